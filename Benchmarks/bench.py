@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Runs Anim's benchmarks against CPython, Lua 5.4 and native Swift and prints one table.
+
+`make bench` builds everything in release mode first, then runs this. Wall times are the best of
+several runs (the machine is shared, so the minimum is the least disturbed), ratios are
+Anim / peer: below 1.0 means Anim is faster.
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BENCH = os.path.join(ROOT, "Benchmarks")
+PEERS = os.path.join(BENCH, "peers")
+ANIM = os.path.join(ROOT, ".build", "release", "anim")
+CORE = os.path.join(ROOT, ".build", "release", "CoreBench")
+NATIVE = os.path.join(ROOT, ".build", "bench")
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+
+
+def wall(cmd, runs=RUNS):
+    """Best wall time of `runs` runs of `cmd`, and its last standard output."""
+    best, out = float("inf"), ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+        elapsed = time.perf_counter() - start
+        if done.returncode != 0:
+            sys.exit(f"failed: {' '.join(cmd)}\n{done.stderr}")
+        best, out = min(best, elapsed), done.stdout
+    return best, out.strip()
+
+
+def walls(cmds, runs=RUNS):
+    """Best wall time of each command, the commands taking turns in every round, so that all
+    of them see the same load from other processes (the machine is shared)."""
+    best = [float("inf")] * len(cmds)
+    for _ in range(runs):
+        for i, cmd in enumerate(cmds):
+            if cmd is None:
+                continue
+            best[i] = min(best[i], wall(cmd, runs=1)[0])
+    return [None if cmd is None else b for cmd, b in zip(cmds, best)]
+
+
+def core(*args):
+    """Runs CoreBench and returns its `# key=value` results and its human-readable lines."""
+    done = subprocess.run([CORE, *args], capture_output=True, text=True, check=True)
+    values, lines = {}, []
+    for line in done.stdout.splitlines():
+        if line.startswith("# "):
+            for pair in line[2:].split():
+                key, value = pair.split("=")
+                values[key] = float(value)
+        else:
+            lines.append(line)
+    return values, lines
+
+
+def compile_native(name):
+    """swiftc -O for a native Swift peer, cached in .build/bench."""
+    os.makedirs(NATIVE, exist_ok=True)
+    source = os.path.join(PEERS, name + ".swift")
+    binary = os.path.join(NATIVE, name)
+    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(source):
+        subprocess.run(["swiftc", "-O", source, "-o", binary], check=True)
+    return binary
+
+
+def repl_rss_mb():
+    """Resident memory of `anim repl` at rest, read from /proc inside a tmux session."""
+    if shutil.which("tmux") is None:
+        return None
+    session = f"animbench{os.getpid()}"
+    subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "80", "-y", "24",
+                    f"HOME={tempfile.gettempdir()} {ANIM} repl"], check=True)
+    try:
+        time.sleep(1.5)
+        pane = subprocess.run(["tmux", "list-panes", "-t", session, "-F", "#{pane_pid}"],
+                              capture_output=True, text=True).stdout.split()
+        # The pane runs a shell that runs anim (or anim itself): find anim among its family.
+        pids = set(pane)
+        for _ in range(3):
+            for entry in os.listdir("/proc"):
+                if entry.isdigit():
+                    try:
+                        with open(f"/proc/{entry}/stat") as f:
+                            parent = f.read().rsplit(")", 1)[1].split()[1]
+                    except OSError:
+                        continue
+                    if parent in pids:
+                        pids.add(entry)
+        for pid in pids:
+            try:
+                with open(f"/proc/{pid}/comm") as f:
+                    if f.read().strip() != "anim":
+                        continue
+                with open(f"/proc/{pid}/status") as f:
+                    for line in f:
+                        if line.startswith("VmRSS:"):
+                            return int(line.split()[1]) / 1024
+            except OSError:
+                continue
+        return None
+    finally:
+        subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+
+
+def fmt(seconds):
+    if seconds is None:
+        return "—"
+    return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:.3f} s"
+
+
+def ratio(a, b):
+    return "—" if a is None or b is None else f"{a / b:.2f}"
+
+
+def main():
+    lua = shutil.which("lua5.4")
+    # The interpreter running this script: `python3` on PATH may be a shim (pyenv) whose own
+    # start-up would be counted against CPython.
+    python = sys.executable
+    print(f"Anim benchmarks — best of {RUNS} wall-clock rounds (each round runs Anim and its peers"
+          f" in turn); ratio = Anim / peer (< 1: Anim faster)")
+    print(f"machine: {os.cpu_count()} cores, {cpu_name()}; {version(['python3', '--version'])};"
+          f" {version([lua, '-v']) if lua else 'lua5.4 missing'}; {swift_version()}")
+    print()
+
+    rows = []
+    # elastic: one million calls of the seed's elastic function.
+    anim_t, py_t, lua_t, sw_t = walls([
+        [ANIM, "Benchmarks/elastic.anim"],
+        [python, os.path.join(PEERS, "elastic.py")],
+        [lua, os.path.join(PEERS, "elastic.lua")] if lua else None,
+        [compile_native("elastic")]])
+    rows.append(("elastic (1M calls)", anim_t, py_t, lua_t, sw_t))
+
+    anim_t, py_t, lua_t, sw_t = walls([
+        [ANIM, "Benchmarks/fib.anim"],
+        [python, os.path.join(PEERS, "fib.py")],
+        [lua, os.path.join(PEERS, "fib.lua")] if lua else None,
+        [compile_native("fib")]])
+    rows.append(("fib(27)", anim_t, py_t, lua_t, sw_t))
+
+    # Engine ticks: AnimationCore calls the script's `animate` once per frame.
+    anim_t, py_t, lua_t = walls([
+        [ANIM, "Benchmarks/ticks.anim"],
+        [python, os.path.join(PEERS, "ticks.py")],
+        [lua, os.path.join(PEERS, "ticks.lua")] if lua else None])
+    values, _ = core("ticks")
+    rows.append(("1M engine ticks (animation)", anim_t, py_t, lua_t, values["ticks.seconds"]))
+
+    # Start-up: print(1) from the command line.
+    anim_t, py_t, lua_t = walls([
+        [ANIM, "-e", "print(1)"],
+        [python, "-c", "print(1)"],
+        [lua, "-e", "print(1)"] if lua else None], runs=10)
+    rows.append(("start-up: print(1)", anim_t, py_t, lua_t, None))
+
+    header = ("workload", "Anim", "CPython", "Lua 5.4", "Swift -O", "/CPython", "/Lua", "/Swift")
+    widths = (28, 10, 10, 10, 10, 9, 7, 7)
+    print(line(header, widths))
+    print(line(tuple("-" * w for w in widths), widths))
+    for name, a, p, l, s in rows:
+        print(line((name, fmt(a), fmt(p), fmt(l), fmt(s), ratio(a, p), ratio(a, l), ratio(a, s)),
+                   widths))
+    print()
+
+    # AnimationCore: 100,000 properties through a frame, and evaluations per second.
+    values, lines = core("frame")
+    for text in lines:
+        print(text)
+    # The best of 30 frames is the frame least disturbed by other processes on a shared machine;
+    # the median is printed too.
+    frame_ms, frame_median = values["frame.best_ms"], values["frame.median_ms"]
+    values, lines = core("animations")
+    for text in lines:
+        print(text)
+    print()
+
+    rss = repl_rss_mb()
+    startup = rows[-1][1]
+    print("targets")
+    for name, a, p, _, _ in rows[:3]:
+        print(f"  {name:<30} Anim/CPython {a / p:.2f} (< 1.0)  {'met' if a < p else 'NOT met'}")
+    print(f"  {'100k-property frame':<30} best {frame_ms:.2f} ms, median {frame_median:.2f} ms"
+          f" (< 8 ms)  {'met' if frame_ms < 8 else 'NOT met'} on the best frame,"
+          f" {'met' if frame_median < 8 else 'NOT met'} on the median")
+    print(f"  {'start-up anim -e print(1)':<30} {startup * 1000:.1f} ms (< 30 ms)  "
+          f"{'met' if startup < 0.030 else 'NOT met'}")
+    if rss is None:
+        print(f"  {'REPL memory at rest':<30} not measured (tmux missing)")
+    else:
+        print(f"  {'REPL memory at rest':<30} {rss:.1f} MB RSS (< 30 MB)  "
+              f"{'met' if rss < 30 else 'NOT met'}")
+    for key, v in values.items():
+        if key.endswith(".ratio") and not key.startswith("core.custom"):
+            name = key[len("core."):-len(".ratio")].strip(".")
+            print(f"  {name + ' vs bare formula':<30} {v:.2f}x (< 2x)  {'met' if v < 2 else 'NOT met'}")
+
+
+def line(cells, widths):
+    out = []
+    for i, (c, w) in enumerate(zip(cells, widths)):
+        out.append(c.ljust(w) if i == 0 else c.rjust(w))
+    return " ".join(out)
+
+
+def cpu_name():
+    try:
+        with open("/proc/cpuinfo") as f:
+            for text in f:
+                if text.startswith("model name"):
+                    return text.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return "unknown CPU"
+
+
+def version(cmd):
+    done = subprocess.run(cmd, capture_output=True, text=True)
+    return (done.stdout or done.stderr).strip().splitlines()[0]
+
+
+def swift_version():
+    text = version(["swiftc", "--version"])
+    m = re.search(r"Swift version (\S+)", text)
+    return "Swift " + (m.group(1) if m else "?")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,86 @@
+# Anim: set-up, build, tour and tests. `make tour` and `make test` are the two commands a new
+# user needs (see README.md); .ci/run calls `make test`.
+
+SWIFT ?= swift
+DEBUG_ANIM := .build/debug/anim
+RELEASE_ANIM := .build/release/anim
+# The scripted acceptance suites that exist in this checkout.
+SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
+
+.PHONY: setup build release tour test bench bench-setup fuzz fuzz-plain
+
+# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor) and
+# tmux (the REPL's terminal tests). apt-get runs only when something is missing, with sudo
+# only when not already root.
+setup:
+	@missing=""; \
+	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
+	else \
+	  echo "Nothing to install: libreadline-dev and tmux are present."; \
+	fi
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+# The main job: a guided tour of the language, run from the examples.
+tour: setup release
+	$(RELEASE_ANIM) Examples/tour.anim
+
+# Every test: unit tests of all targets, then the scripted acceptance suites. The last line
+# printed is the script runner's "N passed, N failed".
+test: build
+	$(SWIFT) test
+	@if [ -n "$(SCRIPT_DIRS)" ]; then \
+	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
+	else \
+	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
+	fi
+
+# Benchmarks (not part of `make test`): Anim against CPython, Lua 5.4 and native Swift, plus
+# AnimationCore's frame and evaluation benchmarks; see BENCHMARKS.md. Installs Debian's lua5.4
+# (and tmux, for the REPL memory reading) when missing.
+bench-setup:
+	@missing=""; \
+	command -v lua5.4 >/dev/null 2>&1 || missing="$$missing lua5.4"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
+	fi
+
+bench: bench-setup
+	$(SWIFT) build -c release --product anim
+	$(SWIFT) build -c release --product CoreBench
+	python3 Benchmarks/bench.py
+
+# Fuzzing (not part of `make test`): libFuzzer, coverage-guided, over the lexer, parser,
+# resolver and interpreter (Sources/AnimFuzz, Fuzz/README.md). Built in its own scratch path
+# with -sanitize=fuzzer,address and linked with lld (gold fails on the sanitizer runtime).
+# FUZZ_SECONDS bounds the run; crashes, hangs and out-of-memory inputs land in
+# .build-fuzz/artifacts/, new interesting inputs in .build-fuzz/corpus/.
+FUZZ_SECONDS ?= 600
+FUZZ_DIR := .build-fuzz
+SWIFT_BIN := $(dir $(shell command -v $(SWIFT)))
+fuzz:
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	@printf '{"schemaVersion": "1.0", "linker": {"path": "%s"}}\n' "$(SWIFT_BIN)ld.lld" > $(FUZZ_DIR)/toolset.json
+	$(SWIFT) build -c release --scratch-path $(FUZZ_DIR) --product AnimFuzz --toolset $(FUZZ_DIR)/toolset.json \
+	  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DANIM_LIBFUZZER
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/release/AnimFuzz $(FUZZ_DIR)/corpus Examples Tests/Scripts \
+	  -dict=Fuzz/anim.dict -max_len=4096 -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 \
+	  -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 -print_final_stats=1 \
+	  -max_total_time=$(FUZZ_SECONDS) -artifact_prefix=$(FUZZ_DIR)/artifacts/
+
+# The same inputs without libFuzzer (no coverage feedback): random mutations of the examples.
+fuzz-plain:
+	$(SWIFT) build -c release --product AnimFuzz
+	.build/release/AnimFuzz --seconds $(FUZZ_SECONDS) --last .build/fuzz-last-input.anim Examples Tests/Scripts

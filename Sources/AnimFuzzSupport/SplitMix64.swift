@@ -1,0 +1,20 @@
+// The random source of every fuzzing tool in the package: the libFuzzer-less driver
+// (`make fuzz-plain`) and the deterministic fuzz suites that run in CI.
+
+/// SplitMix64: a small, fast generator whose whole sequence follows from its seed, so a failing
+/// mutation can be reproduced from the seed printed with it.
+public struct SplitMix64: RandomNumberGenerator {
+  /// The generator's state; the seed at first.
+  public var state: UInt64
+
+  /// A generator that starts from `seed`.
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

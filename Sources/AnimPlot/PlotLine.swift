@@ -1,0 +1,78 @@
+// Sampled moves as charts: the one place that decides what a chart of moves looks like, for
+// `plot(…)` in scripts, `anim plot` and the REPL's `:plot`.
+
+/// One sampled series, ready to chart or tabulate.
+public struct PlotLine: Sendable, Equatable {
+  /// The legend name (for example `.bouncy` or `UnitCurve.easeIn`).
+  public var name: String
+  /// Samples: time since the move began (a curve's progress 0…1), value and velocity.
+  public var samples: [Sample]
+  /// `"s"`, or empty for a curve, whose horizontal axis is its progress.
+  public var timeUnit: String
+  /// The value the move starts from and heads for (for key figures), when known.
+  public var start: Double?
+  public var target: Double?
+
+  /// Creates a line.
+  public init(
+    name: String, samples: [Sample], timeUnit: String = "s", start: Double? = nil,
+    target: Double? = nil
+  ) {
+    self.name = name
+    self.samples = samples
+    self.timeUnit = timeUnit
+    self.start = start
+    self.target = target
+  }
+
+  /// Whether the horizontal axis is a curve's progress rather than time.
+  public var isProgress: Bool { timeUnit.isEmpty }
+
+  /// The samples as a table with key figures.
+  public var table: SampleTable {
+    var table = SampleTable(samples: samples, start: start, target: target)
+    table.timeUnit = timeUnit
+    return table
+  }
+}
+
+public enum PlotRendering {
+  /// The chart of `lines`: one value series each on the left axis and, with `velocity`, each
+  /// one's velocity (a curve's slope) on a right-hand axis. The horizontal axis is labelled in
+  /// seconds, or `progress` for curves. Several lines get a legend naming each.
+  public static func chart(_ lines: [PlotLine], title: String?, velocity: Bool) -> Chart {
+    var series: [Series] = []
+    let progress = lines.first?.isProgress ?? false
+    for line in lines {
+      series.append(
+        Series(line.name, points: line.samples.map { ChartPoint(x: $0.time, y: $0.value) }))
+    }
+    if velocity {
+      for line in lines where line.samples.contains(where: { $0.velocity != nil }) {
+        let points = line.samples.compactMap { sample in
+          sample.velocity.map { ChartPoint(x: sample.time, y: $0) }
+        }
+        series.append(
+          Series(line.name + (progress ? " slope" : " velocity"), points: points, axis: .secondary))
+      }
+    }
+    let chartTitle = title ?? (lines.count == 1 ? lines.first?.name : nil)
+    var chart = Chart(
+      series, title: chartTitle, valueLabel: "value",
+      secondaryLabel: velocity ? (progress ? "slope (/progress)" : "velocity (/s)") : "")
+    chart.timeUnit = progress ? "" : "s"
+    chart.timeAxisName = progress ? "progress" : "time"
+    return chart
+  }
+
+  /// Why `lines` cannot share one horizontal axis (a curve's progress beside seconds), or nil.
+  public static func mixedAxes(_ lines: [PlotLine]) -> String? {
+    let curves = lines.filter(\.isProgress)
+    guard !curves.isEmpty, curves.count < lines.count else { return nil }
+    let curve = curves.first?.name ?? "a curve"
+    let other = lines.first { !$0.isProgress }?.name ?? "a move"
+    return
+      "cannot chart \(curve) (over progress 0…1) with \(other) (over seconds) on one axis; plot them separately"
+  }
+}
+

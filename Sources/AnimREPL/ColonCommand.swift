@@ -1,0 +1,83 @@
+// The REPL's own commands (`:help`, `:load FILE`, …), parsed from a line that starts with `:`.
+
+/// A REPL command.
+public enum ColonCommand: Equatable, Sendable {
+  /// `:help` — what the REPL can do.
+  case help
+  /// `:load FILE` — run a file in the session.
+  case load(path: String)
+  /// `:reset` — forget every definition.
+  case reset
+  /// `:type EXPR` — show an expression's type.
+  case type(expression: String)
+  /// `:plot EXPR` — chart what an expression does.
+  case plot(expression: String)
+  /// `:quit` — leave the REPL.
+  case quit
+  /// A command that needs an argument was given none.
+  case missingArgument(command: String, usage: String)
+  /// No command has this name (or an ambiguous prefix of several).
+  case unknown(name: String)
+
+  /// Command names, without the colon, in the order `:help` lists them.
+  public static let names = ["help", "load", "reset", "type", "plot", "quit"]
+
+  /// Parses a command line such as `:load Examples/tour.anim`.
+  ///
+  /// A command may be shortened to any unambiguous prefix (`:q`, `:l file`), as in ghci;
+  /// `:exit` is accepted for `:quit`.
+  /// - Parameter line: The input line; leading spaces are ignored.
+  /// - Returns: The command, or `nil` if the line does not start with `:`.
+  public static func parse(_ line: String) -> ColonCommand? {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    guard text.first == ":" else { return nil }
+    let body = text.dropFirst()
+    let name = String(body.prefix { !$0.isWhitespace })
+    let argument = String(body.dropFirst(name.count).drop(while: \.isWhitespace))
+      .trimmingTrailingWhitespace()
+    let matches = name == "exit" ? ["quit"] : names.filter { $0.hasPrefix(name) }
+    guard !name.isEmpty, matches.count == 1, let command = matches.first else {
+      return .unknown(name: name)
+    }
+    switch command {
+    case "help": return .help
+    case "reset": return .reset
+    case "quit": return .quit
+    case "load":
+      return argument.isEmpty
+        ? .missingArgument(command: "load", usage: ":load FILE") : .load(path: argument)
+    case "type":
+      return argument.isEmpty
+        ? .missingArgument(command: "type", usage: ":type EXPR") : .type(expression: argument)
+    default:
+      return argument.isEmpty
+        ? .missingArgument(command: "plot", usage: ":plot EXPR") : .plot(expression: argument)
+    }
+  }
+
+  /// The text `:help` prints.
+  public static let helpText = """
+    Type Anim statements and expressions; an expression's value is printed.
+    An unclosed {, ( or [ continues on a "..." line. Tab completes names and members.
+
+    Commands (any unambiguous prefix works, e.g. :q):
+      :help         show this help
+      :load FILE    run FILE in this session, keeping its definitions
+      :reset        forget every definition
+      :type EXPR    show the type of EXPR
+      :plot EXPR    chart an animation, curve, spring or series (e.g. :plot .bouncy)
+      :quit         leave (Ctrl-D at an empty prompt does too)
+
+    Ctrl-C abandons the current input or stops a running evaluation.
+    Ctrl-R searches the history (kept in ~/.anim_history).
+    """
+}
+
+extension String {
+  /// The string without trailing spaces, tabs and newlines.
+  func trimmingTrailingWhitespace() -> String {
+    var result = Substring(self)
+    while let last = result.last, last.isWhitespace { result = result.dropLast() }
+    return String(result)
+  }
+}

@@ -1,0 +1,173 @@
+// The read-eval-print loop: prompts, multi-line input, REPL commands, and output routing.
+// It knows nothing of the language itself: everything goes through a `REPLEngine`.
+import AnimSyntax
+import Foundation
+
+/// An interactive session over a `REPLEngine`.
+///
+/// ```swift
+/// let engine = …                                      // AnimRuntime's engine
+/// let editor = LineEditor(historyPath: LineEditor.defaultHistoryPath(),
+///                         completer: Completer(source: engine))
+/// let status = REPL(engine: engine, reader: editor).run()
+/// ```
+public final class REPL {
+  /// The prompt for a new input.
+  public static let prompt = "> "
+  /// The prompt for a continuation line (inside an unclosed `{`, `(` or `[`).
+  public static let continuationPrompt = "... "
+
+  /// The language.
+  public let engine: any REPLEngine
+  /// Where lines come from.
+  public let reader: any LineReader
+  /// Where output and diagnostics go.
+  public let console: any REPLConsole
+  /// The chart size for `:plot` (columns, rows), asked each time so it follows window resizes.
+  public var plotSize: () -> (columns: Int, rows: Int)
+  /// Whether `:plot` may use ANSI colours.
+  public var colored: Bool
+  /// Whether to print a greeting and a final newline (on a terminal).
+  public var interactive: Bool
+
+  /// Input lines read so far, for the line numbers of `REPLInput.firstLine`.
+  private var lineCount = 0
+
+  /// Creates a session.
+  /// - Parameters:
+  ///   - engine: The language engine.
+  ///   - reader: The line source (a `LineEditor` on a terminal).
+  ///   - console: The output streams.
+  ///   - colored: Whether charts may use colour.
+  ///   - interactive: Whether to greet and to end with a newline on Ctrl-D.
+  ///   - plotSize: The `:plot` chart size; 80 × 20 by default.
+  public init(
+    engine: any REPLEngine, reader: any LineReader, console: any REPLConsole = StandardConsole(),
+    colored: Bool = false, interactive: Bool = true,
+    plotSize: @escaping () -> (columns: Int, rows: Int) = { (80, 20) }
+  ) {
+    self.engine = engine
+    self.reader = reader
+    self.console = console
+    self.colored = colored
+    self.interactive = interactive
+    self.plotSize = plotSize
+  }
+
+  /// Runs the session until `:quit` or end of input.
+  /// - Returns: The process exit status: 0.
+  @discardableResult
+  public func run() -> Int32 {
+    if interactive {
+      console.write("Anim — type :help for help, Ctrl-D to leave.\n")
+    }
+    var pending: [String] = []
+    var firstLine = 1
+    while true {
+      let prompt = pending.isEmpty ? REPL.prompt : REPL.continuationPrompt
+      switch reader.readLine(prompt: prompt) {
+      case .endOfInput:
+        if interactive { console.write("\n") }
+        return 0
+      case .interrupted:
+        pending.removeAll()  // the line editor already moved to a fresh line
+      case .line(let line):
+        lineCount += 1
+        reader.addToHistory(line)
+        if pending.isEmpty {
+          if let command = ColonCommand.parse(line) {
+            if perform(command) == .stop { return 0 }
+            continue
+          }
+          if line.allSatisfy(\.isWhitespace) { continue }
+          firstLine = lineCount
+        }
+        pending.append(line)
+        let source = pending.joined(separator: "\n")
+        if engine.isIncomplete(source) { continue }
+        pending.removeAll()
+        show(evaluate(REPLInput(text: source, firstLine: firstLine)))
+      }
+    }
+  }
+
+  // MARK: - Commands
+
+  /// Whether the loop goes on after a command.
+  enum Flow { case proceed, stop }
+
+  /// Carries out a REPL command.
+  func perform(_ command: ColonCommand) -> Flow {
+    switch command {
+    case .help:
+      console.write(ColonCommand.helpText + "\n")
+    case .quit:
+      return .stop
+    case .reset:
+      engine.reset()
+      console.write("Session reset: every definition is forgotten.\n")
+    case .load(let path):
+      guard let text = REPL.readFile(path) else {
+        console.writeError("error: cannot read '\(path)'\n")
+        return .proceed
+      }
+      show(evaluate(REPLInput(text: text, sourceName: path, firstLine: 1, echoesValue: false)))
+    case .type(let expression):
+      show(guarded { engine.typeDescription(of: expression) })
+    case .plot(let expression):
+      let size = plotSize()
+      show(
+        guarded {
+          engine.plot(expression, width: size.columns, height: size.rows, colored: colored)
+        })
+    case .missingArgument(let name, let usage):
+      console.writeError("error: :\(name) needs an argument: \(usage)\n")
+    case .unknown(let name):
+      let shown = name.isEmpty ? ":" : ":" + name
+      console.writeError("error: unknown command '\(shown)'; type :help for the list\n")
+    }
+    return .proceed
+  }
+
+  // MARK: - Evaluation
+
+  /// Evaluates `input` with the interrupt flag cleared before and after.
+  func evaluate(_ input: REPLInput) -> REPLOutcome {
+    guarded { engine.evaluate(input) }
+  }
+
+  /// Runs an engine call with a fresh interrupt flag, so that a Ctrl-C pressed at the prompt
+  /// does not stop the next evaluation, and one pressed during it does not leak into the next.
+  func guarded(_ body: () -> REPLOutcome) -> REPLOutcome {
+    Interrupt.reset()
+    let outcome = body()
+    Interrupt.reset()
+    return outcome
+  }
+
+  /// Prints an outcome: output to standard output, diagnostics to standard error.
+  func show(_ outcome: REPLOutcome) {
+    // The terminal echoed "^C" where the cursor was; start the message on a line of its own.
+    if outcome.status == .interrupted && interactive { console.writeError("\n") }
+    if !outcome.output.isEmpty {
+      console.write(outcome.output.hasSuffix("\n") ? outcome.output : outcome.output + "\n")
+    }
+    if !outcome.diagnostics.isEmpty {
+      let text = outcome.diagnostics
+      console.writeError(text.hasSuffix("\n") ? text : text + "\n")
+    }
+    if outcome.status == .interrupted && outcome.diagnostics.isEmpty {
+      console.writeError("interrupted\n")
+    }
+  }
+
+  /// The contents of a UTF-8 text file, or `nil` if it cannot be read.
+  static func readFile(_ path: String) -> String? {
+    let expanded =
+      path.hasPrefix("~/")
+      ? (ProcessInfo.processInfo.environment["HOME"] ?? "~") + path.dropFirst(1) : path
+    // Bounded, like `anim run`: `:load /dev/zero` must not eat all memory.
+    guard case .success(let bytes) = SourceReader.bytes(atPath: expanded) else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

@@ -1,0 +1,228 @@
+// The public face of the interpreter: a session runs scripts and REPL inputs with persistent
+// globals, a scene (animator, clock, environment) and recorded test results.
+import AnimPlot
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+/// What came of running a script or a REPL input.
+public struct RunOutcome: Sendable {
+  /// Compile-time diagnostics (syntax, resolution) and the runtime error, if any, in order.
+  public var diagnostics: [Diagnostic]
+  /// Whether the code ran to the end without an error.
+  public var succeeded: Bool
+  /// The value of a final expression statement, printed (for REPL echo); `nil` when there is none.
+  public var echo: String?
+  /// The runtime error that stopped the run, if any.
+  public var runtimeError: Diagnostic?
+  /// Whether the run stopped because the interrupt hook answered true.
+  public var wasInterrupted: Bool
+}
+
+/// An interpreter session: globals, a scene and tests persist from one input to the next.
+///
+/// ```swift
+/// let session = Session(output: { print($0) })
+/// let outcome = session.run(SourceFile(name: "a.anim", text: "print(1 + 1)"))
+/// // prints "2"; outcome.succeeded == true
+/// ```
+///
+/// Runs happen on a thread with a 512 MB stack; the call depth limit (10,000) turns runaway
+/// recursion into an error. A session is not thread-safe: use it from one thread at a time.
+///
+/// Memory: closures that capture variables holding themselves form reference cycles that ARC
+/// does not collect; for one script run that is harmless, and `reset()` drops a REPL session's
+/// globals (cycles among them stay until the process ends).
+public final class Session {
+  let interpreter: Interpreter
+
+  /// Called at loop back-edges and calls (every 1024 steps); answering `true` stops the run with
+  /// an "interrupted" error (the REPL passes `{ Interrupt.isRequested }`).
+  public var shouldInterrupt: (() -> Bool)? {
+    get { interpreter.shouldInterrupt }
+    set { interpreter.shouldInterrupt = newValue }
+  }
+
+  /// Seconds a single `run`/`evaluate` may take before it stops with a timeout error (`--timeout`).
+  public var timeout: Double?
+
+  /// The width in columns of the charts `plot(…)` prints (default 72; `anim run` passes the
+  /// terminal's width). Clamped to 20…1000.
+  public var chartWidth: Int {
+    get { interpreter.chartWidth }
+    set { interpreter.chartWidth = Swift.min(Swift.max(newValue, 20), 1000) }
+  }
+
+  /// The dot style of the charts `plot(…)` prints when the script names none (default braille;
+  /// `anim run` passes ASCII for terminals without Unicode).
+  public var chartStyle: ChartStyle {
+    get { interpreter.chartStyle }
+    set { interpreter.chartStyle = newValue }
+  }
+
+  /// The maximum Anim call depth (10,000 by default).
+  public var maximumCallDepth: Int {
+    get { interpreter.maxDepth }
+    set { interpreter.maxDepth = newValue }
+  }
+
+  /// Creates a session.
+  /// - Parameter output: Receives each line `print` writes (without the newline); by default
+  ///   standard output.
+  public init(output: @escaping (String) -> Void = { Swift.print($0) }) {
+    interpreter = Interpreter(output: output)
+  }
+
+  /// Replaces where `print` writes.
+  public func setOutput(_ output: @escaping (String) -> Void) { interpreter.output = output }
+
+  /// Parses, resolves and runs a whole file in this session.
+  /// - Parameter file: The source.
+  /// - Returns: Diagnostics and whether it ran to the end.
+  public func run(_ file: SourceFile) -> RunOutcome {
+    LargeStack.run { self.runHere(file) }
+  }
+
+  /// Runs REPL input: like ``run(_:)``, and the final expression's value is in `echo`.
+  /// - Parameters:
+  ///   - input: The typed text.
+  ///   - name: The name diagnostics show.
+  public func evaluate(_ input: String, name: String = "<repl>") -> RunOutcome {
+    run(SourceFile(name: name, text: input))
+  }
+
+  /// Forgets every definition, the scene and test results (`:reset`).
+  public func reset() {
+    interpreter.resolver.reset()
+    interpreter.machine.globals = []
+    interpreter.machine.declaredGlobals = []
+    interpreter.animator = Animator()
+    interpreter.tests = TestRecorder()
+  }
+
+  /// Recorded tests and failed checks since the session began (or `reset()`).
+  public var testRecorder: TestRecorder { interpreter.tests }
+
+  /// Names a completion may offer: the session's globals, built-ins and keywords.
+  public func completions(for prefix: String) -> [String] {
+    let keywords = [
+      "let", "var", "func", "return", "if", "else", "guard", "while", "for", "in", "break",
+      "continue", "animation", "state", "test", "true", "false", "nil",
+    ]
+    let all = Set(keywords + interpreter.resolver.globalNames + Builtins.shared.names)
+    return all.filter { $0.hasPrefix(prefix) && !$0.hasPrefix("__") }.sorted()
+  }
+
+  /// Implicit member names for an argument of `callee` (labelled `label`, at `index`): the
+  /// members of the type the resolver would resolve `.name` against there.
+  public func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
+    let expected = Resolver.expectedType(callee: callee, label: label, index: index)
+    return Resolver.implicitMembers(of: expected).names.sorted()
+  }
+
+  /// Member names after a dot: `Animation.` → its factories, `.` → Animation's, otherwise the
+  /// common methods and properties.
+  public func memberNames(of receiver: String?) -> [String] {
+    // The receiver's kind when it can be told without running anything; otherwise every member.
+    if let names = typedMemberNames(of: receiver) { return Array(Set(names)).sorted() }
+    switch receiver {
+    case nil, "Animation": return Builtins.animationMemberNames
+    case "UnitCurve": return Builtins.curveMemberNames
+    default:
+      return [
+        "delay", "speed", "repeatCount", "repeatForever", "logicallyComplete", "animate",
+        "presentation", "velocity", "isAnimating", "first", "second", "scaled",
+        "magnitudeSquared", "isApproximatelyEqual", "state", "environment", "fps",
+      ].sorted()
+    }
+  }
+
+  /// The type of an expression's value, evaluated in a scratch copy of nothing: the expression
+  /// runs in this session, so avoid side effects (`:type EXPR`).
+  /// - Returns: The type name, or the diagnostics.
+  public func typeDescription(of expression: String) -> (type: String?, diagnostics: [Diagnostic]) {
+    let file = SourceFile(name: "<type>", text: expression)
+    var result: (String?, [Diagnostic]) = (nil, [])
+    let outcome = LargeStack.run { () -> RunOutcome in
+      self.runHere(file) { v in result.0 = v.typeName }
+    }
+    result.1 = outcome.diagnostics
+    return result
+  }
+
+  /// Evaluates `expression` and returns what `plot` would draw for it: a sample as it is, an
+  /// animation's move 0 → 1 (over `duration` seconds, or its whole life), a curve or a spring;
+  /// nil when the expression fails or is none of those.
+  public func plotLine(of expression: String, duration: Double? = nil) -> PlotLine? {
+    var found: SeriesObject?
+    let file = SourceFile(name: "<plot>", text: expression)
+    _ = LargeStack.run { () -> RunOutcome in
+      self.runHere(file) { v in
+        found = try? self.interpreter.withMachine { (m: inout Machine) throws(RuntimeError) -> SeriesObject? in
+          let site = CallSite(arguments: [], base: m.stack.count, range: SourceRange(0, 0), name: "plot")
+          switch v.unwrapped {
+          case .object(let s as SeriesObject): return s
+          case .animation(let a):
+            return try self.interpreter.sampleAnimation(a, from: 0, to: 1, for: duration, &m)
+          case let other: return try self.interpreter.plotSeries(of: other, site, &m)
+          }
+        }
+      }
+    }
+    return found?.plotLine
+  }
+
+  // MARK: - Running
+
+  func runHere(_ file: SourceFile, onValue: ((Value) -> Void)? = nil) -> RunOutcome {
+    let interp = interpreter
+    let (program, syntax) = Parser.parse(file)
+    var diagnostics = syntax
+    if syntax.contains(where: { $0.severity == .error }) {
+      return RunOutcome(
+        diagnostics: diagnostics, succeeded: false, echo: nil, runtimeError: nil,
+        wasInterrupted: false)
+    }
+    let (resolveDiagnostics, frameSize) = interp.resolver.resolve(program)
+    diagnostics += resolveDiagnostics
+    if resolveDiagnostics.contains(where: { $0.severity == .error }) {
+      return RunOutcome(
+        diagnostics: diagnostics, succeeded: false, echo: nil, runtimeError: nil,
+        wasInterrupted: false)
+    }
+    interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
+    interp.pendingError = nil
+    do throws(RuntimeError) {
+      let value = try interp.withMachine { (m: inout Machine) throws(RuntimeError) -> Value? in
+        try interp.run(program, mainFrameSize: frameSize, &m)
+      }
+      if let e = interp.pendingError { throw e }
+      var echo: String?
+      if let value {
+        onValue?(value)
+        if !value.isNil { echo = value.printed }
+      }
+      return RunOutcome(
+        diagnostics: diagnostics, succeeded: true, echo: echo, runtimeError: nil,
+        wasInterrupted: false)
+    } catch {
+      interp.pendingError = nil
+      let d = error.diagnostic(defaultFile: file)
+      diagnostics.append(d)
+      return RunOutcome(
+        diagnostics: diagnostics, succeeded: false, echo: nil, runtimeError: d,
+        wasInterrupted: error.message == "interrupted")
+    }
+  }
+}
+
+/// `anim check`: parse and resolve without running.
+public enum Checker {
+  /// Every syntax and name-resolution diagnostic of `file`, in source order.
+  public static func check(_ file: SourceFile) -> [Diagnostic] {
+    let (program, syntax) = SyntaxCheck.check(file)
+    let resolver = Resolver()
+    let (resolved, _) = resolver.resolve(program)
+    return (syntax + resolved).sorted { $0.range.start < $1.range.start }
+  }
+}

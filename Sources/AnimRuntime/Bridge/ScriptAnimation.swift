@@ -1,0 +1,127 @@
+// The one Swift type that turns a script's `animation` declaration into a `CustomAnimation`, so
+// that the animator merges, combines and runs script animations exactly like built-in ones.
+import AnimSyntax
+import AnimationCore
+
+/// An instance of a script `animation` declaration: the declaration plus its member values.
+///
+/// `animate`, `velocity` and `shouldMerge` call the declaration's methods in the interpreter
+/// that declared it. A run-time error inside them cannot propagate through AnimationCore, so it
+/// is recorded in the interpreter (which rethrows it once control comes back to the script) and
+/// the animation reports itself finished.
+public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Sendable {
+  let info: AnimationInfo
+  let members: [Value]
+  /// The instance's method closures, made on first use: the animator calls `animate` every
+  /// frame, and building the closure (members, bound siblings) each time was a third of a tick.
+  /// Not part of equality or hashing; copies of one instance share it.
+  var methods: MethodCache? = MethodCache()
+
+  /// `Name(member: value, …)`.
+  var printed: String {
+    let parts = zip(info.memberNames, members).map { "\($0): \($1.quoted)" }
+    return "\(info.name)(" + parts.joined(separator: ", ") + ")"
+  }
+
+  public static func == (lhs: ScriptAnimation, rhs: ScriptAnimation) -> Bool {
+    lhs.info === rhs.info && lhs.members.count == rhs.members.count
+      && zip(lhs.members, rhs.members).allSatisfy { $0.isEqual(to: $1) }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(info))
+    for m in members { m.hash(into: &hasher) }
+  }
+
+  /// The member value by name.
+  func member(_ name: String) -> Value? {
+    guard let i = info.memberNames.firstIndex(of: name), i < members.count else { return nil }
+    return members[i]  // trap-ok: bounds checked
+  }
+
+  /// This instance without its method cache: what its methods' bound `self` refers to, so
+  /// that a cached closure does not keep its own cache alive (a reference cycle).
+  var uncached: ScriptAnimation {
+    var copy = self
+    copy.methods = nil
+    return copy
+  }
+
+  public func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    animateValue(value: value, time: time, context: &context)
+  }
+
+  /// `animate` for Double values, which AnimationCore calls without generics: the same code
+  /// specialised, so no type metadata is looked up and no value is cast on each frame.
+  package func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    animateValue(value: value, time: time, context: &context)
+  }
+
+  @inline(__always)
+  private func animateValue<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard let interp = info.interpreter, let index = info.animateIndex,
+      let v = scriptValue(of: value)
+    else { return nil }
+    let ctx = TypedContext(context)
+    let result = interp.callAnimationMethod(self, index: index, v, .number(time), .context(ctx))
+    context = ctx.context
+    guard let result, !result.isNil else { return nil }
+    guard let out = vectorValue(result, as: V.self) else {
+      interp.recordCallbackError(
+        "'\(info.name).animate' returned \(result.typeNameWithArticle), not a value like its input",
+        range: info.decl.range)
+      return nil
+    }
+    return out
+  }
+
+  public func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    guard let interp = info.interpreter, let index = info.velocityIndex,
+      let v = scriptValue(of: value)
+    else { return nil }
+    let ctx = TypedContext(context)
+    guard
+      let result = interp.callAnimationMethod(
+        self, index: index, arguments: [v, .number(time), .context(ctx)]), !result.isNil
+    else { return nil }
+    return vectorValue(result, as: V.self)
+  }
+
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    guard let interp = info.interpreter, let v = scriptValue(of: value) else { return false }
+    let ctx = TypedContext(context)
+    let args: [Value] = [.animation(previous), v, .number(time), .context(ctx)]
+    let result: Value?
+    if let index = info.shouldMergeIndex {
+      result = interp.callAnimationMethod(self, index: index, arguments: args)
+    } else if let rule = info.decl.mergeRule {
+      switch rule.kind {
+      case .always: return true
+      case .never: return false
+      case .condition:
+        guard let f = info.mergeCondition else { return false }
+        result = interp.callAnimationFunction(self, f, arguments: args)
+      }
+    } else {
+      return false
+    }
+    context = ctx.context
+    if case .bool(true) = result { return true }
+    return false
+  }
+}
+
+/// Closures for the methods of one script animation instance, by method index.
+final class MethodCache: @unchecked Sendable {
+  var closures: [Closure?] = []
+}

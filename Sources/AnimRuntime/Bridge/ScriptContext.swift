@@ -1,0 +1,101 @@
+// `AnimationContext` and `AnimationState` as script values. The animated type is generic in
+// AnimationCore, so the script sees type-erased classes; a context is passed by reference (the
+// language's `inout`), and copying a context (`var c = context`) makes a new object.
+import AnimationCore
+
+/// A script's view of an `AnimationContext<V>` for some vector type.
+public class ContextBase: @unchecked Sendable {
+  /// A copy with its own state.
+  func copy() -> ContextBase { self }
+  /// The environment the animation sees.
+  var environment: EnvironmentValues { EnvironmentValues() }
+  /// Whether the animation is logically complete.
+  var isLogicallyComplete: Bool {
+    get { false }
+    set {}
+  }
+  /// The state, as a value.
+  func state() -> StateBase { EmptyState(entries: []) }
+  /// Replaces the state; false when it holds another vector type's state.
+  func setState(_ s: StateBase) -> Bool { false }
+  /// Runs `animation.animate` with this context (by reference).
+  func animate(_ a: Animation, value: Value, time: Double) -> Value?? { nil }
+  /// Runs `animation.velocity` with this context.
+  func velocity(_ a: Animation, value: Value, time: Double) -> Value?? { nil }
+  /// Runs `animation.shouldMerge` with this context (by reference).
+  func shouldMerge(_ a: Animation, previous: Animation, value: Value, time: Double) -> Bool? { nil }
+}
+
+/// The concrete context for vector type `V`.
+final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable {
+  var context: AnimationContext<V>
+  init(_ context: AnimationContext<V>) { self.context = context }
+
+  override func copy() -> ContextBase { TypedContext(context) }
+  override var environment: EnvironmentValues { context.environment }
+  override var isLogicallyComplete: Bool {
+    get { context.isLogicallyComplete }
+    set { context.isLogicallyComplete = newValue }
+  }
+  override func state() -> StateBase { TypedState(context.state) }
+  override func setState(_ s: StateBase) -> Bool {
+    if let t = s as? TypedState<V> {
+      context.state = t.state
+      return true
+    }
+    if let e = s as? EmptyState {
+      var st = AnimationState<V>()
+      for (k, v) in e.entries { st[valueKey: k] = v }
+      context.state = st
+      return true
+    }
+    return false
+  }
+  override func animate(_ a: Animation, value: Value, time: Double) -> Value?? {
+    guard let v = vectorValue(value, as: V.self) else { return nil }
+    guard let r = a.animate(value: v, time: time, context: &context) else { return .some(.none) }
+    return .some(scriptValue(of: r))
+  }
+  override func velocity(_ a: Animation, value: Value, time: Double) -> Value?? {
+    guard let v = vectorValue(value, as: V.self) else { return nil }
+    guard let r = a.velocity(value: v, time: time, context: context) else { return .some(.none) }
+    return .some(scriptValue(of: r))
+  }
+  override func shouldMerge(_ a: Animation, previous: Animation, value: Value, time: Double)
+    -> Bool?
+  {
+    guard let v = vectorValue(value, as: V.self) else { return nil }
+    return a.shouldMerge(previous: previous, value: v, time: time, context: &context)
+  }
+}
+
+/// A script's view of an `AnimationState<V>`; immutable (writes make a new one).
+public class StateBase: @unchecked Sendable {
+  func get(_ key: AnimationStateValueKey) -> Any? { nil }
+  func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase { self }
+}
+
+final class TypedState<V: VectorArithmetic>: StateBase, @unchecked Sendable {
+  let state: AnimationState<V>
+  init(_ state: AnimationState<V>) { self.state = state }
+  override func get(_ key: AnimationStateValueKey) -> Any? { state[valueKey: key] }
+  override func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase {
+    var s = state
+    s[valueKey: key] = value
+    return TypedState(s)
+  }
+}
+
+/// A state made by the script (`AnimationState()`) before it knows its vector type.
+final class EmptyState: StateBase, @unchecked Sendable {
+  let entries: [(AnimationStateValueKey, Any)]
+  init(entries: [(AnimationStateValueKey, Any)]) { self.entries = entries }
+  override func get(_ key: AnimationStateValueKey) -> Any? {
+    entries.first { $0.0 == key }?.1
+  }
+  override func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase {
+    var e = entries.filter { $0.0 != key }
+    if let value { e.append((key, value)) }
+    return EmptyState(entries: e)
+  }
+}

@@ -1,0 +1,344 @@
+// Scene built-ins: transactions, the virtual clock, the environment, sampling and plotting.
+import AnimPlot
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+extension Builtins {
+  func registerScene() {
+    add("now", .dynamic { .number($0.animator.now) })
+    add("clock", .constant(.object(ClockObject())), assignable: true)
+    add("environment", .constant(.object(EnvironmentObject())), assignable: true)
+    add("anim", .constant(.object(AnimNamespace())))
+
+    function("withAnimation") { interp, site, m throws(RuntimeError) in
+      // withAnimation(anim?, completionCriteria:?) { body } completion: { … }
+      var animation: Animation? = .default
+      var body: Closure?
+      var completion: Closure?
+      var criteria = AnimationCompletionCriteria.logicallyComplete
+      for i in 0..<site.count {
+        let v = m.stack[site.base + i]  // trap-ok: args on stack
+        switch (site.label(i), v) {
+        case (nil, .animation(let a)) where i == 0: animation = a
+        case (nil, .none) where i == 0: animation = nil
+        case ("completionCriteria", .object(let o as CompletionCriteriaObject)):
+          criteria = o.criteria
+        case ("completion", .function(let c)): completion = c
+        case (nil, .function(let c)) where body == nil: body = c
+        case (nil, .function(let c)): completion = c
+        case ("completionCriteria", _):
+          throw RuntimeError(
+            "completionCriteria: takes .logicallyComplete or .removed, not \(v.typeNameWithArticle)",
+            at: site.range(of: i), file: m.file)
+        default:
+          throw RuntimeError(
+            "withAnimation takes an Animation and a closure; got \(v.typeNameWithArticle)",
+            at: site.range(of: i), file: m.file)
+        }
+      }
+      guard let body else {
+        throw RuntimeError("withAnimation needs a closure to run", at: site.range, file: m.file)
+      }
+      var transaction = Transaction(animation: animation)
+      if let completion {
+        transaction.addAnimationCompletion(criteria: criteria, interp.callback(completion, site.range))
+      }
+      return try interp.runInTransaction(transaction, body, site.range, &m)
+    }
+
+    function("withTransaction") { interp, site, m throws(RuntimeError) in
+      guard site.count == 2, case .transaction(let t) = m.stack[site.base],  // trap-ok: count checked
+        case .function(let body) = m.stack[site.base + 1]  // trap-ok: count checked
+      else {
+        throw RuntimeError(
+          "withTransaction takes a Transaction and a closure", at: site.range, file: m.file)
+      }
+      return try interp.runInTransaction(t.transaction, body, site.range, &m)
+    }
+
+    function("wait") { interp, site, m throws(RuntimeError) in
+      let a = try site.bind(&m, [[.init("_")]], what: "wait")
+      let d = try a.number(0, site, &m)
+      guard d >= 0, d.isFinite else {
+        throw RuntimeError(
+          "wait needs a finite, non-negative number of seconds, not \(Value.format(d))",
+          at: site.range, file: m.file)
+      }
+      guard interp.animator.frameCount(for: d) <= Interpreter.maximumFrames else {
+        throw RuntimeError(
+          "wait(\(Value.format(d))) would tick more than \(Interpreter.maximumFrames) frames",
+          at: site.range, file: m.file)
+      }
+      let animator = interp.animator
+      try interp.parked(&m) { animator.advance(by: d) }
+      try interp.checkLimits(site.range, &m)  // the clock may have stopped early for a limit
+      return .none
+    }
+
+    function("sample") { interp, site, m throws(RuntimeError) in
+      try interp.sample(site, &m)
+    }
+
+    function("plot") { interp, site, m throws(RuntimeError) in
+      try interp.plot(site, &m)
+    }
+  }
+}
+
+extension Interpreter {
+  /// At most this many frames per `wait` or `sample` (about 4.6 hours at 60 fps).
+  static let maximumFrames = 1_000_000
+
+  /// A Swift closure that calls a script closure, recording errors for later.
+  func callback(_ c: Closure, _ range: SourceRange) -> () -> Void {
+    { [weak self] in
+      guard let self, self.pendingError == nil else { return }
+      do throws(RuntimeError) {
+        _ = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+          try self.invoke(c, arguments: [], range: range, &m)
+        }
+      } catch {
+        self.recordCallbackError(error)
+      }
+    }
+  }
+
+  func runInTransaction(
+    _ t: Transaction, _ body: Closure, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    var result: Value = .none
+    var failure: RuntimeError?
+    let animator = self.animator
+    try parked(&m) {
+      animator.withTransaction(t) {
+        do throws(RuntimeError) {
+          result = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+            try self.invoke(body, arguments: [], range: range, &m)
+          }
+        } catch {
+          failure = error
+        }
+      }
+    }
+    if let failure { throw failure }
+    return result
+  }
+
+  /// `sample($x, for: d)` or `sample(animation, from:to:for:)`. A property's samples count time
+  /// from when sampling began (not the clock's `now`), like an animation's, so tables, charts
+  /// and `s[i].time` read the same for both; `for:` of an animation defaults to its whole life.
+  func sample(_ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    let first = site.count > 0 ? m.stack[site.base] : .none  // trap-ok: checked
+    if case .object(let p as ProjectionObject) = first {
+      let a = try site.bind(&m, [[.init("_"), .init("for")]], what: "sample")
+      let d = try a.number(1, site, &m)
+      try checkSampleDuration(d, site, &m)
+      let animator = self.animator
+      let samples = try parked(&m) { p.property.sample(animator, for: d) }
+      try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
+      let origin = samples.first?.0 ?? 0
+      let relative = samples.map { (Interpreter.elapsed($0.0 - origin), $0.1, $0.2) }
+      let target: Double? =
+        switch p.property.model {
+        case .number(let d): d
+        case let v: v.magnitudeSquared.map { $0.squareRoot() }
+        }
+      return .object(SeriesObject(name: "sample", samples: relative, target: target))
+    }
+    // `for:` left out: the animation's whole life.
+    let a = try site.bind(
+      &m,
+      [
+        [.init("_"), .init("from", .number(0)), .init("to", .number(1)), .init("for")],
+        [.init("_"), .init("from", .number(0)), .init("to", .number(1))],
+      ],
+      what: "sample")
+    let anim = try a.animation(0, site, &m)
+    let from = try a.number(1, site, &m)
+    let to = try a.number(2, site, &m)
+    var d: Double?
+    if a.overload == 0 {
+      let x = try a.number(3, site, &m)
+      try checkSampleDuration(x, site, &m)
+      d = x
+    }
+    let series = try sampleAnimation(anim, from: from, to: to, for: d, &m)
+    try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
+    return .object(series)
+  }
+
+  /// Seconds elapsed, rounded to nanoseconds: `8.15 − 8` is `0.15`, not `0.15000000000000036`.
+  static func elapsed(_ t: Double) -> Double {
+    let ns = (t * 1e9).rounded()
+    return ns.isFinite ? ns / 1e9 : t
+  }
+
+  func checkSampleDuration(_ d: Double, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
+    guard d.isFinite, d >= 0 else {
+      throw RuntimeError(
+        "sample needs a finite, non-negative duration, not \(Value.format(d))", at: site.range,
+        file: m.file)
+    }
+    let frames = Double(d) * animator.framesPerSecond
+    guard frames <= Double(Interpreter.maximumFrames) else {
+      throw RuntimeError(
+        "sampling \(Value.format(d)) s would take \(Value.format(frames.rounded())) frames; the limit is \(Interpreter.maximumFrames)",
+        at: site.range, file: m.file)
+    }
+  }
+
+  /// The longest an animation is sampled when no duration is given: one that never finishes
+  /// (`.repeatForever()`) is shown for this many seconds.
+  static let animationLifeLimit = 10.0
+
+  /// Runs an animation on a fresh animator from `from` to `to`, sampling `duration` seconds, or,
+  /// when `duration` is nil, frame by frame until the animation has finished (its whole life,
+  /// at most ``animationLifeLimit`` seconds).
+  func sampleAnimation(
+    _ a: Animation, from: Double, to: Double, for duration: Double?, _ m: inout Machine
+  ) throws(RuntimeError) -> SeriesObject {
+    let scratch = Animator(framesPerSecond: animator.framesPerSecond)
+    watch(scratch)
+    scratch.environment = animator.environment
+    let p = scratch.property(from)
+    let samples = try parked(&m) { () -> [(Double, Double, Double)] in
+      scratch.withAnimation(a) { p.value = to }
+      if let duration {
+        return scratch.sample(p, for: duration).map { ($0.time, $0.value, $0.velocity) }
+      }
+      var samples = [(scratch.now, p.presentation, p.velocity)]
+      let limit = scratch.frameCount(for: Interpreter.animationLifeLimit)
+      var frames = 0
+      // At least one frame, so that even an instant change draws a line.
+      while frames < limit, frames == 0 || scratch.isAnimating {
+        scratch.advance(frames: 1)
+        frames += 1
+        samples.append((scratch.now, p.presentation, p.velocity))
+      }
+      // The frame that only removed a finished animation adds nothing: end where it ended.
+      if samples.count > 2, let last = samples.last, last.2 == 0,
+        samples[samples.count - 2].1 == last.1  // trap-ok: count > 2
+      {
+        samples.removeLast()
+      }
+      return samples
+    }
+    return SeriesObject(
+      name: Value.describe(a),
+      samples: samples.map { (Interpreter.elapsed($0.0), .number($0.1), .number($0.2)) },
+      start: from, target: to)
+  }
+
+  /// `plot(x, y, …, velocity:, style:, width:, height:, title:, svg:)`: one chart of one or more
+  /// series (a sample, an animation's move 0 → 1 over its life, a curve, a spring), written to
+  /// the output, or as SVG to the file `svg:` names.
+  func plot(_ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    var lines: [PlotLine] = []
+    var velocity = false
+    var style = chartStyle
+    var svg: String?
+    var width = chartWidth
+    var height = 16
+    var title: String?
+    for i in 0..<site.count {
+      let v = m.stack[site.base + i].unwrapped  // trap-ok: args on stack
+      let range = site.range(of: i)
+      let label = site.label(i)
+      switch (label, v) {
+      case (nil, _):
+        guard lines.count < 16 else {
+          throw RuntimeError("plot draws at most 16 series in one chart", at: range, file: m.file)
+        }
+        var line = try plotLine(v, range, &m).plotLine
+        // Named as written (`.smooth`, `s`), so that a legend tells the series apart.
+        let written = m.file.text(in: range)
+        if !written.isEmpty, written.count <= 40, !written.contains(where: \.isNewline) {
+          line.name = written
+        }
+        lines.append(line)
+      case ("velocity", .bool(let b)): velocity = b
+      case ("style", .object(let o as ChartStyleObject)): style = o.style
+      case ("style", .string(let name)):
+        guard let s = ChartStyleObject.named(name)?.style else {
+          throw RuntimeError(
+            "unknown chart style '\(name)'; use .braille, .blocks or .ascii", at: range, file: m.file)
+        }
+        style = s
+      case ("svg", .string(let path)) where !path.isEmpty:
+        if let refusal = ScriptFileAccess.refusal(toWrite: path) {
+          throw RuntimeError(refusal, at: range, file: m.file)
+        }
+        svg = path
+      case ("title", .string(let text)): title = text
+      case ("width", .number(let d)) where d.isFinite && d.rounded() == d && d >= 20 && d <= 1000:
+        width = Int(d)
+      case ("height", .number(let d)) where d.isFinite && d.rounded() == d && d >= 3 && d <= 500:
+        height = Int(d)
+      case ("velocity", _):
+        throw RuntimeError(
+          "plot's velocity: takes a Bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
+      case ("style", _):
+        throw RuntimeError(
+          "plot's style: takes .braille, .blocks or .ascii, not \(v.typeNameWithArticle)", at: range,
+          file: m.file)
+      case ("svg", _):
+        throw RuntimeError(
+          "plot's svg: takes a file name, not \(v.typeNameWithArticle)", at: range, file: m.file)
+      case ("title", _):
+        throw RuntimeError(
+          "plot's title: takes a String, not \(v.typeNameWithArticle)", at: range, file: m.file)
+      case ("width", _):
+        throw RuntimeError(
+          "plot's width: takes a whole number of columns from 20 to 1000, not \(v.printed)",
+          at: range, file: m.file)
+      case ("height", _):
+        throw RuntimeError(
+          "plot's height: takes a whole number of rows from 3 to 500, not \(v.printed)", at: range,
+          file: m.file)
+      case (let other?, _):
+        throw RuntimeError(
+          "plot has no argument '\(other):'; it takes what to plot, then velocity:, style:, width:, height:, title: or svg:",
+          at: range, file: m.file)
+      }
+    }
+    guard !lines.isEmpty else {
+      throw RuntimeError("plot needs something to plot", at: site.range, file: m.file)
+    }
+    try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
+    if let problem = PlotRendering.mixedAxes(lines) {
+      throw RuntimeError(problem, at: site.range, file: m.file)
+    }
+    let chart = PlotRendering.chart(lines, title: title, velocity: velocity)
+    if let svg {
+      guard FileManager.default.createFile(atPath: svg, contents: Data(SVGChart(chart).render().utf8))
+      else {
+        throw RuntimeError("plot cannot write '\(svg)'", at: site.range, file: m.file)
+      }
+      return .none
+    }
+    let text = chart.render(ChartOptions(width: width, height: height, style: style))
+    // One output line per chart line, as `print` does (tests compare output line by line).
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      output(String(line))
+    }
+    return .none
+  }
+
+  /// One series of a chart: a sample as it is, an animation's move 0 → 1 over its life, a
+  /// curve's or a spring's (see ``plotSeries(of:_:_:)``).
+  func plotLine(_ v: Value, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError)
+    -> SeriesObject
+  {
+    switch v {
+    case .object(let s as SeriesObject): return s
+    case .animation(let a): return try sampleAnimation(a, from: 0, to: 1, for: nil, &m)
+    default:
+      let site = CallSite(arguments: [], base: m.stack.count, range: range, name: "plot")
+      if let s = try plotSeries(of: v, site, &m) { return s }
+      throw RuntimeError(
+        "cannot plot \(v.typeNameWithArticle); plot takes a sample, an Animation, a UnitCurve or a Spring",
+        at: range, file: m.file)
+    }
+  }
+}

@@ -1,0 +1,295 @@
+// Member access, subscripts, method calls and constructors of built-in and declared types.
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+/// `previous.base`: the custom animation inside an `Animation`, with its members.
+final class CustomValueObject: RuntimeObject, @unchecked Sendable {
+  let animation: Animation
+  init(_ a: Animation) { animation = a }
+  override var typeName: String {
+    if let s = animation.base as? ScriptAnimation { return s.info.name }
+    return String(describing: type(of: animation.base))
+  }
+  override var printed: String { Value.describe(animation) }
+}
+
+extension Interpreter {
+  // MARK: - Reading members
+
+  func getMember(_ base: Value, _ name: String, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    switch base.unwrapped {
+    case .type(.builtin("Animation")):
+      if let a = try animationStatic(name, range, &m) { return a }
+      guard Builtins.animationMemberNames.contains(name) else {
+        var message = "Animation has no member '\(name)'"
+        if let s = Suggestions.closest(to: name, in: Builtins.animationMemberNames) {
+          message += "; did you mean '\(s)'?"
+        }
+        throw RuntimeError(message, at: range, file: m.file)
+      }
+      return .boundMethod(BoundMethod(receiver: base, name: name))
+    case .type(.builtin("UnitCurve")), .type(.builtin("Spring")):
+      if let v = try curveOrSpringStatic(base, name, range, &m) { return v }
+    case .type(.builtin("AnimationCompletionCriteria")):
+      if let c = CompletionCriteriaObject.named(name) { return .object(c) }
+    case .type(.builtin("ChartStyle")):
+      if let c = ChartStyleObject.named(name) { return .object(c) }
+    case .pair(let p):
+      switch name {
+      case "first": return p.first
+      case "second": return p.second
+      case "magnitudeSquared": if let d = base.magnitudeSquared { return .number(d) }
+      default:
+        if p.labels.0 == name { return p.first }
+        if p.labels.1 == name { return p.second }
+      }
+    case .vector(let v):
+      switch name {
+      case "magnitudeSquared": return .number(v.magnitudeSquared)
+      case "count": return .number(Double(v.count))
+      case "x" where v.count >= 1: return .number(v.elements[0])  // trap-ok: count checked
+      case "y" where v.count >= 2: return .number(v.elements[1])  // trap-ok: count checked
+      case "z" where v.count >= 3: return .number(v.elements[2])  // trap-ok: count checked
+      default: break
+      }
+    case .color(let c):
+      let names = ["red", "green", "blue", "alpha"]
+      if let i = names.firstIndex(of: name), i < c.count { return .number(c.elements[i]) }  // trap-ok: checked
+      if name == "magnitudeSquared" { return .number(c.magnitudeSquared) }
+    case .number(let d):
+      switch name {
+      case "magnitudeSquared": return .number(d * d)
+      case "isNaN": return .bool(d.isNaN)
+      case "isFinite": return .bool(d.isFinite)
+      default: break
+      }
+    case .string(let s):
+      if name == "count" { return .number(Double(s.count)) }
+      if name == "isEmpty" { return .bool(s.isEmpty) }
+    case .zero:
+      if name == "magnitudeSquared" { return .number(0) }
+    case .record(let r):
+      if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i] }  // trap-ok: checked
+    case .animation(let a):
+      if name == "base" { return .object(CustomValueObject(a)) }
+      if name == "description" { return .string(Value.describe(a)) }
+      if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
+    case .object(let c as CustomValueObject):
+      if let s = c.animation.base as? ScriptAnimation, let v = s.member(name) { return v }
+      if let p = c.animation.base as? PausableAnimation, name == "base" { return .animation(p.base) }
+      if let t = c.animation.base as? TargetAnimation {
+        if name == "base" { return .animation(t.base) }
+        if name == "secondary" { return .animation(t.secondary) }
+      }
+      if name == "base" { return .animation(c.animation) }
+    case .context(let c):
+      switch name {
+      case "state": return .animationState(c.state())
+      case "environment": return .object(EnvironmentSnapshot(c.environment))
+      case "isLogicallyComplete": return .bool(c.isLogicallyComplete)
+      default: break
+      }
+    case .object(let e as EnvironmentSnapshot):
+      if name == EnvironmentValues.animationPausedName { return .bool(e.values.animationPaused) }
+      return scriptValue(ofEnvironment: e.values[named: name])
+    case .object(is EnvironmentObject):
+      if name == EnvironmentValues.animationPausedName {
+        return .bool(animator.environment.animationPaused)
+      }
+      return scriptValue(ofEnvironment: animator.environment[named: name])
+    case .object(is ClockObject):
+      if name == "fps" || name == "framesPerSecond" { return .number(animator.framesPerSecond) }
+      if name == "now" { return .number(animator.now) }
+    case .object(let p as ProjectionObject):
+      switch name {
+      case "presentation": return p.property.presentation
+      case "velocity": return p.property.velocity
+      case "isAnimating": return .bool(p.property.isAnimating)
+      case "animationCount": return .number(Double(p.property.animationCount))
+      case "value": return p.property.model
+      default: break
+      }
+    case .object(let s as SeriesObject):
+      switch name {
+      case "count": return .number(Double(s.count))
+      case "last": return s.point(s.count - 1) ?? .none
+      case "first": return s.point(0) ?? .none
+      case "values": return .vector(AnimatableVector(s.numericValues))
+      case "times": return .vector(AnimatableVector(s.times))
+      default: break
+      }
+    case .object(let p as PointObject):
+      switch name {
+      case "time": return .number(p.time)
+      case "value": return p.value
+      case "velocity": return p.velocity
+      default: break
+      }
+    case .object(let r as RangeObject):
+      if name == "lowerBound" { return .number(r.lower) }
+      if name == "upperBound" { return .number(r.upper) }
+    case .transaction(let t):
+      switch name {
+      case "animation": return t.transaction.animation.map(Value.animation) ?? .none
+      case "disablesAnimations": return .bool(t.transaction.disablesAnimations)
+      case "isContinuous": return .bool(t.transaction.isContinuous)
+      case "tracksVelocity": return .bool(t.transaction.tracksVelocity)
+      default: break
+      }
+    case .object(let o):
+      if let v = try objectMember(o, name, range, &m) { return v }
+    default: break
+    }
+    if Interpreter.methodNames.contains(name) {
+      return .boundMethod(BoundMethod(receiver: base, name: name))
+    }
+    throw RuntimeError(
+      "\(base.typeNameWithArticle) has no member '\(name)'", at: range, file: m.file)
+  }
+
+  /// Method names any value may have (bound lazily when read without a call).
+  static let methodNames: Set<String> = [
+    "scaled", "isApproximatelyEqual", "delay", "speed", "repeatCount", "repeatForever",
+    "logicallyComplete", "animate", "velocity", "shouldMerge", "value", "contains",
+  ]
+
+  // MARK: - Writing members
+
+  /// Sets `name` on `base`; returns the updated container and whether it must be written back
+  /// to where it came from (values), or not (objects with reference semantics).
+  func setMember(
+    _ base: Value, _ name: String, _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> (Value, Bool) {
+    switch base.unwrapped {
+    case .record(let r):
+      if let i = r.info.fieldIndex(name) {
+        var fields = r.fields
+        if i < fields.count { fields[i] = copyOnBind(value) }  // trap-ok: checked
+        return (.record(Record(info: r.info, fields: fields)), true)
+      }
+    case .pair(let p):
+      if name == "first" || p.labels.0 == name {
+        return (.pair(Pair(value, p.second, labels: p.labels)), true)
+      }
+      if name == "second" || p.labels.1 == name {
+        return (.pair(Pair(p.first, value, labels: p.labels)), true)
+      }
+    case .vector(var v):
+      let names = ["x", "y", "z"]
+      if let i = names.firstIndex(of: name), i < v.count, case .number(let d) = value {
+        v.elements[i] = d  // trap-ok: checked
+        return (.vector(v), true)
+      }
+    case .context(let c):
+      switch name {
+      case "state":
+        guard case .animationState(let s) = value else { break }
+        if !c.setState(s) {
+          throw RuntimeError("this state belongs to another kind of value", at: range, file: m.file)
+        }
+        return (base, false)
+      case "isLogicallyComplete":
+        guard case .bool(let b) = value else { break }
+        c.isLogicallyComplete = b
+        return (base, false)
+      default: break
+      }
+    case .object(is EnvironmentObject):
+      let stored: Any?
+      switch value {
+      case .bool(let b): stored = b
+      case .number(let d): stored = d
+      case .string(let s): stored = s
+      case .none: stored = nil
+      default: stored = value
+      }
+      animator.environment[named: name] = stored
+      return (base, false)
+    case .object(is ClockObject):
+      if name == "fps" || name == "framesPerSecond" {
+        guard case .number(let d) = value, d.isFinite, d > 0, d <= 10_000 else {
+          throw RuntimeError("clock.fps must be a positive number up to 10000", at: range, file: m.file)
+        }
+        animator.framesPerSecond = d
+        return (base, false)
+      }
+    case .transaction(let t):
+      switch (name, value) {
+      case ("animation", .animation(let a)): t.transaction.animation = a
+      case ("animation", .none): t.transaction.animation = nil
+      case ("disablesAnimations", .bool(let b)): t.transaction.disablesAnimations = b
+      case ("isContinuous", .bool(let b)): t.transaction.isContinuous = b
+      case ("tracksVelocity", .bool(let b)): t.transaction.tracksVelocity = b
+      default:
+        throw RuntimeError(
+          "cannot set Transaction.\(name) to \(value.typeNameWithArticle)", at: range, file: m.file)
+      }
+      return (base, false)
+    default: break
+    }
+    throw RuntimeError(
+      "cannot set member '\(name)' of \(base.typeNameWithArticle)", at: range, file: m.file)
+  }
+
+  // MARK: - Subscripts
+
+  func getIndex(_ base: Value, _ index: Value, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    switch (base.unwrapped, index) {
+    case (.vector(let v), .number(let d)), (.color(let v), .number(let d)):
+      guard let i = Int(exactly: d), i >= 0, i < v.count else {
+        throw RuntimeError(
+          "index \(Value.format(d)) is out of range for a vector of \(v.count)", at: range,
+          file: m.file)
+      }
+      return .number(v.elements[i])  // trap-ok: checked
+    case (.animationState(let s), .type(.state(let info))):
+      if let stored = s.get(info.key) as? Value { return stored }
+      return .record(info.defaultRecord ?? Record(info: info, fields: []))
+    case (.object(let s as SeriesObject), .number(let d)):
+      guard let i = Int(exactly: d), let p = s.point(i) else {
+        throw RuntimeError(
+          "index \(Value.format(d)) is out of range for a series of \(s.count)", at: range,
+          file: m.file)
+      }
+      return p
+    default:
+      throw RuntimeError(
+        "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
+        file: m.file)
+    }
+  }
+
+  func setIndex(
+    _ base: Value, _ index: Value, _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    switch (base.unwrapped, index) {
+    case (.vector(var v), .number(let d)):
+      guard let i = Int(exactly: d), i >= 0, i < v.count else {
+        throw RuntimeError(
+          "index \(Value.format(d)) is out of range for a vector of \(v.count)", at: range,
+          file: m.file)
+      }
+      guard case .number(let x) = value else {
+        throw RuntimeError("a vector holds numbers, not \(value.typeNameWithArticle)", at: range, file: m.file)
+      }
+      v.elements[i] = x  // trap-ok: checked
+      return .vector(v)
+    case (.animationState(let s), .type(.state(let info))):
+      guard case .record(let r) = value, r.info === info else {
+        if value.isNil { return .animationState(s.with(info.key, nil)) }
+        throw RuntimeError(
+          "state[\(info.name)] holds \(info.name) records, not \(value.typeNameWithArticle)",
+          at: range, file: m.file)
+      }
+      return .animationState(s.with(info.key, value))
+    default:
+      throw RuntimeError(
+        "cannot assign through a subscript of \(base.typeNameWithArticle)", at: range, file: m.file)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+// Hands sampled series to AnimPlot (whose `PlotRendering` decides what the chart looks like),
+// and `.braille` / `.blocks` / `.ascii` for `plot(…, style:)`.
+import AnimPlot
+
+extension SeriesObject {
+  /// The series as chart and table data.
+  var plotLine: PlotLine {
+    PlotLine(name: name, samples: plotSamples, timeUnit: timeUnit, start: start, target: target)
+  }
+}
+
+/// `.braille`, `.blocks`, `.ascii`: how `plot(…, style:)` draws its dots.
+final class ChartStyleObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  let style: ChartStyle
+  init(_ style: ChartStyle) { self.style = style }
+
+  /// The member names (for implicit members and "did you mean").
+  static let memberNames = ["braille", "blocks", "ascii"]
+
+  /// The style named `name`, if there is one.
+  static func named(_ name: String) -> ChartStyleObject? {
+    switch name {
+    case "braille": ChartStyleObject(.braille)
+    case "blocks": ChartStyleObject(.blocks)
+    case "ascii": ChartStyleObject(.ascii)
+    default: nil
+    }
+  }
+
+  override var typeName: String { "ChartStyle" }
+  override var printed: String {
+    switch style {
+    case .braille: ".braille"
+    case .blocks: ".blocks"
+    case .ascii: ".ascii"
+    }
+  }
+  func isEqual(to other: RuntimeObject) -> Bool { (other as? ChartStyleObject)?.style == style }
+}

@@ -1,0 +1,151 @@
+// Operators beyond the number fast path: VectorArithmetic on vectors, pairs and colours, string
+// concatenation, equality, ranges. Type errors are worded ("cannot add a Spring and a number").
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+extension Interpreter {
+  func binary(_ op: BinaryOperator, _ l: Value, _ r: Value, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    let l = l.unwrapped
+    let r = r.unwrapped
+    switch op {
+    case .equal: return .bool(l.isEqual(to: r))
+    case .notEqual: return .bool(!l.isEqual(to: r))
+    case .remainder:
+      if case .number(let a) = l, case .number(let b) = r {
+        return .number(a.truncatingRemainder(dividingBy: b))
+      }
+    case .halfOpenRange, .closedRange:
+      if case .number(let a) = l, case .number(let b) = r {
+        if op == .halfOpenRange ? b < a : b < a {
+          throw RuntimeError(
+            "range requires lower bound <= upper bound (\(Value.format(a)) > \(Value.format(b)))",
+            at: range, file: m.file)
+        }
+        return .object(RangeObject(lower: a, upper: b, isClosed: op == .closedRange))
+      }
+    case .less, .lessEqual, .greater, .greaterEqual:
+      if case .string(let a) = l, case .string(let b) = r {
+        switch op {
+        case .less: return .bool(a < b)
+        case .lessEqual: return .bool(a <= b)
+        case .greater: return .bool(a > b)
+        default: return .bool(a >= b)
+        }
+      }
+    case .add:
+      if case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
+      if let v = try vectorOp(l, r, sign: 1, range, &m) { return v }
+    case .subtract:
+      if let v = try vectorOp(l, r, sign: -1, range, &m) { return v }
+    case .multiply:
+      if case .number(let k) = r, let v = l.scaledValue(by: k) { return v }
+      if case .number(let k) = l, let v = r.scaledValue(by: k) { return v }
+    case .divide:
+      if case .number(let k) = r, let v = l.scaledValue(by: 1 / k) { return v }
+    default: break
+    }
+    throw RuntimeError(
+      "cannot \(Interpreter.verb(op)) \(l.typeNameWithArticle) and \(r.typeNameWithArticle)",
+      at: range, file: m.file)
+  }
+
+  /// `-x`, `+x`, `!x`: numbers, bools, and vectors or pairs negated as VectorArithmetic.
+  @inline(__always)
+  static func unary(_ op: UnaryOperator, _ v: Value, _ range: SourceRange, _ m: Machine)
+    throws(RuntimeError) -> Value
+  {
+    switch (op, v) {
+    case (.negate, .number(let d)): return .number(-d)
+    case (.plus, .number): return v
+    case (.not, .bool(let b)): return .bool(!b)
+    case (.negate, _):
+      if let r = v.scaledValue(by: -1) { return r }
+    default: break
+    }
+    throw RuntimeError(
+      "cannot apply '\(op.spelling)' to \(v.typeNameWithArticle)", at: range, file: m.file)
+  }
+
+  static func verb(_ op: BinaryOperator) -> String {
+    switch op {
+    case .add: "add"
+    case .subtract: "subtract"
+    case .multiply: "multiply"
+    case .divide: "divide"
+    case .remainder: "take the remainder of"
+    case .less, .lessEqual, .greater, .greaterEqual: "compare"
+    case .halfOpenRange, .closedRange: "form a range from"
+    default: "combine"
+    }
+  }
+
+  /// `v + w` / `v - w` for same-shaped vectors, pairs, colours; `zero` is the identity.
+  func vectorOp(_ l: Value, _ r: Value, sign: Double, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value?
+  {
+    switch (l, r) {
+    case (.zero, .zero): return .zero
+    case (_, .zero): return l.isAnimatable ? l : nil
+    case (.zero, _): return r.isAnimatable ? (sign > 0 ? r : r.scaledValue(by: -1)) : nil
+    case (.number(let a), .number(let b)): return .number(a + sign * b)
+    case (.vector(let a), .vector(let b)), (.color(let a), .color(let b)):
+      guard a.count == b.count || a.count == 0 || b.count == 0 else {
+        throw RuntimeError(
+          "cannot combine vectors of different lengths (\(a.count) and \(b.count))", at: range,
+          file: m.file)
+      }
+      let v = sign > 0 ? a + b : a - b
+      if case .color = l { return .color(v) }
+      return .vector(v)
+    case (.pair(let a), .pair(let b)):
+      guard let f = try vectorOp(a.first, b.first, sign: sign, range, &m),
+        let s = try vectorOp(a.second, b.second, sign: sign, range, &m)
+      else { return nil }
+      return .pair(Pair(f, s, labels: a.labels))
+    default: return nil
+    }
+  }
+}
+
+extension Value {
+  /// Whether the value is VectorArithmetic (number, vector, colour, pair of those, zero).
+  var isAnimatable: Bool {
+    switch self.unwrapped {
+    case .number, .vector, .color, .zero: return true
+    case .pair(let p): return p.first.isAnimatable && p.second.isAnimatable
+    default: return false
+    }
+  }
+
+  /// `scaled(by:)` for any animatable value.
+  func scaledValue(by k: Double) -> Value? {
+    switch self.unwrapped {
+    case .number(let d): return .number(d * k)
+    case .vector(let v): return .vector(v.scaled(by: k))
+    case .color(let v): return .color(v.scaled(by: k))
+    case .zero: return .zero
+    case .pair(let p):
+      guard let a = p.first.scaledValue(by: k), let b = p.second.scaledValue(by: k) else {
+        return nil
+      }
+      return .pair(Pair(a, b, labels: p.labels))
+    default: return nil
+    }
+  }
+
+  /// `magnitudeSquared` for any animatable value.
+  var magnitudeSquared: Double? {
+    switch self.unwrapped {
+    case .number(let d): return d * d
+    case .vector(let v), .color(let v): return v.magnitudeSquared
+    case .zero: return 0
+    case .pair(let p):
+      guard let a = p.first.magnitudeSquared, let b = p.second.magnitudeSquared else { return nil }
+      return a + b
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,539 @@
+// The tree-walking interpreter over the resolved AST. Variables are slots (no name look-ups at run
+// time); statements return a `Completion` instead of throwing for return/break/continue; errors
+// are typed throws.
+import AnimPlot
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+/// Runs resolved programs. One interpreter holds one session: globals, the scene's animator,
+/// the clock and recorded test results persist across ``Session`` inputs.
+public final class Interpreter {
+  /// The machine, when no Swift code is running script code (see ``withMachine(_:)``).
+  var machine: Machine
+  /// Where `print` writes (one call per printed line, without the newline).
+  var output: (String) -> Void
+  /// The width in columns of charts `plot` prints (the host sets the terminal's).
+  var chartWidth = 72
+  /// The dot style of charts `plot` prints when the script names none.
+  var chartStyle = ChartStyle.braille
+  /// The scene: properties, clock, environment.
+  var animator = Animator() {
+    didSet { watch(animator) }
+  }
+  /// Anim call depth limit ("stack overflow in 'f' after 10000 calls").
+  var maxDepth = 10_000
+  /// Polled at loop back-edges and calls; `true` stops the run with "interrupted".
+  var shouldInterrupt: (() -> Bool)?
+  /// When set, the run stops with a timeout error after this instant.
+  var deadline: ContinuousClock.Instant?
+  /// An error raised inside a callback from AnimationCore, rethrown when control returns.
+  var pendingError: RuntimeError?
+  /// Test results.
+  var tests = TestRecorder()
+  /// Resolver with the session's globals.
+  let resolver = Resolver()
+  /// Next unique id for script state keys and the like.
+  let builtins = Builtins.shared
+
+  init(output: @escaping (String) -> Void) {
+    self.output = output
+    machine = Machine(file: SourceFile(name: "<none>", text: ""))
+    watch(animator)
+  }
+
+  /// Lets Ctrl-C, `--timeout` or an error in a callback end a long `wait` or `sample`: their
+  /// frames run in AnimationCore, which never reaches a loop back-edge that polls. The built-in
+  /// then reports the limit with ``checkLimits(_:_:)``.
+  func watch(_ a: Animator) {
+    a.shouldStopAdvancing = { [weak self] in
+      guard let self else { return true }
+      if self.pendingError != nil { return true }
+      if let poll = self.shouldInterrupt, poll() { return true }
+      if let deadline = self.deadline, ContinuousClock.now > deadline { return true }
+      return false
+    }
+  }
+
+  // MARK: - Machine hand-over
+
+  /// Runs `body` with the machine taken out of the interpreter (for callbacks from Swift).
+  func withMachine<R>(_ body: (inout Machine) throws(RuntimeError) -> R) throws(RuntimeError) -> R {
+    var m = Machine(file: machine.file)
+    swap(&m, &machine)
+    defer { swap(&m, &machine) }
+    return try body(&m)
+  }
+
+  /// Puts the machine back into the interpreter while `body` runs Swift code that may call back
+  /// into the script (animations, completions), then rethrows any error a callback recorded.
+  func parked<R>(_ m: inout Machine, _ body: () -> R) throws(RuntimeError) -> R {
+    swap(&m, &machine)
+    let r = body()
+    swap(&m, &machine)
+    if let e = pendingError {
+      pendingError = nil
+      throw e
+    }
+    return r
+  }
+
+  /// Records an error raised in a callback (the first one wins).
+  func recordCallbackError(_ error: RuntimeError) {
+    if pendingError == nil { pendingError = error }
+  }
+
+  func recordCallbackError(_ message: String, range: SourceRange) {
+    recordCallbackError(RuntimeError(message, at: range, file: machine.file))
+  }
+
+  /// Calls a method of a script animation from AnimationCore; `nil` after an error (recorded).
+  func callAnimationMethod(_ a: ScriptAnimation, index: Int, arguments: [Value]) -> Value? {
+    guard index < a.info.decl.methods.count else { return nil }
+    let f = a.info.decl.methods[index]  // trap-ok: checked
+    guard let c = cachedMethod(a, index, f) else {
+      return callAnimationFunction(a, f, arguments: arguments)
+    }
+    if pendingError != nil { return nil }
+    do throws(RuntimeError) {
+      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+        try invoke(c, arguments: arguments, range: f.range, &m)
+      }
+    } catch {
+      recordCallbackError(error)
+      return nil
+    }
+  }
+
+  /// The animator's per-frame call (`animate(value, time, context)`): as
+  /// `callAnimationMethod(_:index:arguments:)`, but the three arguments go straight onto the
+  /// stack when the method takes exactly three, with no argument array built each frame.
+  func callAnimationMethod(
+    _ a: ScriptAnimation, index: Int, _ a0: Value, _ a1: Value, _ a2: Value
+  ) -> Value? {
+    guard index < a.info.decl.methods.count else { return nil }
+    let f = a.info.decl.methods[index]  // trap-ok: checked
+    guard let c = cachedMethod(a, index, f), c.parameterCount == 3 else {
+      return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
+    }
+    if pendingError != nil { return nil }
+    do throws(RuntimeError) {
+      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+        // `invoke` with all three arguments present.
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        m.stack.append(a0)
+        m.stack.append(a1)
+        m.stack.append(a2)
+        return try enter(c, newBase: newBase, defaultsFor: nil, f.range, &m)
+      }
+    } catch {
+      recordCallbackError(error)
+      return nil
+    }
+  }
+
+  /// The closure for method `index` of a script animation instance, made once per instance;
+  /// `nil` for an instance without a cache.
+  private func cachedMethod(_ a: ScriptAnimation, _ index: Int, _ f: FunctionDecl) -> Closure? {
+    guard let cache = a.methods else { return nil }
+    if index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
+      return cached
+    }
+    let c = makeMethod(f, of: a)
+    while cache.closures.count <= index { cache.closures.append(nil) }
+    cache.closures[index] = c  // trap-ok: grown above
+    return c
+  }
+
+  func callAnimationFunction(_ a: ScriptAnimation, _ f: FunctionDecl, arguments: [Value]) -> Value? {
+    if pendingError != nil { return nil }
+    do throws(RuntimeError) {
+      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+        let c = makeMethod(f, of: a)
+        return try invoke(c, arguments: arguments, range: f.range, &m)
+      }
+    } catch {
+      recordCallbackError(error)
+      return nil
+    }
+  }
+
+  /// A closure for a method of a script animation instance, with members and sibling methods in
+  /// its first slots.
+  func makeMethod(_ f: FunctionDecl, of a: ScriptAnimation) -> Closure {
+    var prelude = a.members
+    // Sibling methods are bound lazily: a placeholder `.none` would break helper calls, so
+    // bind each sibling too (cheap: methods are few).
+    let receiver = Value.animation(Animation(a.uncached))
+    for method in a.info.decl.methods {
+      prelude.append(.boundMethod(BoundMethod(receiver: receiver, name: method.name?.text ?? "")))
+    }
+    return Closure(decl: f, captures: [], file: a.info.file, boundMembers: prelude)
+  }
+
+  // MARK: - Running
+
+  /// Runs a resolved program's top-level statements.
+  func run(_ program: Program, mainFrameSize: Int, _ m: inout Machine) throws(RuntimeError) -> Value? {
+    m.file = program.file
+    m.stack.removeAll(keepingCapacity: true)
+    m.base = 0
+    m.closure = nil
+    m.depth = 0
+    m.stack.append(contentsOf: repeatElement(Value.none, count: mainFrameSize))
+    while m.globals.count < resolver.globalCount { m.globals.append(.none) }
+    var last: Value?
+    // Each top-level statement is lowered to closures just before it runs (its loops are often
+    // the hot code); it runs once, so nothing is cached.
+    for s in program.statements {
+      if case .expression(let e) = s.kind {
+        last = try Lowering.expr(e)(self, &m)
+        continue
+      }
+      last = nil
+      switch try Lowering.stmt(s)(self, &m) {
+      case .normal: break
+      default: return last
+      }
+    }
+    return last
+  }
+
+  // MARK: - Limits
+
+  @inline(__always)
+  func tick(_ range: SourceRange, _ m: inout Machine) throws(RuntimeError) {
+    m.steps &+= 1
+    if m.steps & 1023 == 0 { try checkLimits(range, &m) }
+  }
+
+  func checkLimits(_ range: SourceRange, _ m: inout Machine) throws(RuntimeError) {
+    if let poll = shouldInterrupt, poll() {
+      throw RuntimeError("interrupted", at: range, file: m.file)
+    }
+    if let deadline, ContinuousClock.now > deadline {
+      throw RuntimeError("timed out: the script ran past its time limit", at: range, file: m.file)
+    }
+  }
+
+  // MARK: - Statements
+
+  func execBlock(_ block: Block, _ m: inout Machine) throws(RuntimeError) -> Completion {
+    for s in block.statements {
+      let c = try exec(s, &m)
+      if case .normal = c { continue }
+      return c
+    }
+    return .normal
+  }
+
+  func exec(_ s: Stmt, _ m: inout Machine) throws(RuntimeError) -> Completion {
+    switch s.kind {
+    case .expression(let e):
+      _ = try eval(e, &m)
+    case .variable(let decl):
+      try declareVariable(decl, &m)
+    case .assignment(let target, let op, let valueExpr):
+      var value = try eval(valueExpr, &m)
+      if let bop = op.binaryOperator {
+        let old = try eval(target, &m)
+        if case .number(let a) = old, case .number(let b) = value {
+          switch bop {
+          case .add: value = .number(a + b)
+          case .subtract: value = .number(a - b)
+          case .multiply: value = .number(a * b)
+          case .divide: value = .number(a / b)
+          default: value = try binary(bop, old, value, s.range, &m)
+          }
+        } else {
+          value = try binary(bop, old, value, s.range, &m)
+        }
+      }
+      try assign(to: target, copyOnBind(value), &m)
+    case .if(let stmt):
+      return try execIf(stmt, &m)
+    case .guard(let conditions, let elseBlock):
+      if try !conditionsHold(conditions, &m) {
+        let c = try execBlock(elseBlock, &m)
+        if case .normal = c {
+          throw RuntimeError("'guard' body must not fall through", at: s.range, file: m.file)
+        }
+        return c
+      }
+    case .while(let conditions, let body):
+      while try conditionsHold(conditions, &m) {
+        try tick(s.range, &m)
+        switch try execBlock(body, &m) {
+        case .breakLoop: return .normal
+        case .returned(let v): return .returned(v)
+        default: break
+        }
+      }
+    case .for(let variable, let sequence, let body):
+      let seq = try eval(sequence, &m)
+      return try execFor(variable, seq, sequence.range, s.range, &m) {
+        (m: inout Machine) throws(RuntimeError) -> Completion in try execBlock(body, &m)
+      }
+    case .break: return .breakLoop
+    case .continue: return .continueLoop
+    case .return(let e):
+      return .returned(try e.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none)
+    case .function(let f):
+      if let name = f.name {
+        let c = makeClosure(f, &m)
+        try store(.function(c), to: name, isDeclaration: true, &m)
+      }
+    case .animation(let a):
+      let info = AnimationInfo(decl: a, file: m.file, interpreter: self)
+      var defaults: [Value?] = []
+      for member in a.members {
+        defaults.append(try member.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) })
+      }
+      info.defaults = defaults
+      info.mergeCondition = resolver.mergeFunctions[ObjectIdentifier(a)]
+      try store(.type(.animation(info)), to: a.name, isDeclaration: true, &m)
+    case .state(let st):
+      let info = StateInfo(decl: st)
+      var fields: [Value] = []
+      for f in st.fields {
+        fields.append(try f.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none)
+      }
+      info.defaultRecord = Record(info: info, fields: fields)
+      try store(.type(.state(info)), to: st.name, isDeclaration: true, &m)
+    case .test(let t):
+      try runTest(t, &m)
+    case .error:
+      throw RuntimeError("cannot run code that failed to parse", at: s.range, file: m.file)
+    }
+    return .normal
+  }
+
+  private func execIf(_ stmt: IfStmt, _ m: inout Machine) throws(RuntimeError) -> Completion {
+    if try conditionsHold(stmt.conditions, &m) {
+      return try execBlock(stmt.then, &m)
+    }
+    switch stmt.elseBranch {
+    case .block(let b): return try execBlock(b, &m)
+    case .elseIf(let s): return try exec(s, &m)
+    case nil: return .normal
+    }
+  }
+
+  func conditionsHold(_ conditions: [Condition], _ m: inout Machine) throws(RuntimeError) -> Bool {
+    for c in conditions {
+      switch c {
+      case .expression(let e):
+        let v = try eval(e, &m)
+        guard case .bool(let b) = v else {
+          throw RuntimeError(
+            "condition must be a bool, not \(v.typeNameWithArticle)", at: e.range, file: m.file)
+        }
+        if !b { return false }
+      case .optionalBinding(let name, _, let value):
+        let v = try eval(value, &m)
+        if v.isNil { return false }
+        try store(copyOnBind(v), to: name, isDeclaration: true, &m)
+      }
+    }
+    return true
+  }
+
+  /// Runs a `for` loop over an evaluated sequence; `body` runs the loop's block (tree-walked or
+  /// lowered).
+  func execFor(
+    _ variable: Name, _ seq: Value, _ sequenceRange: SourceRange, _ range: SourceRange,
+    _ m: inout Machine, body: (inout Machine) throws(RuntimeError) -> Completion
+  ) throws(RuntimeError) -> Completion {
+    // Numeric sequences run without building arrays.
+    func loop(_ next: (Int) -> Value?) throws(RuntimeError) -> Completion {
+      var i = 0
+      while let v = next(i) {
+        try tick(range, &m)
+        try store(v, to: variable, isDeclaration: true, &m)
+        switch try body(&m) {
+        case .breakLoop: return .normal
+        case .returned(let r): return .returned(r)
+        default: break
+        }
+        i += 1
+      }
+      return .normal
+    }
+    switch seq {
+    case .object(let o as RangeObject):
+      let (lo, hi, closed) = (o.lower, o.upper, o.isClosed)
+      return try loop { i in
+        let x = lo + Double(i)
+        return (closed ? x <= hi : x < hi) ? .number(x) : nil
+      }
+    case .object(let o as StrideObject):
+      let (from, to, by, through) = (o.from, o.to, o.by, o.isThrough)
+      return try loop { i in
+        let x = from + Double(i) * by
+        if by > 0 { return (through ? x <= to + 1e-12 * abs(by) : x < to) ? .number(x) : nil }
+        return (through ? x >= to - 1e-12 * abs(by) : x > to) ? .number(x) : nil
+      }
+    case .vector(let v):
+      let items = v.elements
+      return try loop { i in i < items.count ? .number(items[i]) : nil }  // trap-ok: checked
+    case .object(let s as SeriesObject):
+      let count = s.count
+      return try loop { i in i < count ? s.point(i) : nil }
+    default:
+      throw RuntimeError(
+        "cannot iterate over \(seq.typeNameWithArticle)", at: sequenceRange, file: m.file)
+    }
+  }
+
+  // MARK: - Variables
+
+  private func declareVariable(_ decl: VariableDecl, _ m: inout Machine) throws(RuntimeError) {
+    var value = try decl.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none
+    value = copyOnBind(value)
+    if decl.stateAttribute != nil {
+      let property = try PropertyRef.make(value, animator: animator, range: decl.range, file: m.file)
+      if let implicit = decl.implicitAnimation {
+        let a = try eval(implicit, &m)
+        switch a {
+        case .animation(let anim): property.setImplicitAnimation(anim)
+        case .none: property.setImplicitAnimation(nil)
+        default:
+          throw RuntimeError(
+            "an implicit animation must be an Animation, not \(a.typeNameWithArticle)",
+            at: implicit.range, file: m.file)
+        }
+      }
+      try store(.property(property), to: decl.name, isDeclaration: true, &m, raw: true)
+      return
+    }
+    try store(value, to: decl.name, isDeclaration: true, &m)
+  }
+
+  /// Values that the language copies when bound to a new name (contexts and transactions are
+  /// mutable objects with value semantics).
+  @inline(__always)
+  func copyOnBind(_ v: Value) -> Value {
+    switch v {
+    case .context(let c): return .context(c.copy())
+    case .transaction(let t): return .transaction(TransactionRef(t.transaction))
+    default: return v
+    }
+  }
+
+  /// Writes a variable. At a declaration, a captured variable gets a fresh box.
+  @inline(__always)
+  func store(
+    _ value: Value, to name: Name, isDeclaration: Bool, _ m: inout Machine, raw: Bool = false
+  ) throws(RuntimeError) {
+    switch name.location {
+    case .local(let slot):
+      let i = m.base + slot
+      guard i < m.stack.count else { return }
+      if isDeclaration {
+        m.stack[i] = name.isCaptured && !raw ? .box(Box(value)) : value  // trap-ok: checked above
+        return
+      }
+      switch m.stack[i] {  // trap-ok: checked above
+      case .box(let b): try writeCell(value, b, name.range, &m)
+      case .property(let p): try setProperty(p, value, name.range, &m)
+      default: m.stack[i] = value  // trap-ok: checked above
+      }
+    case .global(let g):
+      while m.globals.count <= g { m.globals.append(.none) }
+      if isDeclaration {
+        m.globals[g] = value  // trap-ok: grown above
+        while m.declaredGlobals.count <= g { m.declaredGlobals.append(false) }
+        m.declaredGlobals[g] = true  // trap-ok: grown above
+        return
+      }
+      switch m.globals[g] {  // trap-ok: grown above
+      case .box(let b): try writeCell(value, b, name.range, &m)
+      case .property(let p): try setProperty(p, value, name.range, &m)
+      case .none where !m.isDeclared(g): throw usedBeforeDeclaration(name, name.range, m)
+      default: m.globals[g] = value  // trap-ok: grown above
+      }
+    case .captured(let j):
+      guard let c = m.closure, j < c.captures.count else { return }
+      try writeCell(value, c.captures[j], name.range, &m)  // trap-ok: checked
+    case .builtin, .unresolved:
+      throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
+    }
+  }
+
+  private func writeCell(_ value: Value, _ b: Box, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError)
+  {
+    if case .property(let p) = b.value {
+      try setProperty(p, value, range, &m)
+    } else {
+      b.value = value
+    }
+  }
+
+  func setProperty(_ p: PropertyRef, _ value: Value, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError)
+  {
+    guard p.accepts(value) else {
+      throw RuntimeError(
+        "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
+        at: range, file: m.file)
+    }
+    try parked(&m) { p.set(value) }
+  }
+
+  /// The error for a global read or written before its top-level declaration has run.
+  func usedBeforeDeclaration(_ name: Name, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    usedBeforeDeclaration(name.text, range, m)
+  }
+
+  func usedBeforeDeclaration(_ name: String, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError("'\(name)' is used before its declaration has run", at: range, file: m.file)
+  }
+
+  /// Reads a variable's raw slot (a `$x` projection needs the property itself).
+  @inline(__always)
+  func readRaw(_ name: Name, _ m: inout Machine) -> Value {
+    switch name.location {
+    case .local(let slot):
+      let i = m.base + slot
+      guard i < m.stack.count else { return .none }
+      if case .box(let b) = m.stack[i] { return b.value }  // trap-ok: checked
+      return m.stack[i]  // trap-ok: checked
+    case .global(let g):
+      guard g < m.globals.count else { return .none }
+      return m.globals[g]  // trap-ok: checked
+    case .captured(let j):
+      guard let c = m.closure, j < c.captures.count else { return .none }
+      return c.captures[j].value  // trap-ok: checked
+    case .builtin(let b):
+      return builtins.value(b, self)
+    case .unresolved:
+      return .none
+    }
+  }
+
+  // MARK: - Assignment through paths
+
+  /// Writes `value` to an lvalue path by read-modify-write (Swift's value semantics).
+  func assign(to target: Expr, _ value: Value, _ m: inout Machine) throws(RuntimeError) {
+    switch target.kind {
+    case .variable(let name):
+      try store(value, to: name, isDeclaration: false, &m)
+    case .member(let baseExpr, let name):
+      let container = try eval(baseExpr, &m)
+      let (updated, writeBack) = try setMember(container, name.text, value, target.range, &m)
+      if writeBack { try assign(to: baseExpr, updated, &m) }
+    case .subscript(let baseExpr, let args):
+      let container = try eval(baseExpr, &m)
+      guard args.count == 1, let arg = args.first else {
+        throw RuntimeError("expected one subscript argument", at: target.range, file: m.file)
+      }
+      let index = try eval(arg.value, &m)
+      let updated = try setIndex(container, index, value, target.range, &m)
+      try assign(to: baseExpr, updated, &m)
+    default:
+      throw RuntimeError("cannot assign to this expression", at: target.range, file: m.file)
+    }
+  }
+}

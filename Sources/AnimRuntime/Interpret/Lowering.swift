@@ -1,0 +1,757 @@
+// Lowers resolved statements and expressions to Swift closures ("closure compilation", Feeley &
+// Lapalme 1987; style-anchors §8), once per function declaration and once per top-level
+// statement. Why: the tree walker's `switch e.kind` copies the node's enum payload out of a class
+// `var`, which retains and releases every child node it touches; on elastic that ARC traffic was
+// about 30 % of all instructions, and reading `Name.location` on each variable use another share.
+// A lowered closure holds its children, slots and constants as immutable captures, so evaluating
+// it touches no reference counts for numbers.
+//
+// Only the shapes that hot code uses are lowered: literals, variables, operators, calls of user
+// functions with positional arguments, numeric built-ins, `let`/`var`, assignment to a variable,
+// `if`/`guard`/`while`/`for`/`return`. Everything else falls back to the tree walker
+// (`Interpreter.eval` / `exec`) for that node, so behaviour — results, error messages, their
+// ranges and call traces — is the tree walker's by construction: each lowered case below mirrors
+// the corresponding case of `eval`/`exec` (keep them in sync).
+import AnimSyntax
+import AnimationCore
+
+/// An expression lowered to a closure.
+typealias ExprCode = (Interpreter, inout Machine) throws(RuntimeError) -> Value
+/// A statement lowered to a closure.
+typealias StmtCode = (Interpreter, inout Machine) throws(RuntimeError) -> Completion
+/// A condition list lowered to a closure.
+typealias CondCode = (Interpreter, inout Machine) throws(RuntimeError) -> Bool
+
+/// A function body lowered once and shared by every closure made from its declaration.
+final class CompiledFunction {
+  /// The body block.
+  let body: StmtCode
+  /// For `{ t in t * t }`: the single expression whose value the closure returns.
+  let implicitReturn: ExprCode?
+
+  init(body: @escaping StmtCode, implicitReturn: ExprCode?) {
+    self.body = body
+    self.implicitReturn = implicitReturn
+  }
+
+  /// The declaration's lowered body, lowered now if this is its first closure. The declaration
+  /// is fully resolved by then (closures are made at run time).
+  static func of(_ decl: FunctionDecl) -> CompiledFunction {
+    if let c = decl.runtimeCache as? CompiledFunction { return c }
+    // (No `Optional.map` or arrays of closures on the way: a closure that passes through a
+    // generic is re-abstracted, and every call then goes through a conversion thunk.)
+    var implicit: ExprCode? = nil
+    if let e = decl.implicitReturnExpression { implicit = Lowering.expr(e) }
+    let c = CompiledFunction(
+      body: Lowering.block(decl.body), implicitReturn: implicit)
+    decl.runtimeCache = c
+    return c
+  }
+}
+
+// MARK: - Numeric operators as types, so one generic lowering specialises per operator
+
+/// A binary operator's number fast path (the tree walker's `case .number, .number`).
+protocol NumericOperator {
+  static func apply(_ a: Double, _ b: Double) -> Value
+}
+
+enum AddOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a + b) }
+}
+enum SubtractOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a - b) }
+}
+enum MultiplyOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a * b) }
+}
+enum DivideOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a / b) }
+}
+enum LessOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a < b) }
+}
+enum LessEqualOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a <= b) }
+}
+enum GreaterOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a > b) }
+}
+enum GreaterEqualOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a >= b) }
+}
+enum EqualOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a == b) }
+}
+enum NotEqualOp: NumericOperator {
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a != b) }
+}
+
+// MARK: - Lowering
+
+enum Lowering {
+  // MARK: Expressions
+
+  static func expr(_ e: Expr) -> ExprCode {
+    switch e.kind {
+    case .number(let d):
+      let v = Value.number(d)
+      return { _, _ in v }
+    case .string(let s):
+      let v = Value.string(s)
+      return { _, _ in v }
+    case .bool(let b):
+      let v = Value.bool(b)
+      return { _, _ in v }
+    case .nilLiteral:
+      return { _, _ in .none }
+    case .variable(let name):
+      return variable(name, e)
+    case .binary(let op, let lhs, let rhs):
+      return binary(op, lhs, rhs, e)
+    case .call(let callee, let args):
+      return call(callee, args, e)
+    case .unary(let op, let operand):
+      let o = expr(operand)
+      let range = e.range
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        try Interpreter.unary(op, try o(i, &m), range, m)
+      }
+    case .ternary(let c, let t, let f):
+      let cond = truth(c)
+      let then = expr(t)
+      let otherwise = expr(f)
+      return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+    default:
+      return { i, m in try i.eval(e, &m) }
+    }
+  }
+
+  /// `eval`'s `.variable` case, with the location fixed when lowered.
+  private static func variable(_ name: Name, _ e: Expr) -> ExprCode {
+    switch name.location {
+    case .local(let slot):
+      return { _, m in readLocal(slot, &m) }
+    case .global(let g):
+      let text = name.text
+      let range = e.range
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        guard g < m.globals.count else {
+          throw RuntimeError("'\(text)' is used before it is defined", at: range, file: m.file)
+        }
+        let v = m.globals[g]  // trap-ok: checked
+        if case .property(let p) = v { return p.model }
+        if case .none = v, !m.isDeclared(g) { throw i.usedBeforeDeclaration(text, range, m) }
+        return v
+      }
+    case .builtin(let b):
+      if let constant = Builtins.shared.constant(b) {
+        let v = constant.unwrapped
+        return { _, _ in v }
+      }
+      return { i, _ in i.builtins.value(b, i).unwrapped }
+    default:
+      // Read the location when run, in case a later resolution fills it in.
+      return { i, m in i.readRaw(name, &m).unwrapped }
+    }
+  }
+
+  /// `eval`'s read of a local slot.
+  @inline(__always)
+  static func readLocal(_ slot: Int, _ m: inout Machine) -> Value {
+    let i = m.base &+ slot
+    guard i < m.stack.count else { return .none }
+    // Numbers first, matched in place: copying the whole Value out first went through its
+    // outlined copy function (a switch over every case) on every read.
+    if case .number(let d) = m.stack[i] { return .number(d) }  // trap-ok: checked
+    let v = m.stack[i]  // trap-ok: checked
+    switch v {
+    case .box(let b): return b.value.unwrapped
+    case .property(let p): return p.model
+    default: return v
+    }
+  }
+
+  /// `truth(_:_:)` on a lowered operand.
+  private static func truth(_ e: Expr) -> CondCode {
+    let code = expr(e)
+    let range = e.range
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
+      let v = try code(i, &m)
+      guard case .bool(let b) = v else {
+        throw RuntimeError("expected a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
+      }
+      return b
+    }
+  }
+
+  private static func binary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ e: Expr)
+    -> ExprCode
+  {
+    switch op {
+    case .and:
+      let l = truth(lhs)
+      let r = truth(rhs)
+      return { i, m in .bool(try l(i, &m) ? try r(i, &m) : false) }
+    case .or:
+      let l = truth(lhs)
+      let r = truth(rhs)
+      return { i, m in .bool(try l(i, &m) ? true : try r(i, &m)) }
+    case .nilCoalescing:
+      let l = expr(lhs)
+      let r = expr(rhs)
+      return { i, m in
+        let v = try l(i, &m)
+        return v.isNil ? try r(i, &m) : v
+      }
+    case .add: return numeric(AddOp.self, op, lhs, rhs, e.range)
+    case .subtract: return numeric(SubtractOp.self, op, lhs, rhs, e.range)
+    case .multiply: return numeric(MultiplyOp.self, op, lhs, rhs, e.range)
+    case .divide: return numeric(DivideOp.self, op, lhs, rhs, e.range)
+    case .less: return numeric(LessOp.self, op, lhs, rhs, e.range)
+    case .lessEqual: return numeric(LessEqualOp.self, op, lhs, rhs, e.range)
+    case .greater: return numeric(GreaterOp.self, op, lhs, rhs, e.range)
+    case .greaterEqual: return numeric(GreaterEqualOp.self, op, lhs, rhs, e.range)
+    case .equal: return numeric(EqualOp.self, op, lhs, rhs, e.range)
+    case .notEqual: return numeric(NotEqualOp.self, op, lhs, rhs, e.range)
+    default:
+      let l = expr(lhs)
+      let r = expr(rhs)
+      let range = e.range
+      return { i, m in
+        let a = try l(i, &m)
+        let b = try r(i, &m)
+        return try i.binary(op, a, b, range, &m)
+      }
+    }
+  }
+
+  /// An operator with the number fast path. Literal and local-variable operands are read inside
+  /// the operator's own closure (`Operand`), not through a closure call each: in `20 * p - 1`
+  /// that saves two of the three calls.
+  private static func numeric<O: NumericOperator>(
+    _ o: O.Type, _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange
+  ) -> ExprCode {
+    switch OperandKind(lhs) {
+    case .literal(let d): return numeric(o, ConstantOperand(d), rhs, op, range)
+    case .local(let slot): return numeric(o, LocalOperand(slot), rhs, op, range)
+    case .global(let g): return numeric(o, g, rhs, op, range)
+    case .other: return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
+    }
+  }
+
+  private static func numeric<O: NumericOperator, L: Operand>(
+    _ o: O.Type, _ l: L, _ rhs: Expr, _ op: BinaryOperator, _ range: SourceRange
+  ) -> ExprCode {
+    switch OperandKind(rhs) {
+    case .literal(let d): return numeric(o, l, ConstantOperand(d), op, range)
+    case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
+    case .global(let g): return numeric(o, l, g, op, range)
+    case .other: return numeric(o, l, CodeOperand(expr(rhs)), op, range)
+    }
+  }
+
+  private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
+    _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
+  ) -> ExprCode {
+    { i, m in
+      let a = try l.value(i, &m)
+      let b = try r.value(i, &m)
+      if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
+      return try i.binary(op, a, b, range, &m)
+    }
+  }
+
+  // MARK: Calls
+
+  /// `Interpreter.call`: method calls stay tree-walked; numeric built-ins and user functions
+  /// called with positional arguments are lowered.
+  private static func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
+    if case .member = callee.kind { return { i, m in try i.eval(e, &m) } }
+    if case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
+      let numeric = Builtins.shared.numeric(index)
+    {
+      switch numeric {
+      case .unary(let f) where args.count == 1 && args[0].label == nil:  // trap-ok: count checked
+        let a = expr(args[0].value)  // trap-ok: count checked
+        return { i, m in
+          if case .number(let x) = try a(i, &m) { return .number(f(x)) }
+          return try i.callGeneral(callee, args, e, &m)
+        }
+      case .binary(let f) where args.count == 2 && args[0].label == nil && args[1].label == nil:  // trap-ok: count checked
+        let a = expr(args[0].value)  // trap-ok: count checked
+        let b = expr(args[1].value)  // trap-ok: count checked
+        return { i, m in
+          let x = try a(i, &m)
+          let y = try b(i, &m)
+          if case .number(let p) = x, case .number(let q) = y { return .number(f(p, q)) }
+          return try i.callGeneral(callee, args, e, &m)
+        }
+      default: break
+      }
+    }
+    // A function named by a global (the usual `f(x)` of a top-level func) is read inside the
+    // call's closure rather than through a closure call of its own.
+    if case .variable(let name) = callee.kind, case .global(let g) = name.location {
+      return call(GlobalOperand(g, name.text, callee.range), callee, args, e)
+    }
+    return call(CodeOperand(expr(callee)), callee, args, e)
+  }
+
+  private static func call<F: Operand>(
+    _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
+  ) -> ExprCode {
+    let range = e.range
+    // Labelled arguments need `callClosure`'s matching: leave them to it.
+    if args.contains(where: { $0.label != nil }) {
+      return { i, m in
+        let f = try fn.value(i, &m)
+        return try i.callValue(f, callee, args, e, &m)
+      }
+    }
+    let n = args.count
+    // `callClosure`'s positional path with the argument count fixed: push bound members, then
+    // each argument, then enter. Any other callee or count goes the general way.
+    switch n {
+    case 0:
+      return { i, m in
+        let f = try fn.value(i, &m)
+        guard case .function(let c) = f, c.parameterCount == 0 else {
+          return try i.callValue(f, callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+      }
+    case 1:
+      let a0 = expr(args[0].value)  // trap-ok: n == 1
+      return { i, m in
+        let f = try fn.value(i, &m)
+        guard case .function(let c) = f, c.parameterCount == 1 else {
+          return try i.callValue(f, callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        let v0 = try a0(i, &m)
+        m.stack.append(v0)
+        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+      }
+    case 2:
+      let a0 = expr(args[0].value)  // trap-ok: n == 2
+      let a1 = expr(args[1].value)  // trap-ok: n == 2
+      return { i, m in
+        let f = try fn.value(i, &m)
+        guard case .function(let c) = f, c.parameterCount == 2 else {
+          return try i.callValue(f, callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        let v0 = try a0(i, &m)
+        m.stack.append(v0)
+        let v1 = try a1(i, &m)
+        m.stack.append(v1)
+        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+      }
+    case 3:
+      let a0 = expr(args[0].value)  // trap-ok: n == 3
+      let a1 = expr(args[1].value)  // trap-ok: n == 3
+      let a2 = expr(args[2].value)  // trap-ok: n == 3
+      return { i, m in
+        let f = try fn.value(i, &m)
+        guard case .function(let c) = f, c.parameterCount == 3 else {
+          return try i.callValue(f, callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        let v0 = try a0(i, &m)
+        m.stack.append(v0)
+        let v1 = try a1(i, &m)
+        m.stack.append(v1)
+        let v2 = try a2(i, &m)
+        m.stack.append(v2)
+        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+      }
+    default:
+      let codes = args.map { expr($0.value) }
+      return { i, m in
+        let f = try fn.value(i, &m)
+        guard case .function(let c) = f, c.parameterCount == n else {
+          return try i.callValue(f, callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        for code in codes {
+          let v = try code(i, &m)
+          m.stack.append(v)
+        }
+        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+      }
+    }
+  }
+
+  // MARK: Statements
+
+  static func block(_ b: Block) -> StmtCode {
+    let statements = b.statements
+    switch statements.count {
+    case 0:
+      return { _, _ in .normal }
+    case 1:
+      return stmt(statements[0])  // trap-ok: count is 1
+    default:
+      // Short blocks (function bodies) as a chain of pairs: no array iteration per run.
+      if statements.count <= 8 {
+        var chain = stmt(statements[statements.count - 1])  // trap-ok: count >= 2
+        var k = statements.count - 2
+        while k >= 0 {
+          let first = stmt(statements[k])  // trap-ok: 0 <= k < count
+          let rest = chain
+          k -= 1
+          chain = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+            let c = try first(i, &m)
+            if case .normal = c { return try rest(i, &m) }
+            return c
+          }
+        }
+        return chain
+      }
+      let codes = statements.map { stmt($0) }
+      return { i, m in
+        for code in codes {
+          let c = try code(i, &m)
+          if case .normal = c { continue }
+          return c
+        }
+        return .normal
+      }
+    }
+  }
+
+  static func stmt(_ s: Stmt) -> StmtCode {
+    switch s.kind {
+    case .expression(let e):
+      let code = expr(e)
+      return { i, m in
+        _ = try code(i, &m)
+        return .normal
+      }
+    case .variable(let decl) where decl.stateAttribute == nil:
+      // `declareVariable` without `@State`: evaluate, copy on bind, declare.
+      let name = decl.name
+      guard let initializer = decl.initializer else {
+        return { i, m in
+          try i.store(.none, to: name, isDeclaration: true, &m)
+          return .normal
+        }
+      }
+      let initial = expr(initializer)
+      if case .local(let slot) = name.location {
+        // `store(_:to:isDeclaration: true)` for a local slot, with the slot and whether a
+        // closure captures it (so it needs a box) fixed when lowered.
+        let boxed = name.isCaptured
+        return { i, m in
+          let v = i.copyOnBind(try initial(i, &m))
+          let k = m.base &+ slot
+          guard k < m.stack.count else { return .normal }
+          m.stack[k] = boxed ? .box(Box(v)) : v  // trap-ok: checked
+          return .normal
+        }
+      }
+      return { i, m in
+        let v = try initial(i, &m)
+        try i.store(i.copyOnBind(v), to: name, isDeclaration: true, &m)
+        return .normal
+      }
+    case .assignment(let target, let op, let valueExpr):
+      guard case .variable(let name) = target.kind else { break }
+      let value = expr(valueExpr)
+      let range = s.range
+      guard let bop = op.binaryOperator else {
+        return { i, m in
+          let v = try value(i, &m)
+          try i.store(i.copyOnBind(v), to: name, isDeclaration: false, &m)
+          return .normal
+        }
+      }
+      let read = expr(target)
+      return { i, m in
+        var v = try value(i, &m)
+        let old = try read(i, &m)
+        if case .number(let a) = old, case .number(let b) = v {
+          switch bop {
+          case .add: v = .number(a + b)
+          case .subtract: v = .number(a - b)
+          case .multiply: v = .number(a * b)
+          case .divide: v = .number(a / b)
+          default: v = try i.binary(bop, old, v, range, &m)
+          }
+        } else {
+          v = try i.binary(bop, old, v, range, &m)
+        }
+        try i.store(i.copyOnBind(v), to: name, isDeclaration: false, &m)
+        return .normal
+      }
+    case .if(let stmt):
+      return ifStatement(stmt)
+    case .guard(let conditions, let elseBlock):
+      let cond = self.conditions(conditions)
+      let otherwise = block(elseBlock)
+      let range = s.range
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        if try !cond(i, &m) {
+          let c = try otherwise(i, &m)
+          if case .normal = c {
+            throw RuntimeError("'guard' body must not fall through", at: range, file: m.file)
+          }
+          return c
+        }
+        return .normal
+      }
+    case .while(let conditions, let body):
+      let cond = self.conditions(conditions)
+      let run = block(body)
+      let range = s.range
+      return { i, m in
+        while try cond(i, &m) {
+          try i.tick(range, &m)
+          switch try run(i, &m) {
+          case .breakLoop: return .normal
+          case .returned(let v): return .returned(v)
+          default: break
+          }
+        }
+        return .normal
+      }
+    case .for(let variable, let sequence, let body):
+      let seqCode = expr(sequence)
+      let run = block(body)
+      let range = s.range
+      let sequenceRange = sequence.range
+      return { i, m in
+        let seq = try seqCode(i, &m)
+        // `execFor`'s range loop, inline: no per-iteration `next` closure or thunk.
+        if case .object(let o as RangeObject) = seq {
+          let (lo, hi, closed) = (o.lower, o.upper, o.isClosed)
+          var k = 0
+          while true {
+            let x = lo + Double(k)
+            guard closed ? x <= hi : x < hi else { return .normal }
+            try i.tick(range, &m)
+            try i.store(.number(x), to: variable, isDeclaration: true, &m)
+            switch try run(i, &m) {
+            case .breakLoop: return .normal
+            case .returned(let r): return .returned(r)
+            default: break
+            }
+            k += 1
+          }
+        }
+        return try i.execFor(variable, seq, sequenceRange, range, &m) {
+          (m: inout Machine) throws(RuntimeError) -> Completion in try run(i, &m)
+        }
+      }
+    case .return(let e):
+      guard let e else { return { _, _ in .returned(.none) } }
+      let code = expr(e)
+      return { i, m in .returned(try code(i, &m)) }
+    case .break:
+      return { _, _ in .breakLoop }
+    case .continue:
+      return { _, _ in .continueLoop }
+    default:
+      break
+    }
+    return { i, m in try i.exec(s, &m) }
+  }
+
+  private static func ifStatement(_ stmt: IfStmt) -> StmtCode {
+    let cond = conditions(stmt.conditions)
+    let then = block(stmt.then)
+    switch stmt.elseBranch {
+    case .block(let b):
+      let otherwise = block(b)
+      return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+    case .elseIf(let s):
+      let otherwise = self.stmt(s)
+      return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+    case nil:
+      return { i, m in try cond(i, &m) ? try then(i, &m) : .normal }
+    }
+  }
+
+  /// `conditionsHold`: every condition in order, stopping at the first that fails.
+  private static func conditions(_ list: [Condition]) -> CondCode {
+    if list.count == 1 { return condition(list[0]) }  // trap-ok: count is 1
+    let codes = list.map { condition($0) }
+    return { i, m in
+      for code in codes where try !code(i, &m) { return false }
+      return true
+    }
+  }
+
+  private static func condition(_ c: Condition) -> CondCode {
+    switch c {
+    case .expression(let e):
+      let range = e.range
+      // A comparison of two numbers gives its Bool without building a Value.
+      if case .binary(let op, let lhs, let rhs) = e.kind,
+        let compare = comparison(op, lhs, rhs, range)
+      {
+        return compare
+      }
+      let code = expr(e)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
+        let v = try code(i, &m)
+        guard case .bool(let b) = v else {
+          throw RuntimeError(
+            "condition must be a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
+        }
+        return b
+      }
+    case .optionalBinding(let name, _, let value):
+      let code = expr(value)
+      return { i, m in
+        let v = try code(i, &m)
+        if v.isNil { return false }
+        try i.store(i.copyOnBind(v), to: name, isDeclaration: true, &m)
+        return true
+      }
+    }
+  }
+
+  /// A condition `a < b` (and the other orderings): numbers compare directly; anything else
+  /// goes through `binary` and the condition's bool check, as the tree walker does.
+  private static func comparison(
+    _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange
+  ) -> CondCode? {
+    switch op {
+    case .less: return comparison(LessOp.self, op, lhs, rhs, range)
+    case .lessEqual: return comparison(LessEqualOp.self, op, lhs, rhs, range)
+    case .greater: return comparison(GreaterOp.self, op, lhs, rhs, range)
+    case .greaterEqual: return comparison(GreaterEqualOp.self, op, lhs, rhs, range)
+    default: return nil
+    }
+  }
+
+  private static func comparison<O: NumericOperator>(
+    _ o: O.Type, _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange
+  ) -> CondCode {
+    switch OperandKind(lhs) {
+    case .literal(let d): return comparison(o, ConstantOperand(d), rhs, op, range)
+    case .local(let slot): return comparison(o, LocalOperand(slot), rhs, op, range)
+    case .global(let g): return comparison(o, g, rhs, op, range)
+    case .other: return comparison(o, CodeOperand(expr(lhs)), rhs, op, range)
+    }
+  }
+
+  private static func comparison<O: NumericOperator, L: Operand>(
+    _ o: O.Type, _ l: L, _ rhs: Expr, _ op: BinaryOperator, _ range: SourceRange
+  ) -> CondCode {
+    switch OperandKind(rhs) {
+    case .literal(let d): return comparison(o, l, ConstantOperand(d), op, range)
+    case .local(let slot): return comparison(o, l, LocalOperand(slot), op, range)
+    case .global(let g): return comparison(o, l, g, op, range)
+    case .other: return comparison(o, l, CodeOperand(expr(rhs)), op, range)
+    }
+  }
+
+  private static func comparison<O: NumericOperator, L: Operand, R: Operand>(
+    _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
+  ) -> CondCode {
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
+      let a = try l.value(i, &m)
+      let b = try r.value(i, &m)
+      let v: Value
+      if case .number(let x) = a, case .number(let y) = b {
+        v = O.apply(x, y)
+      } else {
+        v = try i.binary(op, a, b, range, &m)
+      }
+      guard case .bool(let t) = v else {
+        throw RuntimeError(
+          "condition must be a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
+      }
+      return t
+    }
+  }
+}
+
+// MARK: - Operands read in place
+
+/// How an operator's operand is read.
+enum OperandKind {
+  /// A number literal.
+  case literal(Double)
+  /// A local variable.
+  case local(Int)
+  /// A global variable (script top level, REPL).
+  case global(GlobalOperand)
+  /// Anything else (lowered to its own closure).
+  case other
+
+  init(_ e: Expr) {
+    switch e.kind {
+    case .number(let d): self = .literal(d)
+    case .variable(let name):
+      switch name.location {
+      case .local(let slot): self = .local(slot)
+      case .global(let g): self = .global(GlobalOperand(g, name.text, e.range))
+      default: self = .other
+      }
+    default: self = .other
+    }
+  }
+}
+
+/// An operand that an operator's closure reads itself; generic specialisation gives one
+/// closure body per combination of operand kinds.
+protocol Operand {
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value
+}
+
+struct ConstantOperand: Operand {
+  let number: Double
+  init(_ number: Double) { self.number = number }
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value { .number(number) }
+}
+
+struct LocalOperand: Operand {
+  let slot: Int
+  init(_ slot: Int) { self.slot = slot }
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    Lowering.readLocal(slot, &m)
+  }
+}
+
+struct CodeOperand: Operand {
+  let code: ExprCode
+  init(_ code: @escaping ExprCode) { self.code = code }
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    try code(i, &m)
+  }
+}
+
+/// A global variable, read as `eval` reads it.
+struct GlobalOperand: Operand {
+  let index: Int
+  let name: String
+  let range: SourceRange
+  init(_ index: Int, _ name: String, _ range: SourceRange) {
+    self.index = index
+    self.name = name
+    self.range = range
+  }
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    guard index < m.globals.count else {
+      throw RuntimeError("'\(name)' is used before it is defined", at: range, file: m.file)
+    }
+    let v = m.globals[index]  // trap-ok: checked
+    if case .property(let p) = v { return p.model }
+    if case .none = v, !m.isDeclared(index) { throw i.usedBeforeDeclaration(name, range, m) }
+    return v
+  }
+}

@@ -1,0 +1,462 @@
+// The resolver: before anything runs, every variable use becomes a slot (`.local`, `.captured`,
+// `.global`, `.builtin`), captured variables are marked for boxing, and name errors (undefined
+// names, redeclarations, `return` outside a function, assignment to `let`) become diagnostics.
+// Implicit members (`.easeIn`) are rewritten into explicit ones (`Animation.easeIn`) against the
+// type the context expects.
+import AnimSyntax
+
+/// Resolves programs against a persistent global table (one per script run or REPL session).
+public final class Resolver {
+  /// A global's binding.
+  struct GlobalBinding {
+    var slot: Int
+    var isMutable: Bool
+  }
+
+  struct LocalBinding {
+    var slot: Int
+    var isMutable: Bool
+    var name: Name
+  }
+
+  /// One function's (or the top level's) frame layout while resolving.
+  final class FunctionScope {
+    let parent: FunctionScope?
+    let isFunction: Bool
+    var scopes: [[String: LocalBinding]] = [[:]]
+    var nextSlot = 0
+    var captures: [VariableLocation] = []
+    var captureMap: [ObjectIdentifier: (index: Int, isMutable: Bool)] = [:]
+    var loopDepth = 0
+
+    init(parent: FunctionScope?, isFunction: Bool) {
+      self.parent = parent
+      self.isFunction = isFunction
+    }
+  }
+
+  /// The type an implicit member (`.easeIn`) written as argument `index` (labelled `label`) of
+  /// a call of `callee` is resolved against. Completion in the REPL asks the same question.
+  static func expectedType(callee: String?, label: String?, index: Int) -> Expected {
+    let firstUnlabelled = label == nil && index == 0
+    if label == "curve" || (callee == "timingCurve" && firstUnlabelled) { return .curve }
+    // `.spring(.bouncy)` / `.interpolatingSpring(.snappy)`: SwiftUI's Spring overloads.
+    if label == "spring"
+      || ((callee == "spring" || callee == "interpolatingSpring") && firstUnlabelled)
+    {
+      return .spring
+    }
+    if label == "completionCriteria" { return .completionCriteria }
+    if callee == "plot" && label == "style" { return .chartStyle }
+    return .animation
+  }
+
+  /// The member names of each kind of implicit member, and the type that owns them.
+  static func implicitMembers(of expected: Expected) -> (typeName: String, names: [String]) {
+    switch expected {
+    case .curve: ("UnitCurve", Builtins.curveMemberNames)
+    case .spring: ("Spring", Builtins.springMemberNames)
+    case .animation: ("Animation", Builtins.animationMemberNames)
+    case .completionCriteria: ("AnimationCompletionCriteria", CompletionCriteriaObject.memberNames)
+    case .chartStyle: ("ChartStyle", ChartStyleObject.memberNames)
+    }
+  }
+
+  enum Expected { case animation, curve, spring, completionCriteria, chartStyle }
+
+  /// Global names in slot order's lookup table; persists across programs (REPL).
+  private(set) var globals: [String: GlobalBinding] = [:]
+  /// How many global slots exist.
+  private(set) var globalCount = 0
+  /// Names of globals by slot (for completion and messages).
+  private(set) var globalNames: [String] = []
+  /// `merge if …` rules compiled to functions, by declaration.
+  var mergeFunctions: [ObjectIdentifier: FunctionDecl] = [:]
+
+  private var diagnostics: [Diagnostic] = []
+  private var file: SourceFile
+  private var declaredThisInput: Set<String> = []
+  private var deferred: [(FunctionDecl, [Name])] = []
+  private var current: FunctionScope
+  private let builtins = Builtins.shared
+
+  /// Creates a resolver with an empty global table.
+  public init() {
+    file = SourceFile(name: "<none>", text: "")
+    current = FunctionScope(parent: nil, isFunction: false)
+  }
+
+  /// Forgets every global (REPL `:reset`).
+  public func reset() {
+    globals = [:]
+    globalCount = 0
+    globalNames = []
+    mergeFunctions = [:]
+  }
+
+  /// Resolves `program` in place.
+  /// - Returns: The diagnostics and the number of local slots the top-level frame needs.
+  func resolve(_ program: Program) -> (diagnostics: [Diagnostic], mainFrameSize: Int) {
+    file = program.file
+    diagnostics = []
+    declaredThisInput = []
+    deferred = []
+    current = FunctionScope(parent: nil, isFunction: false)
+    // Hoist top-level functions and declarations so that they may be used before they appear.
+    for s in program.statements {
+      switch s.kind {
+      case .function(let f): if let n = f.name { declareGlobal(n, isMutable: false) }
+      case .animation(let a): declareGlobal(a.name, isMutable: false)
+      case .state(let st): declareGlobal(st.name, isMutable: false)
+      default: break
+      }
+    }
+    for s in program.statements { resolveStatement(s) }
+    // Top-level function bodies see every global of the file.
+    while !deferred.isEmpty {
+      let (f, prelude) = deferred.removeFirst()
+      resolveFunctionBody(f, parent: current, prelude: prelude)
+    }
+    return (diagnostics, current.nextSlot)
+  }
+
+  // MARK: - Declarations
+
+  private var isTopLevel: Bool { current.parent == nil && current.scopes.count == 1 }
+
+  private func error(_ message: String, _ range: SourceRange, id: DiagnosticID = "resolve") {
+    diagnostics.append(Diagnostic(.error, message, file: file, range: range, id: id))
+  }
+
+  private func declareGlobal(_ name: Name, isMutable: Bool) {
+    if declaredThisInput.contains(name.text) {
+      if case .global = name.location { return }  // hoisted earlier
+      error("invalid redeclaration of '\(name.text)'", name.range, id: "redeclaration")
+    }
+    declaredThisInput.insert(name.text)
+    if let existing = globals[name.text] {
+      globals[name.text] = GlobalBinding(slot: existing.slot, isMutable: isMutable)
+      name.location = .global(existing.slot)
+    } else {
+      globals[name.text] = GlobalBinding(slot: globalCount, isMutable: isMutable)
+      globalNames.append(name.text)
+      name.location = .global(globalCount)
+      globalCount += 1
+    }
+  }
+
+  private func declare(_ name: Name, isMutable: Bool) {
+    if isTopLevel {
+      declareGlobal(name, isMutable: isMutable)
+      return
+    }
+    let depth = current.scopes.count - 1
+    if let existing = current.scopes[depth][name.text], existing.name !== name {  // trap-ok: depth >= 0
+      error("invalid redeclaration of '\(name.text)'", name.range, id: "redeclaration")
+    }
+    let slot = current.nextSlot
+    current.nextSlot += 1
+    current.scopes[depth][name.text] = LocalBinding(slot: slot, isMutable: isMutable, name: name)  // trap-ok: depth >= 0
+    name.location = .local(slot)
+  }
+
+  // MARK: - Lookup
+
+  /// Where `text` lives as seen from `scope`, and whether it may be assigned.
+  private func lookup(_ text: String, in scope: FunctionScope) -> (VariableLocation, Bool)? {
+    for s in scope.scopes.reversed() {
+      if let b = s[text] { return (.local(b.slot), b.isMutable) }
+    }
+    if let parent = scope.parent, scope.isFunction {
+      // Find the binding in an enclosing function: capture it.
+      if let (binding, isMutable) = findBindingName(text, in: parent) {
+        let key = ObjectIdentifier(binding)
+        if let existing = scope.captureMap[key] { return (.captured(existing.index), isMutable) }
+        binding.isCaptured = true
+        guard let (outer, _) = lookup(text, in: parent) else { return nil }
+        scope.captures.append(outer)
+        let index = scope.captures.count - 1
+        scope.captureMap[key] = (index, isMutable)
+        return (.captured(index), isMutable)
+      }
+    }
+    if let g = globals[text] { return (.global(g.slot), g.isMutable) }
+    if let b = builtins.index(of: text) { return (.builtin(b), builtins.isAssignable(b)) }
+    return nil
+  }
+
+  /// The binding-site name of a local in `scope` or an enclosing function (not globals).
+  private func findBindingName(_ text: String, in scope: FunctionScope) -> (Name, Bool)? {
+    for s in scope.scopes.reversed() {
+      if let b = s[text] { return (b.name, b.isMutable) }
+    }
+    if let parent = scope.parent, scope.isFunction { return findBindingName(text, in: parent) }
+    return nil
+  }
+
+  private func visibleNames() -> [String] {
+    var names: [String] = []
+    var scope: FunctionScope? = current
+    while let s = scope {
+      for level in s.scopes { names.append(contentsOf: level.keys) }
+      scope = s.isFunction ? s.parent : nil
+    }
+    names.append(contentsOf: globalNames)
+    names.append(contentsOf: builtins.names)
+    return names
+  }
+
+  private func resolveUse(_ name: Name) {
+    if let (loc, _) = lookup(name.text, in: current) {
+      name.location = loc
+      return
+    }
+    var message = "cannot find '\(name.text)' in scope"
+    if let s = Suggestions.closest(to: name.text, in: visibleNames()) {
+      message += "; did you mean '\(s)'?"
+    }
+    error(message, name.range, id: "undefined-name")
+  }
+
+  // MARK: - Statements
+
+  private func resolveBlock(_ block: Block) {
+    current.scopes.append([:])
+    hoistFunctions(block.statements)
+    for s in block.statements { resolveStatement(s) }
+    current.scopes.removeLast()
+  }
+
+  private func hoistFunctions(_ statements: [Stmt]) {
+    guard !isTopLevel else { return }
+    for s in statements {
+      if case .function(let f) = s.kind, let n = f.name { declare(n, isMutable: false) }
+    }
+  }
+
+  private func resolveStatement(_ s: Stmt) {
+    switch s.kind {
+    case .expression(let e): resolveExpr(e)
+    case .variable(let decl):
+      if let initializer = decl.initializer { resolveExpr(initializer) }
+      for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
+      declare(decl.name, isMutable: decl.isMutable)
+    case .assignment(let target, _, let value):
+      resolveExpr(value)
+      resolveExpr(target)
+      if let root = target.rootVariable {
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
+          let isPath: Bool
+          if case .variable = target.kind { isPath = false } else { isPath = true }
+          if case .builtin = root.location {
+            error("cannot assign to '\(root.text)'", root.range, id: "assign-to-let")
+          } else {
+            error(
+              "cannot assign to \(isPath ? "property" : "value"): '\(root.text)' is a 'let' constant",
+              root.range, id: "assign-to-let")
+          }
+        }
+      }
+    case .if(let stmt): resolveIf(stmt)
+    case .guard(let conditions, let elseBlock):
+      // The else block sees nothing the conditions bind; bindings live on after the guard.
+      for c in conditions {
+        switch c {
+        case .expression(let e): resolveExpr(e)
+        case .optionalBinding(_, _, let value): resolveExpr(value)
+        }
+      }
+      resolveBlock(elseBlock)
+      for c in conditions {
+        if case .optionalBinding(let name, let isMutable, _) = c { declare(name, isMutable: isMutable) }
+      }
+    case .while(let conditions, let body):
+      current.scopes.append([:])
+      resolveConditions(conditions)
+      current.loopDepth += 1
+      resolveBlock(body)
+      current.loopDepth -= 1
+      current.scopes.removeLast()
+    case .for(let variable, let sequence, let body):
+      resolveExpr(sequence)
+      current.scopes.append([:])
+      declare(variable, isMutable: false)
+      current.loopDepth += 1
+      resolveBlock(body)
+      current.loopDepth -= 1
+      current.scopes.removeLast()
+    case .break:
+      if current.loopDepth == 0 { error("'break' is only allowed inside a loop", s.range) }
+    case .continue:
+      if current.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
+    case .return(let e):
+      if !current.isFunction { error("return invalid outside of a func", s.range, id: "return-outside") }
+      if let e { resolveExpr(e) }
+    case .function(let f):
+      if let n = f.name {
+        if isTopLevel {
+          declareGlobal(n, isMutable: false)
+          deferred.append((f, []))
+          return
+        }
+        if case .unresolved = n.location { declare(n, isMutable: false) }
+      }
+      resolveFunctionBody(f, parent: current, prelude: [])
+    case .animation(let a): resolveAnimation(a)
+    case .state(let st):
+      for field in st.fields { if let i = field.initializer { resolveExpr(i) } }
+      declare(st.name, isMutable: false)
+    case .test(let t):
+      resolveBlock(t.body)
+    case .error: break
+    }
+  }
+
+  private func resolveConditions(_ conditions: [Condition]) {
+    for c in conditions {
+      switch c {
+      case .expression(let e): resolveExpr(e)
+      case .optionalBinding(let name, let isMutable, let value):
+        resolveExpr(value)
+        declare(name, isMutable: isMutable)
+      }
+    }
+  }
+
+  private func resolveIf(_ stmt: IfStmt) {
+    current.scopes.append([:])
+    resolveConditions(stmt.conditions)
+    resolveBlock(stmt.then)
+    current.scopes.removeLast()
+    switch stmt.elseBranch {
+    case .block(let b): resolveBlock(b)
+    case .elseIf(let s): resolveStatement(s)
+    case nil: break
+    }
+  }
+
+  private func resolveAnimation(_ a: AnimationDecl) {
+    if !isTopLevel || !declaredThisInput.contains(a.name.text) {
+      declare(a.name, isMutable: false)
+    }
+    for m in a.members { if let i = m.initializer { resolveExpr(i) } }
+    // Methods see the members, then the sibling methods, in their first slots.
+    var prelude: [Name] = a.members.map(\.name)
+    prelude += a.methods.compactMap(\.name)
+    for f in a.methods { resolveFunctionBody(f, parent: current, prelude: prelude) }
+    if let rule = a.mergeRule, case .condition(let e) = rule.kind {
+      let r = rule.range
+      func param(_ text: String) -> Parameter {
+        Parameter(name: Name(text: text, range: r, id: NodeID(0)), defaultValue: nil, range: r)
+      }
+      let body = Block(statements: [Stmt(id: NodeID(0), range: e.range, kind: .return(e))], range: r)
+      let f = FunctionDecl(
+        id: NodeID(0), name: Name(text: "shouldMerge", range: r, id: NodeID(0)),
+        parameters: [param("previous"), param("value"), param("time"), param("context")],
+        body: body, isClosure: false, range: r)
+      resolveFunctionBody(f, parent: current, prelude: prelude)
+      mergeFunctions[ObjectIdentifier(a)] = f
+    }
+  }
+
+  /// Resolves a function's parameters and body in a new frame.
+  /// - Parameter prelude: Names that occupy the first slots (an animation's members and methods).
+  private func resolveFunctionBody(_ f: FunctionDecl, parent: FunctionScope, prelude: [Name]) {
+    let saved = current
+    let scope = FunctionScope(parent: parent, isFunction: true)
+    current = scope
+    for n in prelude {
+      let slot = scope.nextSlot
+      scope.nextSlot += 1
+      scope.scopes[0][n.text] = LocalBinding(slot: slot, isMutable: false, name: n)  // trap-ok: one scope
+    }
+    for p in f.parameters {
+      // Parameters are constants as in Swift, except `context`, which is passed by reference.
+      declare(p.name, isMutable: p.name.text == "context")
+    }
+    for p in f.parameters { if let d = p.defaultValue { resolveExpr(d) } }
+    hoistFunctions(f.body.statements)
+    for s in f.body.statements { resolveStatement(s) }
+    f.localCount = scope.nextSlot
+    f.captures = scope.captures
+    current = saved
+  }
+
+  // MARK: - Expressions
+
+  private func resolveExpr(_ e: Expr, expected: Expected = .animation) {
+    switch e.kind {
+    case .number, .string, .bool, .nilLiteral, .color, .error: break
+    case .interpolatedString(let segments):
+      for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
+    case .variable(let name), .projection(let name): resolveUse(name)
+    case .implicitMember(let id):
+      rewriteImplicitMember(e, id, expected: expected, isCall: false)
+    case .member(let base, _): resolveExpr(base)
+    case .subscript(let base, let args):
+      resolveExpr(base)
+      for a in args { resolveExpr(a.value) }
+    case .call(let callee, let args):
+      if case .implicitMember(let id) = callee.kind {
+        rewriteImplicitMember(callee, id, expected: expected, isCall: true)
+      } else {
+        resolveExpr(callee)
+      }
+      var calleeName: String?
+      switch callee.kind {
+      case .member(_, let n): calleeName = n.text
+      case .variable(let n): calleeName = n.text
+      default: break
+      }
+      for (i, a) in args.enumerated() {
+        let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
+        resolveExpr(a.value, expected: expected)
+      }
+    case .vector(let items): for x in items { resolveExpr(x) }
+    case .tuple(let items): for x in items { resolveExpr(x.value) }
+    case .unary(_, let x): resolveExpr(x)
+    case .binary(_, let l, let r):
+      resolveExpr(l)
+      resolveExpr(r)
+    case .typeCheck(let value, let type):
+      resolveExpr(value)
+      resolveUse(type)
+    case .ternary(let c, let t, let f):
+      resolveExpr(c)
+      resolveExpr(t, expected: expected)
+      resolveExpr(f, expected: expected)
+    case .closure(let f):
+      resolveFunctionBody(f, parent: current, prelude: [])
+    }
+  }
+
+  /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
+  /// that the member exists.
+  private func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
+    var expected = expected
+    // A name only UnitCurve has (`.bezier(…)`, `.circularEaseIn`) can only mean a curve.
+    if expected == .animation, !Builtins.animationMemberNames.contains(id.text),
+      Builtins.curveMemberNames.contains(id.text)
+    {
+      expected = .curve
+    }
+    let (typeName, known) = Self.implicitMembers(of: expected)
+    let kind =
+      switch expected {
+      case .curve: "curve"
+      case .spring: "spring"
+      case .animation: "animation"
+      case .completionCriteria: "completion criteria"
+      case .chartStyle: "chart style"
+      }
+    if !known.contains(id.text) {
+      var message = "unknown \(kind) '\(id.text)'"
+      if let s = Suggestions.closest(to: id.text, in: known) { message += "; did you mean '\(s)'?" }
+      error(message, id.range, id: "unknown-member")
+    }
+    let typeRef = Name(text: typeName, range: id.range, id: e.id)
+    if let b = builtins.index(of: typeName) { typeRef.location = .builtin(b) }
+    let base = Expr(id: e.id, range: id.range, kind: .variable(typeRef))
+    e.kind = .member(base: base, name: id)
+  }
+}

@@ -1,0 +1,92 @@
+// Run-time descriptions of functions, `animation` and `state` declarations.
+import AnimSyntax
+import AnimationCore
+
+/// A user function or closure with its captured cells.
+public final class Closure: @unchecked Sendable {
+  let decl: FunctionDecl
+  let captures: [Box]
+  let name: String
+  /// For methods of an `animation`: the instance's member values (and sibling methods), which
+  /// fill the first local slots of each call.
+  let boundMembers: [Value]?
+  /// The file the declaration was parsed from.
+  let file: SourceFile
+  /// Indices of parameters that closures capture (they start each call in a box).
+  let capturedParameters: [Int]
+  /// The body lowered to closures (shared by all closures of one declaration), and the
+  /// declaration's numbers that every call reads: held here so a call touches only this object.
+  let body: StmtCode
+  let implicitReturn: ExprCode?
+  let parameterCount: Int
+  let localCount: Int
+
+  init(
+    decl: FunctionDecl, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
+    name: String? = nil
+  ) {
+    self.decl = decl
+    self.captures = captures
+    self.file = file
+    self.boundMembers = boundMembers
+    self.name = name ?? decl.name?.text ?? "closure"
+    var captured: [Int] = []
+    for (i, p) in decl.parameters.enumerated() where p.name.isCaptured { captured.append(i) }
+    capturedParameters = captured
+    let compiled = CompiledFunction.of(decl)
+    body = compiled.body
+    implicitReturn = compiled.implicitReturn
+    parameterCount = decl.parameters.count
+    localCount = decl.localCount
+  }
+}
+
+/// A script `animation` declaration at run time.
+public final class AnimationInfo: @unchecked Sendable {
+  let decl: AnimationDecl
+  let name: String
+  let memberNames: [String]
+  /// Default member values (`nil` for required members), evaluated when the declaration runs.
+  var defaults: [Value?] = []
+  /// Method indices for the protocol requirements.
+  let animateIndex: Int?
+  let velocityIndex: Int?
+  let shouldMergeIndex: Int?
+  /// `merge if …` compiled as a method with parameters previous, value, time, context.
+  var mergeCondition: FunctionDecl?
+  let file: SourceFile
+  weak var interpreter: Interpreter?
+
+  init(decl: AnimationDecl, file: SourceFile, interpreter: Interpreter) {
+    self.decl = decl
+    name = decl.name.text
+    memberNames = decl.members.map(\.name.text)
+    animateIndex = decl.methods.firstIndex { $0.name?.text == "animate" }
+    velocityIndex = decl.methods.firstIndex { $0.name?.text == "velocity" }
+    shouldMergeIndex = decl.methods.firstIndex { $0.name?.text == "shouldMerge" }
+    self.file = file
+    self.interpreter = interpreter
+  }
+}
+
+/// A script `state` declaration at run time: an AnimationStateKey identified by value.
+public final class StateInfo: @unchecked Sendable {
+  let decl: StateDecl
+  let name: String
+  let fieldNames: [String]
+  let key: AnimationStateValueKey
+  /// The record with every field at its default value, evaluated when the declaration runs.
+  var defaultRecord: Record?
+
+  nonisolated(unsafe) private static var nextID = 1
+
+  init(decl: StateDecl) {
+    self.decl = decl
+    name = decl.name.text
+    fieldNames = decl.fields.map(\.name.text)
+    key = AnimationStateValueKey(id: StateInfo.nextID, name: decl.name.text)
+    StateInfo.nextID += 1
+  }
+
+  func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+}

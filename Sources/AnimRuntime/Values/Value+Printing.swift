@@ -1,0 +1,129 @@
+// How values print: numbers without a trailing `.0` when whole, animations in their factory form,
+// springs with their parameters, records as constructor calls.
+import AnimationCore
+
+extension Value {
+  /// The text `print` shows for this value.
+  public var printed: String {
+    switch self {
+    case .none: return "nil"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let d): return Value.format(d)
+    case .string(let s): return s
+    case .vector(let v): return "[" + v.elements.map(Value.format).joined(separator: ", ") + "]"
+    case .color(let c):
+      return "rgba(" + c.elements.map(Value.format).joined(separator: ", ") + ")"
+    case .pair(let p):
+      func part(_ label: String?, _ v: Value) -> String {
+        (label.map { "\($0): " } ?? "") + v.quoted
+      }
+      return "(" + part(p.labels.0, p.first) + ", " + part(p.labels.1, p.second) + ")"
+    case .function(let c): return "<func \(c.name)>"
+    case .builtin(let i): return "<built-in \(Builtins.shared.name(of: i))>"
+    case .boundMethod(let m): return "<method \(m.name)>"
+    case .animation(let a): return Value.describe(a)
+    case .type(let t): return t.name
+    case .record(let r):
+      let fields = zip(r.info.fieldNames, r.fields).map { "\($0): \($1.quoted)" }
+      return "\(r.info.name)(" + fields.joined(separator: ", ") + ")"
+    case .context: return "AnimationContext()"
+    case .animationState: return "AnimationState()"
+    case .transaction(let t):
+      let a = t.transaction.animation.map(Value.describe) ?? "nil"
+      return "Transaction(animation: \(a))"
+    case .object(let o): return o.printed
+    case .zero: return "zero"
+    case .box(let b): return b.value.printed
+    case .property(let p): return p.model.printed
+    }
+  }
+
+  /// Like ``printed`` but strings are quoted (inside pairs and records).
+  var quoted: String {
+    if case .string(let s) = self { return "\"\(s)\"" }
+    return printed
+  }
+
+  /// Formats a number: whole numbers without a fraction (`100`), others in Swift's shortest form.
+  static func format(_ d: Double) -> String {
+    if d.isNaN { return "nan" }
+    if d.isInfinite { return d < 0 ? "-inf" : "inf" }
+    if d == d.rounded(), abs(d) < 1e15 {
+      if d == 0 { return "0" }
+      return String(Int64(d))
+    }
+    return "\(d)"
+  }
+
+  /// An animation's readable form: a script animation as its constructor call, a built-in in its
+  /// factory form.
+  static func describe(_ a: Animation) -> String {
+    if let s = a.base as? ScriptAnimation { return s.printed }
+    let text = a.factoryDescription
+    return text
+  }
+}
+
+// MARK: - Equality
+
+extension Value {
+  /// Language equality (`==`): structural for data, identity for functions and objects.
+  func isEqual(to other: Value) -> Bool {
+    switch (self.unwrapped, other.unwrapped) {
+    case (.none, .none): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.vector(let a), .vector(let b)): return a == b
+    case (.color(let a), .color(let b)): return a == b
+    case (.pair(let a), .pair(let b)): return a.first.isEqual(to: b.first) && a.second.isEqual(to: b.second)
+    case (.animation(let a), .animation(let b)): return a == b
+    case (.record(let a), .record(let b)):
+      return a.info === b.info && zip(a.fields, b.fields).allSatisfy { $0.isEqual(to: $1) }
+    case (.function(let a), .function(let b)): return a === b
+    case (.builtin(let a), .builtin(let b)): return a == b
+    case (.type(let a), .type(let b)): return a.name == b.name
+    case (.object(let a), .object(let b)):
+      if let ea = a as? EquatableObject { return ea.isEqual(to: b) }
+      return a === b
+    case (.zero, .zero): return true
+    case (.zero, .number(let d)), (.number(let d), .zero): return d == 0
+    case (.zero, .vector(let v)), (.vector(let v), .zero): return v.elements.allSatisfy { $0 == 0 }
+    case (.transaction(let a), .transaction(let b)): return a === b
+    case (.context(let a), .context(let b)): return a === b
+    case (.animationState(let a), .animationState(let b)): return a === b
+    default: return false
+    }
+  }
+
+  /// Hashes the value consistently with ``isEqual(to:)`` (for script animations' members).
+  func hash(into hasher: inout Hasher) {
+    switch self.unwrapped {
+    case .none: hasher.combine(0)
+    case .bool(let b): hasher.combine(b)
+    case .number(let d): hasher.combine(d)
+    case .string(let s): hasher.combine(s)
+    case .vector(let v), .color(let v): hasher.combine(v)
+    case .pair(let p):
+      p.first.hash(into: &hasher)
+      p.second.hash(into: &hasher)
+    case .animation(let a): hasher.combine(a)
+    case .record(let r): for f in r.fields { f.hash(into: &hasher) }
+    default: hasher.combine(typeName)
+    }
+  }
+
+  /// The value seen through a variable cell.
+  var unwrapped: Value {
+    switch self {
+    case .box(let b): return b.value
+    case .property(let p): return p.model
+    default: return self
+    }
+  }
+}
+
+/// Objects with structural equality (springs, curves).
+protocol EquatableObject {
+  func isEqual(to other: RuntimeObject) -> Bool
+}

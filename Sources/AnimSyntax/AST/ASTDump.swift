@@ -1,0 +1,147 @@
+// A compact S-expression rendering of the AST, for parser tests and debugging (`anim check
+// --dump-ast`). Recursion here is bounded by the parser's nesting limit.
+
+extension Expr {
+  /// The expression as an S-expression, e.g. `(+ 1 (* 2 x))`.
+  public var dump: String {
+    switch kind {
+    case .number(let v):
+      return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    case .string(let s): return "\"\(s)\""
+    case .interpolatedString(let segments):
+      let parts = segments.map { segment -> String in
+        switch segment {
+        case .text(let t): "\"\(t)\""
+        case .expression(let e): e.dump
+        }
+      }
+      return "(interpolate \(parts.joined(separator: " ")))"
+    case .bool(let b): return b ? "true" : "false"
+    case .nilLiteral: return "nil"
+    case .color(let c):
+      return "(color \(Int((c.red * 255).rounded())) \(Int((c.green * 255).rounded())) "
+        + "\(Int((c.blue * 255).rounded())) \(Int((c.alpha * 255).rounded())))"
+    case .variable(let n): return n.text
+    case .projection(let n): return "$\(n.text)"
+    case .implicitMember(let n): return ".\(n.text)"
+    case .member(let base, let name): return "(. \(base.dump) \(name.text))"
+    case .subscript(let base, let args): return "(index \(base.dump)\(args.dump))"
+    case .call(let callee, let args): return "(call \(callee.dump)\(args.dump))"
+    case .vector(let elements): return "[" + elements.map(\.dump).joined(separator: " ") + "]"
+    case .tuple(let elements):
+      return "(tuple "
+        + elements.map { ($0.label.map { "\($0.text): " } ?? "") + $0.value.dump }
+        .joined(separator: " ") + ")"
+    case .unary(let op, let operand): return "(\(op.spelling) \(operand.dump))"
+    case .binary(let op, let l, let r): return "(\(op.spelling) \(l.dump) \(r.dump))"
+    case .typeCheck(let value, let type): return "(is \(value.dump) \(type.text))"
+    case .ternary(let c, let t, let e): return "(? \(c.dump) \(t.dump) \(e.dump))"
+    case .closure(let f): return f.dump
+    case .error: return "<error>"
+    }
+  }
+}
+
+extension Array where Element == CallArgument {
+  fileprivate var dump: String {
+    map { arg in
+      var s = " "
+      if let label = arg.label { s += "\(label.text): " }
+      if arg.isInout { s += "&" }
+      if arg.isTrailingClosure { s += "trailing " }
+      return s + arg.value.dump
+    }.joined()
+  }
+}
+
+extension Block {
+  /// The block as `{s1; s2}`.
+  public var dump: String {
+    "{" + statements.map(\.dump).joined(separator: "; ") + "}"
+  }
+}
+
+extension Condition {
+  fileprivate var dump: String {
+    switch self {
+    case .expression(let e): e.dump
+    case .optionalBinding(let name, let isMutable, let value):
+      "(\(isMutable ? "var" : "let") \(name.text) \(value.dump))"
+    }
+  }
+}
+
+extension FunctionDecl {
+  /// The function as `(func name (a b=2) {…})` or `(closure (t) {…})`.
+  public var dump: String {
+    let params = parameters.map { p in
+      p.name.text + (p.defaultValue.map { "=" + $0.dump } ?? "")
+    }.joined(separator: " ")
+    let head = isClosure ? "closure" : "func \(name?.text ?? "_")"
+    return "(\(head) (\(params)) \(body.dump))"
+  }
+}
+
+extension VariableDecl {
+  fileprivate var dump: String {
+    let attrs = attributes.map { a in
+      "@\(a.name.text)" + (a.arguments.isEmpty ? "" : "(\(a.arguments.dump.dropFirst()))") + " "
+    }.joined()
+    return "(\(attrs)\(isMutable ? "var" : "let") \(name.text)"
+      + (initializer.map { " " + $0.dump } ?? "") + ")"
+  }
+}
+
+extension Stmt {
+  /// The statement as an S-expression.
+  public var dump: String {
+    switch kind {
+    case .expression(let e): return e.dump
+    case .variable(let v): return v.dump
+    case .assignment(let target, let op, let value):
+      return "(\(op.spelling) \(target.dump) \(value.dump))"
+    case .if(let s): return s.dump
+    case .guard(let conditions, let body):
+      return "(guard \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
+    case .while(let conditions, let body):
+      return "(while \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
+    case .for(let variable, let sequence, let body):
+      return "(for \(variable.text) \(sequence.dump) \(body.dump))"
+    case .break: return "break"
+    case .continue: return "continue"
+    case .return(let e): return e.map { "(return \($0.dump))" } ?? "(return)"
+    case .function(let f): return f.dump
+    case .animation(let a):
+      var parts = a.members.map(\.dump) + a.methods.map(\.dump)
+      if let rule = a.mergeRule {
+        switch rule.kind {
+        case .always: parts.append("(merge always)")
+        case .never: parts.append("(merge never)")
+        case .condition(let e): parts.append("(merge if \(e.dump))")
+        }
+      }
+      return "(animation \(a.name.text) \(parts.joined(separator: " ")))"
+    case .state(let s):
+      return "(state \(s.name.text) \(s.fields.map(\.dump).joined(separator: " ")))"
+    case .test(let t): return "(test \"\(t.name)\" \(t.body.dump))"
+    case .error: return "<error>"
+    }
+  }
+}
+
+extension IfStmt {
+  fileprivate var dump: String {
+    var s = "(if \(conditions.map(\.dump).joined(separator: " ")) \(then.dump)"
+    switch elseBranch {
+    case .block(let b)?: s += " else \(b.dump)"
+    case .elseIf(let stmt)?: s += " else \(stmt.dump)"
+    case nil: break
+    }
+    return s + ")"
+  }
+}
+
+extension Program {
+  /// Every top-level statement's dump, one per line.
+  public var dump: String { statements.map(\.dump).joined(separator: "\n") }
+}

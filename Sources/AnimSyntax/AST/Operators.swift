@@ -1,0 +1,143 @@
+// Operators and their precedence. The precedence table follows Swift's standard precedence groups
+// so that expressions copied from Swift parse the same way.
+//
+// Keep `BinaryOperator.precedence` in sync with Grammar/Anim.ebnf.md ("Operator precedence").
+
+/// A prefix operator.
+public enum UnaryOperator: String, Hashable, Sendable, CaseIterable {
+  /// `-x`
+  case negate = "-"
+  /// `+x` (no effect on numbers; kept for symmetry with Swift)
+  case plus = "+"
+  /// `!b`
+  case not = "!"
+
+  /// The operator as written.
+  public var spelling: String { rawValue }
+}
+
+/// How a binary operator groups with itself.
+public enum Associativity: Sendable {
+  /// `a - b - c` is `(a - b) - c`.
+  case left
+  /// `a ?? b ?? c` is `a ?? (b ?? c)`.
+  case right
+  /// `a < b < c` is an error.
+  case none
+}
+
+/// An infix operator (excluding `=`/compound assignment, which are statements, and the ternary and
+/// `is`, which have their own AST cases).
+public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
+  /// `a + b`
+  case add = "+"
+  /// `a - b`
+  case subtract = "-"
+  /// `a * b`
+  case multiply = "*"
+  /// `a / b`
+  case divide = "/"
+  /// `a % b`
+  case remainder = "%"
+  /// `a == b`
+  case equal = "=="
+  /// `a != b`
+  case notEqual = "!="
+  /// `a < b`
+  case less = "<"
+  /// `a <= b`
+  case lessEqual = "<="
+  /// `a > b`
+  case greater = ">"
+  /// `a >= b`
+  case greaterEqual = ">="
+  /// `&&` (short-circuits)
+  case and = "&&"
+  /// `||` (short-circuits)
+  case or = "||"
+  /// `??` (evaluates the right side only when the left is nil)
+  case nilCoalescing = "??"
+  /// `a..<b`
+  case halfOpenRange = "..<"
+  /// `a...b`
+  case closedRange = "..."
+
+  /// The operator as written.
+  public var spelling: String { rawValue }
+
+  /// Binding strength; higher binds tighter. Ternary is 1 and `is` is 6 (see ``Precedence``).
+  public var precedence: Int {
+    switch self {
+    case .or: Precedence.disjunction
+    case .and: Precedence.conjunction
+    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: Precedence.comparison
+    case .nilCoalescing: Precedence.nilCoalescing
+    case .halfOpenRange, .closedRange: Precedence.rangeFormation
+    case .add, .subtract: Precedence.addition
+    case .multiply, .divide, .remainder: Precedence.multiplication
+    }
+  }
+
+  /// How the operator groups with operators of the same precedence.
+  public var associativity: Associativity {
+    switch self {
+    case .nilCoalescing: .right
+    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: .none
+    case .halfOpenRange, .closedRange: .none
+    default: .left
+    }
+  }
+}
+
+/// Swift's precedence groups as numbers (higher binds tighter).
+public enum Precedence {
+  /// `c ? a : b` (right-associative)
+  public static let ternary = 1
+  /// `||`
+  public static let disjunction = 2
+  /// `&&`
+  public static let conjunction = 3
+  /// `== != < <= > >=` (non-associative)
+  public static let comparison = 4
+  /// `??` (right-associative)
+  public static let nilCoalescing = 5
+  /// `is`
+  public static let casting = 6
+  /// `..<` and `...` (non-associative)
+  public static let rangeFormation = 7
+  /// `+ -`
+  public static let addition = 8
+  /// `* / %`
+  public static let multiplication = 9
+}
+
+/// `=` and the compound assignments.
+public enum AssignmentOperator: String, Hashable, Sendable, CaseIterable {
+  /// `x = v`
+  case assign = "="
+  /// `x += v`
+  case addAssign = "+="
+  /// `x -= v`
+  case subtractAssign = "-="
+  /// `x *= v`
+  case multiplyAssign = "*="
+  /// `x /= v`
+  case divideAssign = "/="
+  /// `x %= v`
+  case remainderAssign = "%="
+
+  /// The operator as written.
+  public var spelling: String { rawValue }
+
+  /// The arithmetic a compound assignment performs (`+=` → `+`), or `nil` for plain `=`.
+  public var binaryOperator: BinaryOperator? {
+    switch self {
+    case .assign: nil
+    case .addAssign: .add
+    case .subtractAssign: .subtract
+    case .multiplyAssign: .multiply
+    case .divideAssign: .divide
+    case .remainderAssign: .remainder
+    }
+  }
+}

@@ -1,0 +1,337 @@
+// Declarations: let/var (with attributes), func, animation, state, test.
+
+extension Parser {
+  /// The attributes Anim knows.
+  static let knownAttributes = ["State"]
+
+  // MARK: - Variables
+
+  // variableDecl -> attribute* ('let' | 'var') IDENTIFIER typeAnnotation? ('=' expression)?
+  // attribute -> '@' IDENTIFIER ('(' argumentList ')')?
+  mutating func parseVariableDecl() -> VariableDecl {
+    let start = token.range.start
+    var attributes: [Attribute] = []
+    while kind == .at {
+      if let attribute = parseAttribute() { attributes.append(attribute) }
+      skipNewlines()
+    }
+    let isMutable: Bool
+    switch kind {
+    case .keyword(.var): isMutable = true
+    case .keyword(.let): isMutable = false
+    default:
+      errorExpected("'var' after the attribute")
+      return VariableDecl(
+        id: makeID(), isMutable: true, name: Name(text: "_", range: token.range, id: makeID()),
+        initializer: nil, attributes: attributes, range: range(from: start))
+    }
+    advance()
+    let name: Name
+    if case .identifier(let text) = kind {
+      name = Name(text: text, range: advance().range, id: makeID())
+    } else {
+      errorExpected("a name after '\(isMutable ? "var" : "let")'")
+      name = Name(text: "_", range: token.range, id: makeID())
+      return VariableDecl(
+        id: makeID(), isMutable: isMutable, name: name, initializer: nil, attributes: attributes,
+        range: range(from: start))
+    }
+    skipTypeAnnotation()
+    var initializer: Expr?
+    if match(.equal) {
+      initializer = parseExpression()
+    }
+    return VariableDecl(
+      id: makeID(), isMutable: isMutable, name: name, initializer: initializer,
+      attributes: attributes, range: range(from: start))
+  }
+
+  // attribute -> '@' IDENTIFIER ('(' argumentList ')')?
+  mutating func parseAttribute() -> Attribute? {
+    let start = advance().range.start  // '@'
+    guard case .identifier(let text) = kind else {
+      errorExpected("an attribute name after '@'")
+      return nil
+    }
+    let nameToken = advance()
+    let name = Identifier(text: text, range: nameToken.range)
+    if !Parser.knownAttributes.contains(text) {
+      let suggestion = Suggestions.closest(to: text, in: Parser.knownAttributes)
+      error(
+        "unknown attribute '@\(text)'" + (suggestion.map { "; did you mean '@\($0)'?" } ?? ""),
+        at: SourceRange(start: start, end: nameToken.range.end), id: "unknown-attribute",
+        fixIts: suggestion.map { [.init(range: nameToken.range, replacement: $0)] } ?? [])
+    }
+    var arguments: [CallArgument] = []
+    if kind == .leftParen {
+      arguments = parseArgumentList()
+    }
+    return Attribute(name: name, arguments: arguments, range: range(from: start))
+  }
+
+  /// Swift code pasted into Anim often keeps its type annotations (`let x: Double = 1`,
+  /// `func f(t: Double) -> Double`). Anim has none: report them once, with a fix-it that deletes
+  /// them, and carry on as if they were not there.
+  mutating func skipTypeAnnotation() {
+    guard kind == .colon else { return }
+    let start = advance().range.start
+    skipTypeTokens()
+    let r = range(from: start)
+    reportRecovered(
+      "type annotations are not written in Anim; delete '\(file.text(in: r))'", at: r,
+      id: "type-annotation", fixIts: [.init(range: r, replacement: "")])
+  }
+
+  /// Skips something shaped like a Swift type: `Double`, `[Double]`, `Animation?`,
+  /// `AnimationContext<V>`, `inout AnimationContext<V>`, `(Double, Double)`.
+  mutating func skipTypeTokens() {
+    var nesting = 0
+    loop: while !isAtEnd {
+      switch kind {
+      case .identifier, .dot, .question, .bang: break
+      case .keyword(.nil): break
+      case .less, .leftBracket, .leftParen: nesting += 1
+      case .greater, .rightBracket:
+        if nesting == 0 { break loop }
+        nesting -= 1
+      case .rightParen:
+        if nesting == 0 { break loop }
+        nesting -= 1
+      case .comma:
+        if nesting == 0 { break loop }
+      default:
+        break loop
+      }
+      advance()
+    }
+  }
+
+  // MARK: - Functions
+
+  // functionDecl -> 'func' IDENTIFIER '(' parameterList? ')' block
+  // parameterList -> parameter (',' parameter)* ','?
+  // parameter -> IDENTIFIER ('=' expression)?
+  mutating func parseFunctionDecl() -> FunctionDecl {
+    let start = advance().range.start  // 'func'
+    let name: Name
+    if case .identifier(let text) = kind {
+      name = Name(text: text, range: advance().range, id: makeID())
+    } else {
+      errorExpected("a function name after 'func'")
+      name = Name(text: "_", range: token.range, id: makeID())
+    }
+    var parameters: [Parameter] = []
+    if kind == .leftParen {
+      parameters = parseParameterList()
+    } else {
+      errorExpected("'(' to start the parameter list of '\(name.text)'")
+    }
+    skipReturnType()
+    let body = parseBlock(for: "the body of '\(name.text)'")
+    return FunctionDecl(
+      id: makeID(), name: name, parameters: parameters, body: body, isClosure: false,
+      range: range(from: start))
+  }
+
+  // parameterList -> '(' (parameter (',' parameter)* ','?)? ')'
+  // parameter -> IDENTIFIER ('=' expression)?
+  mutating func parseParameterList() -> [Parameter] {
+    let opener = advance()  // '('
+    var parameters: [Parameter] = []
+    while kind != .rightParen && !isAtEnd {
+      let pstart = token.range.start
+      // Swift's `_ name` and `label name` spellings: Anim parameters have one name, which is
+      // also the label.
+      if case .identifier(let first) = kind, case .identifier(let second) = peek(1).kind {
+        let r = SourceRange(start: token.range.start, end: peek(1).range.start)
+        reportRecovered(
+          "a parameter has one name in Anim, which is also its label; delete '\(first) '"
+            + " and call it as '\(second)'", at: r, id: "parameter-label",
+          fixIts: [.init(range: r, replacement: "")])
+        advance()
+      }
+      guard case .identifier(let text) = kind else {
+        errorExpected("a parameter name")
+        break
+      }
+      let name = Name(text: text, range: advance().range, id: makeID())
+      if kind == .colon {
+        // `inout` in a pasted type: skip with the rest of the annotation.
+        skipTypeAnnotation()
+      }
+      var defaultValue: Expr?
+      if match(.equal) { defaultValue = parseExpression() }
+      parameters.append(
+        Parameter(name: name, defaultValue: defaultValue, range: range(from: pstart)))
+      if !match(.comma) { break }
+    }
+    expectClosing(.rightParen, opener: opener)
+    return parameters
+  }
+
+  /// `-> Type` after a parameter list, pasted from Swift: reported and skipped.
+  mutating func skipReturnType() {
+    guard kind == .minus, peek(1).kind == .greater, peek(1).range.start == token.range.end
+    else { return }
+    let start = advance().range.start
+    advance()
+    skipTypeTokens()
+    let r = range(from: start)
+    reportRecovered(
+      "return types are not written in Anim; delete '\(file.text(in: r))'", at: r,
+      id: "return-type", fixIts: [.init(range: r, replacement: "")])
+  }
+
+  // MARK: - Animations
+
+  // animationDecl -> 'animation' IDENTIFIER '{' animationMember* '}'
+  // animationMember -> variableDecl | functionDecl | mergeRule
+  // mergeRule -> 'merge' ('always' | 'never' | 'if' expression)
+  mutating func parseAnimationDecl() -> AnimationDecl {
+    let start = advance().range.start  // 'animation'
+    let name = parseDeclName(after: "animation")
+    var members: [VariableDecl] = []
+    var methods: [FunctionDecl] = []
+    var mergeRule: MergeRule?
+    parseMemberBlock(of: "animation '\(name.text)'") { parser in
+      switch parser.kind {
+      case .keyword(.let), .keyword(.var), .at:
+        members.append(parser.parseVariableDecl())
+      case .keyword(.func):
+        methods.append(parser.parseFunctionDecl())
+      case .identifier("merge"):
+        let rule = parser.parseMergeRule()
+        if let rule {
+          if let earlier = mergeRule {
+            let at = parser.file.location(of: earlier.range.start)
+            parser.error(
+              "animation '\(name.text)' already has a merge rule (at \(at))", at: rule.range,
+              id: "duplicate-merge-rule",
+              notes: [parser.note("the first merge rule is here", at: earlier.range)])
+          } else {
+            mergeRule = rule
+          }
+        }
+      default:
+        parser.errorExpected(
+          "'let', 'var', 'func' or 'merge' in animation '\(name.text)'")
+      }
+    }
+    return AnimationDecl(
+      id: makeID(), name: name, members: members, methods: methods, mergeRule: mergeRule,
+      range: range(from: start))
+  }
+
+  // mergeRule -> 'merge' ('always' | 'never' | 'if' expression)
+  mutating func parseMergeRule() -> MergeRule? {
+    let start = advance().range.start  // 'merge'
+    let kind: MergeRule.Kind
+    switch self.kind {
+    case .identifier("always"):
+      advance()
+      kind = .always
+    case .identifier("never"):
+      advance()
+      kind = .never
+    case .keyword(.if):
+      advance()
+      kind = .condition(parseExpression())
+    default:
+      errorExpected("'always', 'never' or 'if' after 'merge'")
+      return nil
+    }
+    return MergeRule(kind: kind, range: range(from: start))
+  }
+
+  // MARK: - States
+
+  // stateDecl -> 'state' IDENTIFIER '{' variableDecl* '}'
+  mutating func parseStateDecl() -> StateDecl {
+    let start = advance().range.start  // 'state'
+    let name = parseDeclName(after: "state")
+    var fields: [VariableDecl] = []
+    parseMemberBlock(of: "state '\(name.text)'") { parser in
+      switch parser.kind {
+      case .keyword(.let), .keyword(.var):
+        let field = parser.parseVariableDecl()
+        if field.initializer == nil && !parser.panicMode {
+          parser.error(
+            "state field '\(field.name.text)' needs a default value "
+              + "('var \(field.name.text) = …')",
+            at: field.name.range, id: "state-field-default")
+        }
+        fields.append(field)
+      default:
+        parser.errorExpected("'var' (a field with a default value) in state '\(name.text)'")
+      }
+    }
+    return StateDecl(id: makeID(), name: name, fields: fields, range: range(from: start))
+  }
+
+  // MARK: - Tests
+
+  // testDecl -> 'test' STRING block
+  mutating func parseTestDecl() -> TestDecl {
+    let start = advance().range.start  // 'test'
+    let nameStart = token.range.start
+    var text = ""
+    if case .string(let s) = kind {
+      text = s
+      advance()
+    } else {
+      // An interpolated name: parse it to skip it, then report.
+      let saved = allowsTrailingClosure
+      allowsTrailingClosure = false
+      _ = parseExpression()
+      allowsTrailingClosure = saved
+      reportRecovered(
+        "a test name must be a plain string literal, without interpolation",
+        at: range(from: nameStart), id: "test-name-interpolation")
+    }
+    let nameRange = range(from: nameStart)
+    let body = parseBlock(for: "the body of test \"\(text)\"")
+    return TestDecl(
+      id: makeID(), name: text, nameRange: nameRange, body: body, range: range(from: start))
+  }
+
+  // MARK: - Helpers
+
+  // declarationName -> IDENTIFIER
+  mutating func parseDeclName(after keyword: String) -> Name {
+    guard case .identifier(let text) = kind else {
+      errorExpected("a name after '\(keyword)'")
+      return Name(text: "_", range: token.range, id: makeID())
+    }
+    return Name(text: text, range: advance().range, id: makeID())
+  }
+
+  // memberBlock -> '{' (member (NEWLINE | ';'))* member? '}'
+  /// `{ member (NEWLINE | ';') … }` with per-member recovery (like a statement list).
+  mutating func parseMemberBlock(of owner: String, _ member: (inout Parser) -> Void) {
+    if kind == .newline && peek(1).kind == .leftBrace { advance() }
+    guard kind == .leftBrace else {
+      errorExpected("'{' to start the body of \(owner)")
+      return
+    }
+    let opener = advance()
+    guard enter() else { return }
+    defer { leave() }
+    while !stopped {
+      while kind == .newline || kind == .semicolon { advance() }
+      if isAtEnd || kind == .rightBrace { break }
+      let before = current
+      member(&self)
+      if stopped { break }
+      if panicMode {
+        synchronize(stopAtKeywords: false)
+      } else if kind == .newline || kind == .semicolon {
+        advance()
+      } else if kind != .rightBrace && !isAtEnd {
+        errorExpected("a line break or ';' after the member")
+        synchronize(stopAtKeywords: false)
+      }
+      if current == before { advance() }
+    }
+    expectClosing(.rightBrace, opener: opener)
+  }
+}

@@ -1,0 +1,508 @@
+// Expressions: precedence climbing over the table in Operators.swift, then unary, postfix and
+// primary forms.
+
+extension Expr {
+  /// Whether this node stands for an expression that failed to parse.
+  public var isError: Bool {
+    if case .error = kind { return true }
+    return false
+  }
+}
+
+extension Parser {
+  mutating func makeExpr(_ kind: Expr.Kind, from start: UInt32) -> Expr {
+    Expr(id: makeID(), range: range(from: start), kind: kind)
+  }
+
+  mutating func errorExpr(at start: UInt32) -> Expr {
+    Expr(id: makeID(), range: .empty(at: start), kind: .error)
+  }
+
+  // MARK: - Binary and ternary
+
+  // expression -> ternary
+  mutating func parseExpression() -> Expr {
+    let start = token.range.start
+    guard enter() else { return errorExpr(at: start) }
+    defer { leave() }
+    return parseTernary()
+  }
+
+  // ternary -> binary(disjunction) ('?' expression ':' ternary)?
+  mutating func parseTernary() -> Expr {
+    let start = token.range.start
+    let condition = parseBinary(minimumPrecedence: Precedence.disjunction)
+    guard kind == .question else { return condition }
+    let question = advance()
+    let then = parseExpression()
+    if !match(.colon) {
+      let at = file.location(of: question.range.start)
+      errorExpected("':' after the '?' at \(at) (as in 'c ? a : b')")
+      return makeExpr(.error, from: start)
+    }
+    guard enter() else { return errorExpr(at: start) }
+    defer { leave() }
+    let otherwise = parseTernary()
+    return makeExpr(.ternary(condition: condition, then: then, else: otherwise), from: start)
+  }
+
+  // binary(p) -> unary (binaryOperator binary(p') | 'is' IDENTIFIER)*
+  //   where each operator's precedence is at least p, and p' is its precedence (+1 when
+  //   left- or non-associative); see the precedence table in the grammar.
+  mutating func parseBinary(minimumPrecedence: Int) -> Expr {
+    let start = token.range.start
+    var lhs = parseUnary()
+    var links = 0
+    defer { depth -= links }
+    while true {
+      if kind == .keyword(.is) {
+        guard Precedence.casting >= minimumPrecedence else { break }
+        advance()
+        guard case .identifier(let text) = kind else {
+          errorExpected("a declaration name after 'is' (as in 'previous.base is Target')")
+          return makeExpr(.error, from: start)
+        }
+        let name = Name(text: text, range: advance().range, id: makeID())
+        guard enter(chain: true) else { return errorExpr(at: start) }
+        links += 1
+        lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
+        continue
+      }
+      guard let op = kind.binaryOperator, op.precedence >= minimumPrecedence else { break }
+      let opToken = advance()
+      // Each link deepens the tree by one; for right-associative chains it is also the
+      // recursion below, so this one count bounds both.
+      guard enter(chain: true) else { return errorExpr(at: start) }
+      links += 1
+      let next = op.associativity == .right ? op.precedence : op.precedence + 1
+      let rhs = parseBinary(minimumPrecedence: next)
+      lhs = makeExpr(.binary(op: op, lhs: lhs, rhs: rhs), from: start)
+      if op.associativity == .none, let again = kind.binaryOperator,
+        again.precedence == op.precedence
+      {
+        let what = op.precedence == Precedence.comparison ? "comparison" : "range"
+        let hint =
+          op.precedence == Precedence.comparison
+          ? "; combine comparisons with '&&' (a < b && b < c)" : "; add parentheses"
+        error(
+          "\(what) operators cannot be chained: '\(opToken.kind.spelling)' and "
+            + "'\(again.spelling)'\(hint)", at: token.range, id: "non-associative-operator")
+        return lhs
+      }
+    }
+    return lhs
+  }
+
+  // MARK: - Unary
+
+  // unary -> ('-' | '+' | '!') unary | postfix
+  mutating func parseUnary() -> Expr {
+    let start = token.range.start
+    let op: UnaryOperator?
+    switch kind {
+    case .minus: op = .negate
+    case .plus: op = .plus
+    case .bang: op = .not
+    case .ampersand:
+      error(
+        "'&' can only mark an argument passed by reference, as in 'f(&context)'",
+        at: token.range, id: "misplaced-inout")
+      advance()
+      return parseUnary()
+    default: op = nil
+    }
+    guard let op else { return parsePostfix() }
+    advance()
+    guard enter() else { return errorExpr(at: start) }
+    defer { leave() }
+    let operand = parseUnary()
+    return makeExpr(.unary(op: op, operand: operand), from: start)
+  }
+
+  // MARK: - Postfix
+
+  // postfix -> primary ( '.' memberName | '(' argumentList ')' trailingClosures?
+  //                    | '[' argumentList ']' | trailingClosures )*
+  // trailingClosures -> closure labelledTrailingClosure*
+  //                                     (not in if/while/guard conditions or a for sequence)
+  mutating func parsePostfix() -> Expr {
+    let start = token.range.start
+    var expr = parsePrimary()
+    var links = 0
+    defer { depth -= links }
+    while !stopped {
+      switch kind {
+      case .dot, .leftParen, .leftBracket:
+        guard enter(chain: true) else { return errorExpr(at: start) }
+        links += 1
+      case .leftBrace where allowsTrailingClosure && !expr.isError:
+        guard enter(chain: true) else { return errorExpr(at: start) }
+        links += 1
+      default: break
+      }
+      switch kind {
+      case .dot:
+        advance()
+        guard let name = parseMemberName(after: "'.'") else { return expr }
+        expr = makeExpr(.member(base: expr, name: name), from: start)
+      case .leftParen:
+        var arguments = parseArgumentList()
+        if allowsTrailingClosure && kind == .leftBrace {
+          arguments += parseTrailingClosures()
+        }
+        expr = makeExpr(.call(callee: expr, arguments: arguments), from: start)
+      case .leftBracket:
+        let arguments = parseArgumentList()
+        expr = makeExpr(.subscript(base: expr, arguments: arguments), from: start)
+      case .leftBrace where allowsTrailingClosure && !expr.isError:
+        let closures = parseTrailingClosures()
+        expr = makeExpr(.call(callee: expr, arguments: closures), from: start)
+      default:
+        return expr
+      }
+    }
+    return expr
+  }
+
+  // memberName -> IDENTIFIER | keyword
+  /// A member name after `.`: an identifier or a keyword (`context.state`, `.default`-like names).
+  mutating func parseMemberName(after what: String) -> Identifier? {
+    switch kind {
+    case .identifier(let text):
+      return Identifier(text: text, range: advance().range)
+    case .keyword(let k):
+      return Identifier(text: k.rawValue, range: advance().range)
+    case .number:
+      // `.5` is not a number in Anim (a leading dot starts an implicit member).
+      let text = file.text(in: token.range)
+      let dotRange = peek(-1).range
+      error(
+        "'.\(text)' is not a number; write '0.\(text)'", at: dotRange.union(token.range),
+        id: "leading-dot-number",
+        fixIts: [.init(range: dotRange.union(token.range), replacement: "0.\(text)")])
+      advance()
+      return nil
+    default:
+      errorExpected("a member name after \(what)")
+      return nil
+    }
+  }
+
+  // trailingClosures -> closure labelledTrailingClosure*
+  // labelledTrailingClosure -> IDENTIFIER ':' closure      (on the line of the previous '}')
+  /// Swift's multiple trailing closures, as SwiftUI's documentation writes
+  /// `withAnimation(.bouncy) { … } completion: { … }`. A label counts only on the line where the
+  /// previous closure ended (a newline ends the statement first), so nothing else can start so.
+  mutating func parseTrailingClosures() -> [CallArgument] {
+    let first = parseClosure()
+    var closures = [
+      CallArgument(label: nil, value: first, isTrailingClosure: true, range: first.range)
+    ]
+    while !stopped, case .identifier(let text) = kind, peek(1).kind == .colon,
+      peek(2).kind == .leftBrace
+    {
+      let label = Identifier(text: text, range: advance().range)
+      advance()  // ':'
+      let closure = parseClosure()
+      closures.append(
+        CallArgument(
+          label: label, value: closure, isTrailingClosure: true,
+          range: label.range.union(closure.range)))
+    }
+    return closures
+  }
+
+  // argumentList -> (argument (',' argument)* ','?)?
+  // argument -> (label ':')? '&'? expression
+  /// Parses `( … )` or `[ … ]` (the current token is the opener).
+  mutating func parseArgumentList() -> [CallArgument] {
+    let opener = advance()
+    let closer: TokenKind = opener.kind == .leftParen ? .rightParen : .rightBracket
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    var arguments: [CallArgument] = []
+    while kind != closer && kind != .rightBrace && kind != .newline && !endsUnclosedList && !isAtEnd && !stopped {
+      let start = token.range.start
+      var label: Identifier?
+      if peek(1).kind == .colon {
+        switch kind {
+        case .identifier(let text):
+          label = Identifier(text: text, range: advance().range)
+          advance()
+        case .keyword(let k):
+          label = Identifier(text: k.rawValue, range: advance().range)
+          advance()
+        default: break
+        }
+      }
+      let isInout = match(.ampersand)
+      if (kind == .comma || kind == closer) && !panicMode {
+        errorExpected(label == nil ? "an argument" : "a value after '\(label?.text ?? "")':")
+      }
+      let value = parseExpression()
+      arguments.append(
+        CallArgument(label: label, value: value, isInout: isInout, range: range(from: start)))
+      if match(.comma) { continue }
+      if kind == closer || isAtEnd { break }
+      if !listMissingComma(closer: closer, what: "arguments") { break }
+    }
+    expectClosing(closer, opener: opener)
+    return arguments
+  }
+
+  /// After a list element that is followed by neither ',' nor the closer: report a missing
+  /// comma and return true to carry on with the next element, or (when the next token cannot
+  /// start an element) return false so that the caller reports the missing closer.
+  mutating func listMissingComma(closer: TokenKind, what: String) -> Bool {
+    // On a new line, the closer is more likely missing than a comma.
+    if canStartExpression(token) && kind != .newline && !token.startsLine {
+      error(
+        "expected ',' between \(what), found \(describe(token))", at: token.range,
+        id: "missing-comma")
+      return true
+    }
+    return false
+  }
+
+  /// A token on a new line that cannot start an element (`let`, `}`…): the list's closer was
+  /// forgotten, so stop and let `expectClosing` say so.
+  var endsUnclosedList: Bool { token.startsLine && !canStartExpression(token) }
+
+  func canStartExpression(_ t: Token) -> Bool {
+    switch t.kind {
+    case .identifier, .dollarIdentifier, .number, .string, .stringHead, .color, .leftParen,
+      .leftBracket, .leftBrace, .dot, .minus, .plus, .bang, .ampersand:
+      true
+    case .keyword(let k):
+      k == .true || k == .false || k == .nil
+    default:
+      false
+    }
+  }
+
+  // MARK: - Primary
+
+  // primary -> NUMBER | string | COLOR | 'true' | 'false' | 'nil' | IDENTIFIER | '$' IDENTIFIER
+  //          | '.' memberName | parenthesized | vector | closure
+  mutating func parsePrimary() -> Expr {
+    let start = token.range.start
+    switch kind {
+    case .number(let value):
+      advance()
+      return makeExpr(.number(value), from: start)
+    case .string(let text):
+      advance()
+      return makeExpr(.string(text), from: start)
+    case .stringHead:
+      return parseInterpolatedString()
+    case .color(let color):
+      advance()
+      return makeExpr(.color(color), from: start)
+    case .keyword(.true):
+      advance()
+      return makeExpr(.bool(true), from: start)
+    case .keyword(.false):
+      advance()
+      return makeExpr(.bool(false), from: start)
+    case .keyword(.nil):
+      advance()
+      return makeExpr(.nilLiteral, from: start)
+    case .identifier(let text):
+      let t = advance()
+      return makeExpr(.variable(Name(text: text, range: t.range, id: makeID())), from: start)
+    case .dollarIdentifier(let text):
+      let t = advance()
+      let nameRange = SourceRange(start: t.range.start + 1, end: t.range.end)
+      return makeExpr(.projection(Name(text: text, range: nameRange, id: makeID())), from: start)
+    case .dot:
+      advance()
+      guard let name = parseMemberName(after: "'.' (an implicit member such as '.easeIn')")
+      else { return makeExpr(.error, from: start) }
+      return makeExpr(.implicitMember(name), from: start)
+    case .leftParen:
+      return parseParenthesized()
+    case .leftBracket:
+      return parseVector()
+    case .leftBrace:
+      return parseClosure()
+    case .invalid:
+      // Already reported by the lexer; stand in for the expression quietly.
+      panicMode = true
+      advance()
+      return makeExpr(.error, from: start)
+    default:
+      errorExpected("expression")
+      return errorExpr(at: start)
+    }
+  }
+
+  // string -> STRING | STRING_HEAD expression (STRING_MIDDLE expression)* STRING_TAIL
+  mutating func parseInterpolatedString() -> Expr {
+    let start = token.range.start
+    var segments: [StringSegment] = []
+    guard case .stringHead(let head) = advance().kind else { return errorExpr(at: start) }
+    if !head.isEmpty { segments.append(.text(head)) }
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    while !stopped {
+      if case .stringTail = kind {
+        errorExpected("an expression inside '\\(…)'")
+      } else if case .stringMiddle = kind {
+        errorExpected("an expression inside '\\(…)'")
+      } else {
+        segments.append(.expression(parseExpression()))
+      }
+      switch kind {
+      case .stringMiddle(let text):
+        advance()
+        if !text.isEmpty { segments.append(.text(text)) }
+      case .stringTail(let text):
+        advance()
+        if !text.isEmpty { segments.append(.text(text)) }
+        return makeExpr(.interpolatedString(segments), from: start)
+      default:
+        // Only reachable after an error inside the interpolation: skip to the string's end.
+        errorExpected("')' to end the interpolation")
+        var nesting = 0
+        while !isAtEnd {
+          if case .stringHead = kind { nesting += 1 }
+          if case .stringTail = kind {
+            if nesting == 0 { break }
+            nesting -= 1
+          }
+          if kind == .newline && nesting == 0 { break }
+          advance()
+        }
+        if case .stringTail = kind { advance() }
+        return makeExpr(.interpolatedString(segments), from: start)
+      }
+    }
+    return makeExpr(.interpolatedString(segments), from: start)
+  }
+
+  // parenthesized -> '(' expression ')'                       (grouping)
+  //                | '(' tupleElement (',' tupleElement)+ ','? ')'   (pair/tuple)
+  // tupleElement -> (IDENTIFIER ':')? expression
+  mutating func parseParenthesized() -> Expr {
+    let start = token.range.start
+    let opener = advance()
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    if kind == .rightParen {
+      error(
+        "'()' is not a value; a pair needs two elements, as in '(1, 2)'",
+        at: range(from: start).union(token.range), id: "empty-parentheses")
+      advance()
+      return makeExpr(.error, from: start)
+    }
+    var elements: [TupleElement] = []
+    var sawComma = false
+    while kind != .rightParen && kind != .rightBrace && kind != .newline && !endsUnclosedList && !isAtEnd
+      && !stopped
+    {
+      var label: Identifier?
+      if peek(1).kind == .colon, case .identifier(let text) = kind {
+        label = Identifier(text: text, range: advance().range)
+        advance()
+      }
+      let value = parseExpression()
+      elements.append(TupleElement(label: label, value: value))
+      if match(.comma) {
+        sawComma = true
+        continue
+      }
+      if kind == .rightParen || isAtEnd { break }
+      if !listMissingComma(closer: .rightParen, what: "elements") { break }
+    }
+    expectClosing(.rightParen, opener: opener)
+    if elements.count == 1, !sawComma, elements[0].label == nil {  // trap-ok: count == 1
+      return elements[0].value  // trap-ok: count == 1
+    }
+    if elements.count < 2 && !panicMode {
+      error(
+        "a pair needs at least two elements, as in '(x: 1, y: 2)'", at: range(from: start),
+        id: "single-element-tuple")
+    }
+    return makeExpr(.tuple(elements), from: start)
+  }
+
+  // vector -> '[' (expression (',' expression)* ','?)? ']'
+  mutating func parseVector() -> Expr {
+    let start = token.range.start
+    let opener = advance()
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    defer { allowsTrailingClosure = saved }
+    var elements: [Expr] = []
+    while kind != .rightBracket && kind != .rightBrace && kind != .newline && !endsUnclosedList && !isAtEnd
+      && !stopped
+    {
+      elements.append(parseExpression())
+      if match(.comma) { continue }
+      if kind == .rightBracket || isAtEnd { break }
+      if !listMissingComma(closer: .rightBracket, what: "vector elements") { break }
+    }
+    expectClosing(.rightBracket, opener: opener)
+    return makeExpr(.vector(elements), from: start)
+  }
+
+  // closure -> '{' closureParameters? statements '}'
+  // closureParameters -> IDENTIFIER (',' IDENTIFIER)* 'in'
+  //                    | '(' (IDENTIFIER (',' IDENTIFIER)*)? ')' 'in'
+  mutating func parseClosure() -> Expr {
+    let start = token.range.start
+    let opener = advance()  // '{'
+    guard enter() else { return errorExpr(at: start) }
+    defer { leave() }
+    var parameters: [Parameter] = []
+    if hasClosureParameters() {
+      let parenthesized = kind == .leftParen
+      if parenthesized { advance() }
+      while case .identifier(let text) = kind {
+        let t = advance()
+        let name = Name(text: text, range: t.range, id: makeID())
+        parameters.append(Parameter(name: name, defaultValue: nil, range: t.range))
+        if !match(.comma) { break }
+      }
+      if parenthesized { _ = match(.rightParen) }
+      _ = match(.keyword(.in))
+    }
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    let statements = parseNestedStatements()
+    allowsTrailingClosure = saved
+    expectClosing(.rightBrace, opener: opener)
+    let body = Block(statements: statements, range: range(from: start))
+    let function = FunctionDecl(
+      id: makeID(), name: nil, parameters: parameters, body: body, isClosure: true,
+      range: range(from: start))
+    return makeExpr(.closure(function), from: start)
+  }
+
+  /// Whether the tokens after `{` are a closure parameter list followed by `in`.
+  func hasClosureParameters() -> Bool {
+    var i = 0
+    let parenthesized = peek(0).kind == .leftParen
+    if parenthesized { i += 1 }
+    if parenthesized && peek(i).kind == .rightParen {
+      return peek(i + 1).kind == .keyword(.in)
+    }
+    while true {
+      guard case .identifier = peek(i).kind else { return false }
+      i += 1
+      if peek(i).kind == .comma {
+        i += 1
+        continue
+      }
+      break
+    }
+    if parenthesized {
+      guard peek(i).kind == .rightParen else { return false }
+      i += 1
+    }
+    return peek(i).kind == .keyword(.in)
+  }
+}

@@ -1,0 +1,301 @@
+// Statements, blocks and conditions.
+
+extension Parser {
+  /// Statement-starting keywords, for "did you mean" on typos such as `fucn f()`.
+  static let statementKeywords = [
+    "let", "var", "func", "return", "if", "guard", "while", "for", "break", "continue",
+    "animation", "state", "test",
+  ]
+
+  // MARK: - Statement lists
+
+  // program -> statements EOF
+  mutating func parseProgram() -> [Stmt] {
+    var statements: [Stmt] = []
+    while !isAtEnd && !stopped {
+      statements += parseStatements(inBlock: false)
+      if kind == .rightBrace {
+        error(
+          "unexpected '}' with no '{' open", at: token.range, id: "extraneous-brace")
+        advance()
+        panicMode = false
+      }
+    }
+    return statements
+  }
+
+  // statements -> (statement (NEWLINE | ';'))* statement?
+  /// Parses statements up to a `}` (not consumed) or end of file, recovering after each error.
+  mutating func parseStatements(inBlock: Bool) -> [Stmt] {
+    var statements: [Stmt] = []
+    while !stopped {
+      while kind == .newline || kind == .semicolon { advance() }
+      if isAtEnd || kind == .rightBrace { break }
+      let before = current
+      let statement = parseStatement()
+      statements.append(statement)
+      if stopped { break }
+      if panicMode {
+        synchronize(atTopLevel: !inBlock)
+      } else {
+        switch kind {
+        case .newline, .semicolon: advance()
+        case .rightBrace, .endOfFile: break
+        default:
+          reportMissingSeparator(after: statement)
+          synchronize(atTopLevel: !inBlock)
+        }
+      }
+      if current == before { advance() }  // always make progress
+    }
+    return statements
+  }
+
+  /// Two statements on one line. If the first is a lone identifier close to a keyword
+  /// (`fucn f() {}`), suggest the keyword instead.
+  mutating func reportMissingSeparator(after statement: Stmt) {
+    if case .expression(let e) = statement.kind, case .variable(let name) = e.kind,
+      let keyword = Suggestions.closest(to: name.text, in: Parser.statementKeywords)
+    {
+      error(
+        "unknown keyword '\(name.text)'; did you mean '\(keyword)'?", at: name.range,
+        id: "unknown-keyword", fixIts: [.init(range: name.range, replacement: keyword)])
+      return
+    }
+    error(
+      "expected a line break or ';' after the statement, found \(describe(token))",
+      at: token.range, id: "missing-separator")
+  }
+
+  // block -> '{' statements '}'
+  /// Parses a braced block; `context` names what the block belongs to, for messages
+  /// ("expected '{' to start the body of 'while'").
+  mutating func parseBlock(for context: String) -> Block {
+    // A body's `{` may open the next line (Allman style), as in Swift: nothing else could
+    // follow a condition or a declaration's head there.
+    if kind == .newline && peek(1).kind == .leftBrace { advance() }
+    let start = token.range.start
+    guard kind == .leftBrace else {
+      errorExpected("'{' to start \(context)")
+      return Block(statements: [], range: .empty(at: start))
+    }
+    let opener = advance()
+    guard enter() else { return Block(statements: [], range: range(from: start)) }
+    defer { leave() }
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = true
+    let statements = parseNestedStatements()
+    allowsTrailingClosure = saved
+    expectClosing(.rightBrace, opener: opener)
+    return Block(statements: statements, range: range(from: start))
+  }
+
+  // nestedStatements -> statements
+  /// Parses a nested statement list (a block or closure body). Recovery inside it leaves panic
+  /// mode, but an error the enclosing statement was already recovering from stays in force
+  /// afterwards, so that one mistake outside does not produce more diagnostics after the block.
+  mutating func parseNestedStatements() -> [Stmt] {
+    let outerPanic = panicMode
+    panicMode = false
+    let statements = parseStatements(inBlock: true)
+    panicMode = panicMode || outerPanic
+    return statements
+  }
+
+  // MARK: - Statements
+
+  // statement -> variableDecl | functionDecl | animationDecl | stateDecl | testDecl
+  //            | ifStatement | guardStatement | whileStatement | forStatement
+  //            | 'break' | 'continue' | returnStatement | expressionOrAssignment
+  mutating func parseStatement() -> Stmt {
+    let start = token.range.start
+    guard enter() else { return Stmt(id: makeID(), range: .empty(at: start), kind: .error) }
+    defer { leave() }
+    let kind: Stmt.Kind
+    switch self.kind {
+    case .keyword(.let), .keyword(.var), .at:
+      kind = .variable(parseVariableDecl())
+    case .keyword(.func):
+      kind = .function(parseFunctionDecl())
+    case .keyword(.if):
+      kind = .if(parseIf())
+    case .keyword(.guard):
+      kind = parseGuard()
+    case .keyword(.while):
+      kind = parseWhile()
+    case .keyword(.for):
+      kind = parseFor()
+    case .keyword(.break):
+      advance()
+      kind = .break
+    case .keyword(.continue):
+      advance()
+      kind = .continue
+    case .keyword(.return):
+      kind = parseReturn()
+    case .keyword(.else):
+      error("'else' without an 'if'", at: token.range, id: "else-without-if")
+      advance()
+      kind = .error
+    case .identifier("animation") where startsDeclarationName(peek(1)):
+      kind = .animation(parseAnimationDecl())
+    case .identifier("state") where startsDeclarationName(peek(1)):
+      kind = .state(parseStateDecl())
+    case .identifier("test") where isStringStart(peek(1)):
+      kind = .test(parseTestDecl())
+    default:
+      kind = parseExpressionOrAssignment()
+    }
+    return Stmt(id: makeID(), range: range(from: start), kind: kind)
+  }
+
+  func isIdentifier(_ t: Token) -> Bool {
+    if case .identifier = t.kind { return true }
+    return false
+  }
+
+  /// After a contextual `animation`/`state`: a name, or something that can only be a botched
+  /// name (a number, string or reserved word on the same line), so the declaration's own
+  /// message ("expected a name after 'animation'") is reported.
+  func startsDeclarationName(_ t: Token) -> Bool {
+    switch t.kind {
+    case .identifier, .number, .string, .stringHead, .color: return !t.startsLine
+    case .keyword(let k): return !t.startsLine && k != .is
+    default: return false
+    }
+  }
+
+  func isStringStart(_ t: Token) -> Bool {
+    switch t.kind {
+    case .string, .stringHead: true
+    default: false
+    }
+  }
+
+  // expressionOrAssignment -> expression (assignmentOperator expression)?
+  // assignmentOperator -> '=' | '+=' | '-=' | '*=' | '/=' | '%='
+  mutating func parseExpressionOrAssignment() -> Stmt.Kind {
+    let target = parseExpression()
+    guard let op = kind.assignmentOperator else { return .expression(target) }
+    advance()
+    if !target.isAssignable && !target.isError {
+      error(
+        "cannot assign to this expression; only a variable, a member (a.b) or a subscript (a[i]) "
+          + "can be assigned", at: target.range, id: "not-assignable")
+    }
+    let value = parseExpression()
+    return .assignment(target: target, op: op, value: value)
+  }
+
+  // returnStatement -> 'return' expression?
+  mutating func parseReturn() -> Stmt.Kind {
+    advance()
+    switch kind {
+    case .newline, .semicolon, .rightBrace, .endOfFile:
+      return .return(nil)
+    default:
+      return .return(parseExpression())
+    }
+  }
+
+  // ifStatement -> 'if' conditionList block ('else' (ifStatement | block))?
+  mutating func parseIf() -> IfStmt {
+    advance()  // 'if'
+    let conditions = parseConditionList(for: "'if'")
+    let then = parseBlock(for: "the body of 'if'")
+    // `else` may sit on the next line after `}`, as in Swift.
+    if kind == .newline && peek(1).kind == .keyword(.else) { advance() }
+    guard match(.keyword(.else)) else {
+      return IfStmt(conditions: conditions, then: then, elseBranch: nil)
+    }
+    if kind == .keyword(.if) {
+      let start = token.range.start
+      guard enter() else { return IfStmt(conditions: conditions, then: then, elseBranch: nil) }
+      defer { leave() }
+      let nested = parseIf()
+      let stmt = Stmt(id: makeID(), range: range(from: start), kind: .if(nested))
+      return IfStmt(conditions: conditions, then: then, elseBranch: .elseIf(stmt))
+    }
+    let elseBlock = parseBlock(for: "the 'else' branch")
+    return IfStmt(conditions: conditions, then: then, elseBranch: .block(elseBlock))
+  }
+
+  // guardStatement -> 'guard' conditionList 'else' block
+  mutating func parseGuard() -> Stmt.Kind {
+    advance()  // 'guard'
+    let conditions = parseConditionList(for: "'guard'")
+    if kind == .newline && peek(1).kind == .keyword(.else) { advance() }
+    if !match(.keyword(.else)) {
+      errorExpected("'else' after the 'guard' condition")
+      return .guard(conditions: conditions, else: Block(statements: [], range: token.range))
+    }
+    let body = parseBlock(for: "the 'else' branch of 'guard'")
+    return .guard(conditions: conditions, else: body)
+  }
+
+  // whileStatement -> 'while' conditionList block
+  mutating func parseWhile() -> Stmt.Kind {
+    advance()  // 'while'
+    let conditions = parseConditionList(for: "'while'")
+    let body = parseBlock(for: "the body of 'while'")
+    return .while(conditions: conditions, body: body)
+  }
+
+  // forStatement -> 'for' IDENTIFIER 'in' expression block
+  mutating func parseFor() -> Stmt.Kind {
+    advance()  // 'for'
+    let name: Name
+    if case .identifier(let text) = kind {
+      name = Name(text: text, range: advance().range, id: makeID())
+    } else {
+      errorExpected("a loop variable name after 'for'")
+      name = Name(text: "_", range: token.range, id: makeID())
+    }
+    if !match(.keyword(.in)) {
+      errorExpected("'in' after the loop variable")
+    }
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = false
+    let sequence = parseExpression()
+    allowsTrailingClosure = saved
+    let body = parseBlock(for: "the body of 'for'")
+    return .for(variable: name, sequence: sequence, body: body)
+  }
+
+  // conditionList -> condition (',' condition)*
+  // condition -> ('let' | 'var') IDENTIFIER ('=' expression)? | expression
+  mutating func parseConditionList(for context: String) -> [Condition] {
+    let saved = allowsTrailingClosure
+    allowsTrailingClosure = false
+    defer { allowsTrailingClosure = saved }
+    var conditions: [Condition] = []
+    repeat {
+      if kind == .leftBrace {
+        errorExpected("a condition after \(context)")
+        break
+      }
+      if kind == .keyword(.let) || kind == .keyword(.var) {
+        let isMutable = advance().kind == .keyword(.var)
+        guard case .identifier(let text) = kind else {
+          errorExpected("a name after '\(isMutable ? "var" : "let")'")
+          break
+        }
+        let nameToken = advance()
+        let name = Name(text: text, range: nameToken.range, id: makeID())
+        let value: Expr
+        if match(.equal) {
+          value = parseExpression()
+        } else {
+          // `if let x { … }` is shorthand for `if let x = x { … }`.
+          value = Expr(
+            id: makeID(), range: nameToken.range,
+            kind: .variable(Name(text: text, range: nameToken.range, id: makeID())))
+        }
+        conditions.append(.optionalBinding(name: name, isMutable: isMutable, value: value))
+      } else {
+        conditions.append(.expression(parseExpression()))
+      }
+    } while match(.comma)
+    return conditions
+  }
+}

@@ -1,0 +1,205 @@
+/// The way a view changes over time to create a smooth visual transition from one state to another.
+///
+/// An `Animation` is a type-erased ``CustomAnimation``. Two animations are equal when their bases
+/// have the same concrete type and are equal, so `.easeIn == .easeIn(duration: 0.35)` but
+/// `.default != .spring`.
+@frozen
+public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+  @usableFromInline
+  let box: AnimationBoxBase
+
+  /// Creates an `Animation` that contains the specified custom animation.
+  public init<A: CustomAnimation>(_ base: A) {
+    if let animation = base as? Animation {
+      // Wrapping an Animation in an Animation is the identity, as in SwiftUI.
+      self = animation
+    } else {
+      box = Self.makeBox(base)
+    }
+  }
+
+  /// A box for `base`: built-ins with a Double path get a box that calls it directly.
+  static func makeBox<A: CustomAnimation>(_ base: A) -> AnimationBoxBase {
+    if let fast = base as? any DoubleAnimating & CustomAnimation { return doubleBox(fast) }
+    return AnimationBox(base)
+  }
+
+  private static func doubleBox<A: DoubleAnimating & CustomAnimation>(_ base: A)
+    -> AnimationBoxBase
+  {
+    DoubleAnimationBox(base)
+  }
+
+  /// The custom animation this animation wraps.
+  public var base: any CustomAnimation { box.anyBase }
+
+  /// Calculates the current value of the animation; `nil` once it has finished.
+  @inlinable
+  public func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    // Double values (the common case) take a non-generic path: the generic one instantiates
+    // `AnimationContext<V>` and state metadata at run time on every frame, which was a fifth of
+    // a 100,000-property frame (callgrind). Same results: the built-ins' Double paths compute
+    // exactly what their generic code computes for Double.
+    if V.self == Double.self {
+      // trap-ok: V is Double, so these casts and the rebinding are identities.
+      let result = withUnsafeMutablePointer(to: &context) { pointer in
+        pointer.withMemoryRebound(to: AnimationContext<Double>.self, capacity: 1) {
+          box.animateDouble(
+            value: unsafeBitCast(value, to: Double.self), time: time, context: &$0.pointee)
+        }
+      }
+      guard let result else { return nil }
+      return unsafeBitCast(result, to: V.self)
+    }
+    return box.animate(value: value, time: time, context: &context)
+  }
+
+  /// Calculates the current velocity of the animation, if the base knows it.
+  @inlinable
+  public func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    box.velocity(value: value, time: time, context: context)
+  }
+
+  /// Asks the base whether it merges with the running `previous` animation.
+  @inlinable
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    box.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  /// Equal when the bases have the same type and are equal.
+  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+  }
+
+  /// The base's own hash; the type is not mixed in (as in SwiftUI).
+  public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+
+  /// `String(describing: base)`, e.g. `"DefaultAnimation()"` for `.default`.
+  public var description: String { String(describing: box.anyBase) }
+
+  /// `"AnyAnimator(" + String(reflecting: base) + ")"`.
+  public var debugDescription: String { "AnyAnimator(\(String(reflecting: box.anyBase)))" }
+}
+
+extension Animation: CustomReflectable {
+  /// A mirror with one child, `base`, as in SwiftUI.
+  public var customMirror: Mirror { Mirror(self, children: ["base": base]) }
+}
+
+/// `Animation` is itself a custom animation, so it can be a base of compositions.
+extension Animation: CustomAnimation {}
+
+// MARK: - Boxes
+
+/// The type-erasing box. Generic methods on a class are dispatched through its vtable, so each
+/// concrete box calls its base without any existential opening on the per-frame path.
+@usableFromInline
+class AnimationBoxBase: @unchecked Sendable {  // immutable after init; subclasses hold a Sendable base
+  var anyBase: any CustomAnimation { EmptyBase() }
+
+  @usableFromInline
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? { nil }
+
+  /// `animate` for Double values; boxes of built-ins with a Double path override it.
+  @usableFromInline
+  func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    animate(value: value, time: time, context: &context)
+  }
+
+  @usableFromInline
+  func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? { nil }
+
+  @usableFromInline
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool { false }
+
+  func isEqual(to other: AnimationBoxBase) -> Bool { false }
+  func hash(into hasher: inout Hasher) {}
+}
+
+/// Stands in for the base of the abstract box; never visible.
+private struct EmptyBase: CustomAnimation {
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? { nil }
+}
+
+@usableFromInline
+class AnimationBox<Base: CustomAnimation>: AnimationBoxBase, @unchecked Sendable {
+  let base: Base
+
+  init(_ base: Base) { self.base = base }
+
+  @usableFromInline
+  override func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  override var anyBase: any CustomAnimation { base }
+
+  @usableFromInline
+  override func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  @usableFromInline
+  override func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    base.velocity(value: value, time: time, context: context)
+  }
+
+  @usableFromInline
+  override func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  override func isEqual(to other: AnimationBoxBase) -> Bool {
+    guard let other = other as? AnimationBox<Base> else { return false }
+    return base == other.base
+  }
+
+  override func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
+}
+
+/// A built-in animation's `animate` written for `Double` values, without generics: the per-frame
+/// path of `AnimatedProperty<Double>`. It must return exactly what the generic `animate` returns.
+///
+/// `package`: the interpreter's script animations (AnimRuntime) have a Double path too.
+package protocol DoubleAnimating {
+  func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double?
+}
+
+/// The box of a built-in with a Double path: `animateDouble` calls it with no generics and no
+/// existential in between (an `any DoubleAnimating` stored in the box was copied, retained and
+/// destroyed on every call).
+final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: AnimationBox<Base>,
+  @unchecked Sendable
+{
+  override func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    base.animateDouble(value: value, time: time, context: &context)
+  }
+}

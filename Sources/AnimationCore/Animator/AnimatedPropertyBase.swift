@@ -1,0 +1,39 @@
+/// What every animated property has, whatever its value type: the animator it belongs to and its
+/// animation status. Use it to keep properties of different value types in one collection.
+///
+/// The concrete type is ``AnimatedProperty``; this class only exists so that the ``Animator`` can
+/// tick properties of any value type with one virtual call per property per frame.
+public class AnimatedPropertyBase {
+  /// The animator whose clock and environment the property uses; `nil` once it is gone (changes
+  /// then jump).
+  public internal(set) weak var animator: Animator?
+
+  /// Whether the animator holds the property in its list of properties to tick.
+  var isScheduled = false
+
+  /// Advances the property's running animation to a time; returns whether it still animates.
+  ///
+  /// A stored function rather than an overridden method: a generic class's method is compiled
+  /// once for every value type, and its metadata look-ups cost more than the animation itself.
+  /// ``AnimatedProperty`` installs a function compiled for its concrete value type where it can
+  /// (`Double`, `AnimatableVector`, `AnimatablePair<Double, Double>`).
+  let tick: Ticker
+
+  /// The signature of ``tick``.
+  typealias Ticker = (AnimatedPropertyBase, TimeInterval, EnvironmentValues) -> Bool
+
+  init(animator: Animator?, tick: @escaping Ticker) {
+    self.animator = animator
+    self.tick = tick
+  }
+
+  /// Whether an animation is running on the property.
+  public var isAnimating: Bool { false }
+
+  /// How many animations are running: 0 when idle, 1 for a single (or merged) animation, and the
+  /// number of combined animations that have not finished yet while several combine.
+  public var animationCount: Int { 0 }
+
+  /// Drops the running animation, as SwiftUI does when a view's identity changes.
+  public func reset() {}
+}

@@ -1,0 +1,284 @@
+/// A virtual clock, an environment and the animated properties that run on them: the part of
+/// SwiftUI that drives animations, made explicit and deterministic.
+///
+/// ```swift
+/// let animator = Animator()                 // t = 0, 60 frames per second
+/// let x = animator.property(0.0)
+/// animator.withAnimation(.linear(duration: 1)) { x.value = 100 }
+/// animator.advance(by: 0.5)                 // ticks 30 frames
+/// x.presentation                            // 50
+/// let series = animator.sample(x, for: 0.5) // 31 samples: t = 0.5, 0.5 + 1/60, …, 1.0
+/// ```
+///
+/// **Time.** The clock only moves when asked (``advance(by:)``, ``sample(_:for:)``). Frames are
+/// ticked at ``framesPerSecond``: advancing by `d` from `t0` evaluates frame `k` at exactly
+/// `t0 + k / fps` (computed from the frame number, never by summing), and, if `d` is not a whole
+/// number of frames, one last frame at `t0 + d`. The same calls give the same numbers, bit for bit.
+/// An animation's `time` is the clock time minus the time of the transaction that started it
+/// (a merge keeps the previous start time).
+///
+/// **Environment.** ``environment`` is what every running animation sees through
+/// `context.environment`; it can change between frames (for example
+/// `animator.environment[named: "animationPaused"] = true`).
+///
+/// **Ownership.** Properties keep a weak reference to their animator; the animator keeps the
+/// properties that are animating (and drops them when they finish), so an idle property lives only
+/// as long as its owner keeps it.
+///
+/// **Threads.** An animator, its properties and the transactions that change them are confined to
+/// one thread; nothing is locked. The transaction that ``withAnimation(_:_:)`` establishes is
+/// per thread, as in SwiftUI, so the free functions need no "current animator": a property reads
+/// the thread's transaction when its value is set and runs the animation on its own animator.
+///
+/// **Driving it from an interpreter.** A script's `@State var offset = 0.0` is an
+/// `AnimatedProperty<Double>` (vectors and colours: `AnimatedProperty<AnimatableVector>`; pairs:
+/// `AnimatedProperty<AnimatablePair<…>>`; keep mixed ones as ``AnimatedPropertyBase`` for
+/// `isAnimating`, `animationCount` and `reset()`). Then:
+/// - `offset = v` → `property.value = v` (reads the thread's transaction, so it works inside a
+///   script's `withAnimation { }` run through ``withAnimation(_:_:)`` or
+///   ``withTransaction(_:_:)``; both rethrow the body's errors);
+/// - `t.animation = …`, `t.disablesAnimations`, `t.isContinuous` → ``Transaction``;
+///   `withTransaction(t) { … }` → ``withTransaction(_:_:)``;
+/// - the implicit animation → ``AnimatedProperty/animation(_:)``;
+/// - `wait(d)` → ``advance(by:onFrame:)``; `now` → ``now``; `clock.fps` → ``framesPerSecond``;
+/// - `environment.name = v` → `environment[named: "name"] = v`;
+/// - `$offset.presentation`, `.velocity` → ``AnimatedProperty/presentation``,
+///   ``AnimatedProperty/velocity``; `sample($offset, for: d)` → ``sample(_:for:)``.
+///
+/// Not modelled: SwiftUI's first-frame quirk (its first two frames show the start value and the
+/// first step is clamped to one frame, reference §6.6) and the transaction's frame-interval
+/// quantization (§6.8): here `time` is exactly the clock time since the transaction.
+public final class Animator {
+  /// The current clock time, in seconds; starts at 0.
+  public private(set) var now: TimeInterval = 0
+
+  private var storedFramesPerSecond: Double = 60
+
+  /// The frame rate at which ``advance(by:)`` and ``sample(_:for:)`` tick: 60 by default.
+  /// Values that are not finite and positive are ignored.
+  public var framesPerSecond: Double {
+    get { storedFramesPerSecond }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return }
+      storedFramesPerSecond = newValue
+    }
+  }
+
+  /// The environment the running animations read through `context.environment`.
+  ///
+  /// Set values by key (`animator.environment[MyKey.self] = 1`) or by name
+  /// (`animator.environment[named: "animationPaused"] = true`); changes apply from the next frame.
+  public var environment = EnvironmentValues()
+
+  /// The properties that are animating, in the order they started; ticked each frame.
+  private var scheduled: [AnimatedPropertyBase] = []
+  /// Completion callbacks that became due during the current frame.
+  private var pendingCompletions: [() -> Void] = []
+  /// Whether a frame is being computed (callbacks are then deferred).
+  private var isTicking = false
+  /// Whether ``advance(by:onFrame:)`` is running (a nested call, from a completion callback or an
+  /// `onFrame` closure, is ignored so that the clock never runs backwards).
+  private var isAdvancing = false
+
+  /// Asked every 64 frames while ``advance(by:onFrame:)`` ticks; answering `true` stops the clock
+  /// at the last frame ticked. An interpreter's time limit or Ctrl-C must be able to end a long
+  /// `wait` whose frames it cannot otherwise interrupt.
+  public var shouldStopAdvancing: (() -> Bool)?
+
+  /// The most samples ``sample(_:for:)`` records (10 million); a longer interval is cut short so
+  /// that a mistaken duration cannot exhaust memory. Check ``frameCount(for:)`` first.
+  public static let maximumSampleCount = 10_000_000
+
+  /// Creates an animator at time 0.
+  ///
+  /// - Parameter framesPerSecond: The frame rate; 60 by default.
+  public init(framesPerSecond: Double = 60) {
+    self.framesPerSecond = framesPerSecond
+  }
+
+  // MARK: - Properties
+
+  /// Creates an idle property with an initial value on this animator.
+  public func property<Value: VectorArithmetic>(_ value: Value) -> AnimatedProperty<Value> {
+    AnimatedProperty(value, animator: self)
+  }
+
+  /// Whether any property is animating.
+  public var isAnimating: Bool { !scheduled.isEmpty }
+
+  /// The number of properties with a running animation.
+  public var animatingPropertyCount: Int { scheduled.count }
+
+  /// Adds a property that just started animating to the frame list.
+  func schedule(_ property: AnimatedPropertyBase) {
+    guard !property.isScheduled else { return }
+    property.isScheduled = true
+    scheduled.append(property)
+  }
+
+  /// Runs a completion callback after the current frame, or at once between frames.
+  func enqueueCompletion(_ completion: @escaping () -> Void) {
+    if isTicking {
+      pendingCompletions.append(completion)
+    } else {
+      completion()
+    }
+  }
+
+  // MARK: - Transactions
+
+  /// Runs `body` with `transaction` as the thread's current transaction; the same as the free
+  /// function ``withTransaction(_:_:)`` (properties use their own animator's clock whichever way
+  /// the transaction was established).
+  @discardableResult
+  public func withTransaction<Result>(
+    _ transaction: Transaction, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try TransactionStack.with(transaction, body)
+  }
+
+  /// Runs `body` with a transaction whose animation is `animation`; the same as the free function
+  /// ``withAnimation(_:_:)``.
+  @discardableResult
+  public func withAnimation<Result>(
+    _ animation: Animation? = .default, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try TransactionStack.with(Transaction(animation: animation), body)
+  }
+
+  /// Runs `body` with a transaction whose animation is `animation`, and calls `completion` once
+  /// when the animations it starts are complete; the same as the free function
+  /// ``withAnimation(_:completionCriteria:_:completion:)``.
+  @discardableResult
+  public func withAnimation<Result>(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result,
+    completion: @escaping () -> Void
+  ) rethrows -> Result {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    return try TransactionStack.with(transaction, body)
+  }
+
+  // MARK: - Clock
+
+  /// The number of frames ``advance(by:)`` ticks for `duration` at the current frame rate,
+  /// counting a final partial frame; 0 for a duration that is not finite and positive.
+  public func frameCount(for duration: TimeInterval) -> Int {
+    guard duration.isFinite, duration > 0 else { return 0 }
+    let exact = duration * framesPerSecond
+    guard exact < 1e15 else { return Int(1e15) }
+    let whole = Int((exact + Self.frameSlack).rounded(.down))
+    return exact - Double(whole) > Self.frameSlack ? whole + 1 : whole
+  }
+
+  /// How close to a whole number of frames a duration must be to count as one (so that
+  /// 0.1 s at 60 fps is 6 frames, not 6 frames and a sliver).
+  private static let frameSlack = 1e-9
+
+  /// Advances the clock by `duration` seconds, ticking every running animation at each frame.
+  ///
+  /// Frame `k` is at exactly `start + k / framesPerSecond`; when `duration` is not a whole number
+  /// of frames, a last frame is ticked at `start + duration`, which is the clock's new time.
+  /// Completion callbacks that become due during a frame run after it. When nothing is animating
+  /// (and `onFrame` is `nil`) the clock jumps ahead at once. A duration that is not finite and
+  /// positive does nothing; so does a nested call made while the clock is already advancing (from
+  /// inside an animation, a completion callback or `onFrame`).
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds to advance.
+  ///   - onFrame: Called after each frame (and its callbacks) with the frame's time.
+  public func advance(by duration: TimeInterval, onFrame: ((TimeInterval) -> Void)? = nil) {
+    guard !isAdvancing, duration.isFinite, duration > 0 else { return }
+    isAdvancing = true
+    defer { isAdvancing = false }
+    let start = now
+    let end = start + duration
+    let fps = framesPerSecond
+    let frames = frameCount(for: duration)
+    var k = 1
+    while k <= frames {
+      // The last frame is at `end` exactly: either `start + frames / fps` or the partial frame.
+      let time = k == frames ? end : start + Double(k) / fps
+      tickFrame(at: time)
+      onFrame?(time)
+      if onFrame == nil && scheduled.isEmpty { break }
+      if k & 63 == 0, let stop = shouldStopAdvancing, stop() { return }  // `now` is `time`
+      k += 1
+    }
+    now = end
+  }
+
+  /// Advances the clock by a number of whole frames.
+  public func advance(frames: Int, onFrame: ((TimeInterval) -> Void)? = nil) {
+    guard frames > 0 else { return }
+    advance(by: Double(frames) / framesPerSecond, onFrame: onFrame)
+  }
+
+  /// Computes one frame at `time`: ticks every scheduled property, drops the finished ones, then
+  /// runs the completion callbacks that became due.
+  private func tickFrame(at time: TimeInterval) {
+    now = time
+    isTicking = true
+    let environment = self.environment
+    // Work on a local list: one access to the stored array instead of one per property.
+    // Properties that start animating during the frame land in `scheduled` and are kept.
+    var list: [AnimatedPropertyBase] = []
+    swap(&list, &scheduled)
+    let count = list.count
+    var kept = 0
+    list.withUnsafeMutableBufferPointer { buffer in
+      for i in 0..<count {
+        let property = buffer[i]
+        if property.tick(property, time, environment) {
+          if kept != i { buffer.swapAt(kept, i) }
+          kept += 1
+        } else {
+          property.isScheduled = false
+        }
+      }
+    }
+    list.removeSubrange(kept..<count)
+    if !scheduled.isEmpty { list.append(contentsOf: scheduled) }
+    scheduled = list
+    isTicking = false
+    if !pendingCompletions.isEmpty {
+      let due = pendingCompletions
+      pendingCompletions.removeAll()
+      for completion in due { completion() }
+    }
+  }
+
+  // MARK: - Sampling
+
+  /// Advances the clock by `duration`, recording `property` at the start and after every frame.
+  ///
+  /// Other properties keep animating as usual. The first sample is the current state (at
+  /// ``now``); then one per frame, at the times ``advance(by:)`` ticks: `duration` seconds of
+  /// 60 fps gives `60 × duration + 1` samples. At most ``maximumSampleCount`` samples are
+  /// recorded.
+  ///
+  /// - Parameters:
+  ///   - property: The property to record.
+  ///   - duration: Seconds to advance.
+  /// - Returns: The samples: time, presentation value, velocity (see
+  ///   ``AnimatedProperty/velocity`` for how it is obtained).
+  public func sample<Value: VectorArithmetic>(
+    _ property: AnimatedProperty<Value>, for duration: TimeInterval
+  ) -> [AnimationSample<Value>] {
+    let frames = min(frameCount(for: duration), Self.maximumSampleCount - 1)
+    var samples: [AnimationSample<Value>] = []
+    samples.reserveCapacity(frames + 1)
+    samples.append(
+      AnimationSample(time: now, value: property.presentation, velocity: property.velocity))
+    guard frames > 0 else { return samples }
+    let limited = Double(frames) < duration * framesPerSecond - Self.frameSlack
+    let span = limited ? Double(frames) / framesPerSecond : duration
+    advance(by: span) { time in
+      samples.append(
+        AnimationSample(time: time, value: property.presentation, velocity: property.velocity))
+    }
+    return samples
+  }
+}

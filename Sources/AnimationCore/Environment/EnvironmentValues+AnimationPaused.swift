@@ -1,0 +1,16 @@
+extension EnvironmentValues {
+  /// The name under which ``animationPaused`` is stored: `environment[named: "animationPaused"]`.
+  public static let animationPausedName = "animationPaused"
+
+  /// Whether animations that honour pausing, such as ``PausableAnimation``, are paused.
+  ///
+  /// The flag is stored by name (``animationPausedName``), so Swift code setting
+  /// `environment.animationPaused = true` and an Anim script setting
+  /// `environment.animationPaused = true` (the interpreter's `environment[named:
+  /// "animationPaused"] = true`) set the same value. Any value other than a `Bool` reads as
+  /// `false`.
+  public var animationPaused: Bool {
+    get { self[named: Self.animationPausedName] as? Bool ?? false }
+    set { self[named: Self.animationPausedName] = newValue }
+  }
+}

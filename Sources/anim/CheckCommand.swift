@@ -1,0 +1,85 @@
+// `anim check FILE…`: reports every syntax error (and, once the runtime plugs its resolver into
+// `CheckCommand.semanticCheck`, every name-resolution error) without running anything.
+import AnimPlot
+import AnimSyntax
+import ArgumentParser
+import Foundation
+
+/// Parses (and resolves) files and reports every error they contain, without running them.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Report every syntax error in Anim files without running them.",
+    discussion: """
+      Lexes and parses each FILE (and resolves its names, when the interpreter is built in) and \
+      prints every error it finds, each as 'file:line:col: error: message' with the source line \
+      and a caret.
+
+      Exit status: 0 when no file has an error (warnings, such as an empty file, do not count), \
+      1 when some file has an error, 2 when a file cannot be read or the command line is wrong.
+      """)
+
+  @Argument(
+    help: ArgumentHelp("The .anim files to check.", valueName: "FILE"),
+    completion: .file(extensions: ["anim"]))
+  var files: [String]
+
+  @Flag(name: .customLong("dump-ast"), help: "Print each file's syntax tree (for debugging).")
+  var dumpAST = false
+
+  /// Checks run after parsing a file without syntax errors: the runtime's name resolver plugs
+  /// in here (`CheckCommand.semanticCheck = { program in Resolver.diagnostics(for: program) }`).
+  /// Set once at start-up, before any command runs.
+  nonisolated(unsafe) static var semanticCheck: (Program) -> [Diagnostic] = { _ in [] }
+
+  func run() throws {
+    let renderer = DiagnosticRenderer(useColor: Terminal.allowsColor(2))
+    var sawError = false
+    var sawUnreadable = false
+    for path in files {
+      switch CheckCommand.check(path: path) {
+      case .unreadable(let message):
+        Output.error(message)
+        sawUnreadable = true
+      case .checked(let program, let diagnostics):
+        if dumpAST { Output.write(program.dump + "\n") }
+        if !diagnostics.isEmpty { Output.writeError(renderer.render(diagnostics)) }
+        sawError = sawError || diagnostics.contains { $0.severity == .error }
+      }
+    }
+    if sawUnreadable { throw ExitCode(ExitStatus.usage) }
+    if sawError { throw ExitCode(ExitStatus.failure) }
+  }
+
+  /// What checking one path found.
+  enum Outcome {
+    /// The file could not be read; the message says why.
+    case unreadable(String)
+    /// The file was parsed (and resolved); diagnostics in source order.
+    case checked(Program, [Diagnostic])
+  }
+
+  /// Reads, lexes, parses and (when the file has no syntax errors) resolves one file.
+  /// - Parameter path: The file's path, as given on the command line.
+  /// - Returns: The outcome.
+  static func check(path: String) -> Outcome {
+    // Same wording and size limit as `ScriptSource.load` (anim run); raw bytes, so that invalid
+    // UTF-8 is reported where it is rather than silently replaced.
+    let data: [UInt8]
+    switch SourceReader.bytes(atPath: path) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure): return .unreadable(SourceReader.message(failure, path: path))
+    }
+    let file = SourceFile(name: path, bytes: data)
+    return check(file)
+  }
+
+  /// Lexes, parses and (when there are no syntax errors) resolves a source file.
+  static func check(_ file: SourceFile) -> Outcome {
+    var (program, diagnostics) = SyntaxCheck.check(file)
+    if !diagnostics.contains(where: { $0.severity == .error }) && !program.statements.isEmpty {
+      diagnostics += semanticCheck(program)
+    }
+    return .checked(program, diagnostics)
+  }
+}

@@ -1,0 +1,42 @@
+// `anim repl` (and bare `anim`): the interactive session.
+import AnimPlot
+import AnimREPL
+import ArgumentParser
+
+/// Starts the REPL; with standard input not a terminal, runs it as a script instead.
+struct REPLCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "repl",
+    abstract: "Start the interactive REPL (the default when no FILE is given).",
+    discussion: """
+      Line editing and history (~/.anim_history) by GNU readline, Ctrl-R search, Tab completion.
+      An unclosed {, ( or [ continues on a '...' line. Ctrl-C abandons the input or stops a running
+      evaluation; Ctrl-D at an empty prompt leaves. Type :help inside for the REPL's commands.
+      When standard input is not a terminal, it is read without prompts and run as a script.
+      """)
+
+  @OptionGroup var runOptions: RunOptions
+
+  func run() throws {
+    if !Terminal.isTerminal(0) {
+      try Script.run(try ScriptSource.standardInput(), options: runOptions)
+    } else {
+      try REPLCommand.startSession(options: runOptions)
+    }
+  }
+
+  /// Runs an interactive session on the terminal.
+  /// - Throws: `ExitCode(1)` if the runtime cannot provide a session.
+  static func startSession(options: RunOptions = RunOptions()) throws {
+    guard let engine = Host.current.makeEngine(options: options.host) else {
+      throw ExitCode(ExitStatus.failure)
+    }
+    let editor = LineEditor(
+      historyPath: LineEditor.defaultHistoryPath(), completer: Completer(source: engine))
+    let repl = REPL(
+      engine: engine, reader: editor, colored: Terminal.allowsColor(1),
+      plotSize: { (Terminal.columns(fileDescriptor: 1), 20) })
+    let status = repl.run()
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,23 @@
+// Options shared by every command that runs Anim code.
+import AnimPlot
+import ArgumentParser
+
+/// How scripts run: limits and presentation.
+struct RunOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Stop a script that runs longer than SECONDS (a step budget, so runs are reproducible).",
+      valueName: "SECONDS"))
+  var timeout: Double?
+
+  func validate() throws {
+    if let timeout, !(timeout > 0 && timeout.isFinite) {
+      throw ValidationError("--timeout needs a positive number of seconds, not '\(timeout)'.")
+    }
+  }
+
+  /// What the runtime needs to know: the limits, and whether diagnostics may be coloured.
+  var host: HostOptions {
+    HostOptions(timeout: timeout, colorDiagnostics: Terminal.allowsColor(2))
+  }
+}

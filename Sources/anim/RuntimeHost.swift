@@ -1,0 +1,109 @@
+// The AnimRuntime-backed host: what every command uses to run Anim code.
+import AnimPlot
+import AnimREPL
+import AnimRuntime
+import AnimSyntax
+import Foundation
+
+/// Runs scripts, tests, plots and REPL sessions with AnimRuntime's ``Session``.
+struct RuntimeHost: ScriptHost {
+  private func makeSession(_ options: HostOptions) -> Session {
+    let session = Session(output: { Output.write($0 + "\n") })
+    session.timeout = options.timeout
+    session.chartWidth = Terminal.columns(fileDescriptor: 1)
+    session.chartStyle = Terminal.defaultChartStyle()
+    return session
+  }
+
+  private func report(_ diagnostics: [Diagnostic], _ options: HostOptions) {
+    guard !diagnostics.isEmpty else { return }
+    Output.writeError(DiagnosticRenderer(useColor: options.colorDiagnostics).render(diagnostics))
+  }
+
+  func run(_ script: ScriptSource, options: HostOptions) -> Bool {
+    let outcome = makeSession(options).run(SourceFile(name: script.name, text: script.text))
+    report(outcome.diagnostics, options)
+    return outcome.succeeded
+  }
+
+  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
+    let runner = ScriptTestRunner(timeout: options.timeout)
+    let result = runner.runFile(SourceFile(name: script.name, text: script.text))
+    for line in result.lines { Output.write(line + "\n") }
+    return TestTally(passed: result.passed, failed: result.failed)
+  }
+
+  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
+    let session = makeSession(options)
+    guard let line = session.plotLine(of: expression, duration: duration) else {
+      let outcome = session.evaluate(expression, name: "<plot>")
+      if outcome.diagnostics.isEmpty {
+        Output.error(
+          "cannot plot '\(expression)': it is not an animation, curve, spring or sample")
+      } else {
+        report(outcome.diagnostics, options)
+      }
+      return nil
+    }
+    return line
+  }
+
+  func makeEngine(options: HostOptions) -> (any REPLEngine)? {
+    RuntimeEngine(session: makeSession(options), options: options)
+  }
+}
+
+/// The REPL's engine: one ``Session`` whose definitions persist between inputs.
+final class RuntimeEngine: REPLEngine {
+  private let session: Session
+  private let options: HostOptions
+
+  init(session: Session, options: HostOptions) {
+    self.session = session
+    self.options = options
+    session.shouldInterrupt = { Interrupt.isRequested }
+  }
+
+  private func render(_ diagnostics: [Diagnostic]) -> String {
+    DiagnosticRenderer(useColor: options.colorDiagnostics).render(diagnostics)
+  }
+
+  func evaluate(_ input: REPLInput) -> REPLOutcome {
+    let outcome = session.evaluate(input.text, name: input.sourceName)
+    if outcome.wasInterrupted {
+      return REPLOutcome(status: .interrupted, diagnostics: "interrupted\n")
+    }
+    guard outcome.succeeded else { return .error(render(outcome.diagnostics)) }
+    let echo = input.echoesValue ? outcome.echo.map { $0 + "\n" } ?? "" : ""
+    return REPLOutcome(status: .success, output: echo, diagnostics: render(outcome.diagnostics))
+  }
+
+  func isIncomplete(_ source: String) -> Bool { Parser.isIncomplete(source) }
+
+  func reset() { session.reset() }
+
+  func typeDescription(of expression: String) -> REPLOutcome {
+    let (type, diagnostics) = session.typeDescription(of: expression)
+    guard let type else { return .error(render(diagnostics)) }
+    return .value(type + "\n")
+  }
+
+  func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome {
+    guard let line = session.plotLine(of: expression) else {
+      return .error(
+        "cannot plot '\(expression)': it is not an animation, curve, spring or sample\n")
+    }
+    let chart = PlotRendering.chart([line], title: expression, velocity: false)
+    let style = Terminal.defaultChartStyle()
+    return .value(
+      chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
+  }
+
+  func completionNames() -> [String] { session.completions(for: "") }
+
+  func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }
+
+  func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
+    session.implicitMemberNames(callee: callee, label: label, index: index)
+  }
+}

@@ -1,0 +1,93 @@
+@testable import AnimREPL
+import Testing
+
+@testable import anim
+
+/// Tab completion after a dot knows the receiver's type where it can, through the real runtime.
+@Suite struct MemberCompletionTests {
+  /// A completer over a fresh runtime session, after running `setup`.
+  /// The engine is returned too: the completer holds its source weakly.
+  private func completer(_ setup: String = "") throws -> (Completer, any REPLEngine) {
+    let engine = RuntimeHost().makeEngine(options: HostOptions(timeout: nil, colorDiagnostics: false))
+    let e = try #require(engine)
+    if !setup.isEmpty { _ = e.evaluate(REPLInput(text: setup, echoesValue: false)) }
+    return (Completer(source: e), e)
+  }
+
+  @Test func aSpringConstructorCompletesSpringMembers() throws {
+    let (c, engine) = try completer()
+    let names = c.candidates(for: "", after: "Spring(duration: 0.5, bounce: 0.3).") ?? []
+    #expect(names.contains("stiffness"))
+    #expect(names.contains("settlingDuration"))
+    #expect(names.contains("value"))
+    #expect(!names.contains("animate"))
+    #expect(!names.contains("fps"))
+    #expect(c.candidates(for: "sti", after: "Spring(duration: 0.5, bounce: 0.3).") == ["stiffness"])
+    _ = engine
+  }
+
+  @Test func staticsOfBuiltinTypes() throws {
+    let (c, engine) = try completer()
+    #expect(c.candidates(for: "", after: "Spring.") == ["bouncy", "smooth", "snappy"])
+    let curves = c.candidates(for: "ease", after: "UnitCurve.") ?? []
+    #expect(curves == ["easeIn", "easeInOut", "easeOut"])
+    #expect((c.candidates(for: "sp", after: "Animation.") ?? []).contains("spring"))
+    #expect((c.candidates(for: "bo", after: "withAnimation(.") ?? []) == ["bouncy"])
+    _ = engine
+  }
+
+  @Test func curvesAndChains() throws {
+    let (c, engine) = try completer()
+    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.") == ["inverse", "value", "velocity"])
+    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.inverse.") == ["inverse", "value", "velocity"])
+    #expect((c.candidates(for: "is", after: "Spring.bouncy.stiffness.") ?? []).contains("isApproximatelyEqual"))
+    #expect((c.candidates(for: "", after: "Animation.easeIn(duration: 1).delay(0.5).") ?? []).contains("speed"))
+    _ = engine
+  }
+
+  @Test func globalsCompleteByTheirCurrentValue() throws {
+    let (c, engine) = try completer(
+      "let s = Spring(mass: 1, stiffness: 100, damping: 10)\nlet k = UnitCurve.circularEaseIn\n@State var x = 0.0\nlet p = (x: 1, y: 2)")
+    #expect((c.candidates(for: "da", after: "s.") ?? []) == ["damping", "dampingRatio"])
+    #expect(c.candidates(for: "", after: "k.") == ["inverse", "value", "velocity"])
+    #expect((c.candidates(for: "pres", after: "$x.") ?? []) == ["presentation"])
+    #expect((c.candidates(for: "", after: "p.") ?? []).contains("y"))
+    _ = engine
+  }
+
+  @Test func unknownReceiversStillGetTheGenericList() throws {
+    let (c, engine) = try completer()
+    #expect(!(c.candidates(for: "", after: "nothingHere.") ?? []).isEmpty)
+    _ = engine
+  }
+
+  /// An implicit member completes against the type the argument wants, as the resolver reads it.
+  @Test func implicitMembersFollowTheArgument() throws {
+    let (c, engine) = try completer()
+    #expect(c.candidates(for: "circ", after: "Animation.timingCurve(.") == [
+      "circularEaseIn", "circularEaseInOut", "circularEaseOut",
+    ])
+    #expect(c.candidates(for: "", after: "withAnimation(.timingCurve(.easeIn, duration: 1), completionCriteria: .") == [
+      "logicallyComplete", "removed",
+    ])
+    #expect(c.candidates(for: "", after: "let a = Animation.spring(.") == ["bouncy", "smooth", "snappy"])
+    #expect(c.candidates(for: "b", after: "Animation.interpolatingSpring(.") == ["bouncy"])
+    #expect((c.candidates(for: "cir", after: "f(curve: .") ?? []) == [
+      "circularEaseIn", "circularEaseInOut", "circularEaseOut",
+    ])
+    // Elsewhere an implicit member is an Animation.
+    #expect(c.candidates(for: "bo", after: "withAnimation(.") == ["bouncy"])
+    #expect(c.candidates(for: "ci", after: "withAnimation(.") == [])
+    _ = engine
+  }
+
+  @Test func argumentContextReadsTheInnermostCall() {
+    #expect(Completer.argumentContext(before: "withAnimation(") == ("withAnimation", nil, 0))
+    #expect(
+      Completer.argumentContext(before: "withAnimation(.linear, completionCriteria: ")
+        == ("withAnimation", "completionCriteria", 1))
+    #expect(Completer.argumentContext(before: "f(g(1, 2), [3, 4], ") == ("f", nil, 2))
+    #expect(Completer.argumentContext(before: "Animation.timingCurve(") == ("timingCurve", nil, 0))
+    #expect(Completer.argumentContext(before: "let x = ") == (nil, nil, 0))
+  }
+}

@@ -1,0 +1,202 @@
+// `anim plot` and `plot(…)` through the built binary: overlays with a legend, velocity on a
+// right-hand axis, a curve's progress axis, styles, the terminal's width, tables without
+// long floating-point times, and SVG files.
+import Foundation
+import Testing
+
+@Suite(.enabled(if: AnimExecutable.url != nil)) struct PlotCommandTests {
+  /// A UTF-8 terminal's environment, so that the default style is braille whatever the locale
+  /// the tests run in.
+  let unicode = ["LANG": "C.UTF-8", "TERM": "xterm"]
+  let localeOverrides = ["LC_ALL", "LC_CTYPE"]
+
+  /// Lines of `text`.
+  func lines(_ text: String) -> [Substring] { text.split(separator: "\n") }
+
+  /// Whether `text` has a number with more than `limit` digits after the point
+  /// (`0.15000000000000002`).
+  func hasLongFraction(_ text: String, limit: Int = 6) -> Bool {
+    var digitsAfterPoint = -1
+    for character in text {
+      if character == "." {
+        digitsAfterPoint = 0
+      } else if character.isNumber, digitsAfterPoint >= 0 {
+        digitsAfterPoint += 1
+        if digitsAfterPoint > limit { return true }
+      } else {
+        digitsAfterPoint = -1
+      }
+    }
+    return false
+  }
+
+  @Test func severalExpressionsAreOverlaidWithALegendNamingEach() throws {
+    let r = try AnimExecutable.run([
+      "plot", ".easeIn(duration: 1)", ".linear(duration: 1)", "--style", "ascii", "--width", "60",
+      "--height", "8",
+    ])
+    #expect(r.status == 0)
+    let chart = lines(r.stdout)
+    #expect(chart.first == ".easeIn(duration: 1), .linear(duration: 1)")
+    // Two curves, two marks: `*` for the first series, `o` for the second, both in the plot area.
+    let plotRows = chart.filter { $0.contains("|") || $0.contains("+") }
+    #expect(plotRows.contains { $0.contains("*") })
+    #expect(plotRows.contains { $0.contains("o") })
+    #expect(chart.last?.hasSuffix(" ** .easeIn(duration: 1)   oo .linear(duration: 1)") == true)
+  }
+
+  @Test func overlaysInAScriptNameEachSeriesInTheLegend() throws {
+    let r = try AnimExecutable.run(
+      ["-e", "plot(.bouncy, .smooth, width: 60)"], environment: unicode, removing: localeOverrides)
+    #expect(r.status == 0)
+    let chart = lines(r.stdout)
+    #expect(chart.last?.hasSuffix(" ── .bouncy   ╌╌ .smooth") == true)
+    #expect(chart.allSatisfy { $0.count <= 60 })
+  }
+
+  @Test func velocityIsDrawnAgainstARightHandAxis() throws {
+    for arguments in [
+      ["plot", ".linear(duration: 1)", "--velocity", "--style", "ascii", "--width", "50"],
+      ["-e", "plot(.linear(duration: 1), velocity: true, style: .ascii, width: 50)"],
+    ] {
+      let r = try AnimExecutable.run(arguments)
+      #expect(r.status == 0)
+      let chart = lines(r.stdout)
+      #expect(chart.contains { $0.hasPrefix("value") && $0.hasSuffix("velocity (/s)") })
+      #expect(chart.contains { $0.hasSuffix("+ 1") })  // the right axis's tick at 1/s
+      #expect(chart.last?.hasSuffix("velocity (right axis)") == true)
+    }
+  }
+
+  @Test func aCurveIsChartedOverProgressAndAnAnimationOverSeconds() throws {
+    let curve = try AnimExecutable.run(["plot", "UnitCurve.easeIn", "--width", "40"])
+    #expect(curve.status == 0)
+    #expect(lines(curve.stdout).last?.hasSuffix("1 progress") == true)
+    #expect(!curve.stdout.contains(" s\n"))
+    let animation = try AnimExecutable.run(["plot", ".easeIn(duration: 1)", "--width", "40"])
+    #expect(lines(animation.stdout).last?.hasSuffix("1 s") == true)
+    let svg = try AnimExecutable.run(["plot", "UnitCurve.easeIn", "--svg", "-"])
+    #expect(svg.stdout.contains(">progress</text>"))
+    #expect(!svg.stdout.contains("time (s)"))
+  }
+
+  @Test func aCurveAndAMoveInSecondsCannotShareAnAxis() throws {
+    let r = try AnimExecutable.run(["plot", "UnitCurve.easeIn", ".bouncy"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("cannot chart UnitCurve.easeIn (over progress 0…1) with .bouncy"))
+  }
+
+  @Test func styles() throws {
+    let blocks = try AnimExecutable.run(["-e", "plot(.linear(duration: 1), style: .blocks)"])
+    #expect(blocks.stdout.contains("▀") && blocks.stdout.contains("▄"))
+    let braille = try AnimExecutable.run(["plot", ".linear(duration: 1)", "--style", "braille"])
+    #expect(braille.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+    let ascii = try AnimExecutable.run(["-e", "plot(.linear(duration: 1), style: .ascii)"])
+    #expect(ascii.stdout.unicodeScalars.allSatisfy { $0.isASCII })
+  }
+
+  /// Where the locale is not UTF-8 (or on the Linux console), charts fall back to ASCII unless a
+  /// style is asked for.
+  @Test func chartsFallBackToASCIIWithoutAUTF8Locale() throws {
+    for arguments in [["plot", ".bouncy", ".smooth"], ["-e", "plot(.bouncy, .smooth)"]] {
+      for environment in [["LANG": "C", "TERM": "xterm"], ["LANG": "C.UTF-8", "TERM": "linux"]] {
+        let r = try AnimExecutable.run(
+          arguments, environment: environment, removing: localeOverrides)
+        #expect(r.status == 0)
+        #expect(r.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(arguments) \(environment)")
+        #expect(r.stdout.contains("** .bouncy   oo .smooth"))
+      }
+      let utf8 = try AnimExecutable.run(arguments, environment: unicode, removing: localeOverrides)
+      #expect(utf8.stdout.contains("── .bouncy   ╌╌ .smooth"))
+    }
+    let asked = try AnimExecutable.run(
+      ["plot", ".bouncy", "--style", "braille"], environment: ["LANG": "C"],
+      removing: localeOverrides)
+    #expect(asked.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+  }
+
+  /// Not a terminal: `COLUMNS` decides the width, for `anim plot` and for `plot(…)` in `anim run`.
+  @Test func chartsFitTheWidthCOLUMNSGives() throws {
+    for arguments in [["plot", ".bouncy", ".smooth", "--velocity"], ["-e", "plot(.bouncy, .smooth)"]] {
+      let narrow = try AnimExecutable.run(
+        arguments, environment: unicode.merging(["COLUMNS": "45"]) { $1 }, removing: localeOverrides)
+      #expect(narrow.status == 0)
+      #expect(lines(narrow.stdout).allSatisfy { $0.count <= 45 })
+      #expect(lines(narrow.stdout).contains { $0.count > 40 })
+      let wide = try AnimExecutable.run(
+        arguments, environment: unicode.merging(["COLUMNS": "130"]) { $1 }, removing: localeOverrides)
+      #expect(lines(wide.stdout).contains { $0.count > 120 })
+      #expect(lines(wide.stdout).allSatisfy { $0.count <= 130 })
+    }
+  }
+
+  @Test func tablesHaveKeyFiguresAndNoLongFloatingPointTimes() throws {
+    let r = try AnimExecutable.run(["plot", ".bouncy", "--table", "--width", "40"])
+    #expect(r.status == 0)
+    let text = lines(r.stdout)
+    #expect(text.contains { $0.hasPrefix(" time  ") && $0.hasSuffix("velocity") })
+    for figure in ["overshoot ", "50 % at ", "90 % at ", "99 % at ", "settled (ε 0.001) "] {
+      #expect(text.contains { $0.hasPrefix(figure) }, "missing \(figure)")
+    }
+    #expect(!hasLongFraction(r.stdout))
+    let csv = try AnimExecutable.run(["plot", ".bouncy", "--csv", "-"])
+    let times = lines(csv.stdout).dropFirst().map { $0.split(separator: ",").first ?? "" }
+    #expect(!times.isEmpty)
+    #expect(times.allSatisfy { !hasLongFraction(String($0), limit: 9) })  // rounded to ns
+    // Overlays: one table per expression, each headed by its name.
+    let two = try AnimExecutable.run(["plot", ".bouncy", ".smooth", "--table", "--width", "40"])
+    #expect(lines(two.stdout).filter { $0 == ".bouncy" || $0 == ".smooth" }.count == 2)
+  }
+
+  /// `--epsilon` sets the settling band; a sample expression is plotted and tabulated as it is.
+  @Test func epsilonSetsTheSettlingBand() throws {
+    let r = try AnimExecutable.run([
+      "plot", "sample(.bouncy, for: 1.5)", "--table", "--epsilon", "0.01", "--width", "40",
+    ])
+    #expect(r.status == 0)
+    let settled = lines(r.stdout).first { $0.hasPrefix("settled (ε 0.01)") }
+    #expect(settled?.hasSuffix(" s") == true)
+    #expect(lines(r.stdout).contains { $0.hasPrefix("1.500  ") })
+    let bad = try AnimExecutable.run(["plot", ".bouncy", "--epsilon", "2"])
+    #expect(bad.status == 2)
+  }
+
+  /// A sample taken 8 s into a scene is tabulated and charted from its own start.
+  @Test func aPropertySampleStartsAtZero() throws {
+    let script = """
+      @State var x = 0.0
+      wait(8)
+      withAnimation(.linear(duration: 0.15)) { x = 1 }
+      let s = sample($x, for: 0.3)
+      print(s)
+      plot(s, style: .ascii, width: 40)
+      """
+    let r = try AnimExecutable.run(["-e", script])
+    #expect(r.status == 0)
+    let text = lines(r.stdout)
+    #expect(text.contains("0.000  0.0000    0.0000"))
+    #expect(text.contains { $0.hasPrefix("0.150  1.0000") })
+    #expect(!text.contains { $0.hasPrefix("8.") })
+    #expect(text.last?.hasSuffix("0.2 s") == true)  // ticks 0, 0.2 over 0…0.3 s
+    #expect(text.last?.trimmingCharacters(in: .whitespaces).hasPrefix("0 ") == true)
+    #expect(!hasLongFraction(r.stdout))
+  }
+
+  @Test func svgFromAScriptIsTheSameChartWithALegend() throws {
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("anim-plot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    // A script writes below the current directory only, so the run starts in `dir`.
+    let path = dir.appendingPathComponent("two.svg").path
+    let r = try AnimExecutable.run(
+      ["-e", "plot(.bouncy, .smooth, velocity: true, svg: \"two.svg\")"], directory: dir)
+    #expect(r.status == 0)
+    #expect(r.stdout.isEmpty)
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(svg.hasPrefix("<svg"))
+    #expect(svg.contains(".bouncy</text>") && svg.contains(".smooth</text>"))
+    #expect(svg.contains("time (s)"))
+    #expect(svg.components(separatedBy: "<polyline").count - 1 >= 4)  // two values, two velocities
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// A tmux session running `anim repl` on a real terminal: readline editing, the continuation
+/// prompt, Ctrl-C, history and Ctrl-D, as a user meets them.
+struct TmuxSession {
+  let name = "anim-\(UUID().uuidString.prefix(8))"
+  /// A private tmux server, so that the test never touches anyone's sessions.
+  static let socket = "anim-tests"
+
+  static var isAvailable: Bool {
+    guard (try? run("/usr/bin/env", ["tmux", "-V"])) == 0 else { return false }
+    // The REPL needs the interpreter: until AnimRuntime is wired in, `anim -e` fails.
+    return (try? AnimExecutable.run(["-e", ""]).status) == 0
+  }
+
+  @discardableResult
+  static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: tool)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  func tmux(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-L", TmuxSession.socket] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Starts the session. The first `new-session` also forks the tmux server, which inherits
+  /// the client's standard output: reading a pipe there to its end would wait for the server to
+  /// exit, so this call sends its output to /dev/null instead.
+  func start(_ command: String) throws {
+    try TmuxSession.run(
+      "/usr/bin/env",
+      ["tmux", "-L", TmuxSession.socket, "new-session", "-d", "-s", name, "-x", "100", "-y", "30", command])
+  }
+
+  func send(_ keys: String...) throws { _ = try tmux(["send-keys", "-t", name] + keys) }
+
+  func screen() throws -> String { try tmux(["capture-pane", "-p", "-t", name]) }
+
+  /// Waits up to 5 s for the screen to satisfy `condition`.
+  func waitFor(_ condition: (String) -> Bool) throws -> Bool {
+    for _ in 0..<100 {
+      if condition(try screen()) { return true }
+      usleep(50_000)
+    }
+    return false
+  }
+
+  func kill() { _ = try? tmux(["kill-session", "-t", name]) }
+}
+
+@Suite(.enabled(if: TmuxSession.isAvailable)) struct REPLTerminalTests {
+  @Test func editingContinuationInterruptHistoryAndExit() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("anim-home-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)' repl")
+    // capture-pane trims trailing blanks, so an empty prompt reads ">" and "...".
+    func hasLine(_ text: String) -> (String) -> Bool {
+      { screen in screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == text } }
+    }
+    #expect(try session.waitFor(hasLine(">")))
+
+    try session.send("let answer = 41", "BSpace", "2", "Enter")  // readline editing
+    try session.send("answer", "Enter")
+    #expect(try session.waitFor(hasLine("42")))
+
+    // A function typed over several lines, on the continuation prompt.
+    try session.send("func twice(x) {", "Enter")
+    #expect(try session.waitFor(hasLine("...")))
+    try session.send("return 2 * x", "Enter", "}", "Enter")
+    try session.send("twice(21) + 1", "Enter")
+    #expect(try session.waitFor(hasLine("43")))
+
+    // History recall: Up brings back the previous line; editing it runs the new one.
+    try session.send("Up", "BSpace", "2", "Enter")
+    #expect(try session.waitFor(hasLine("44")))
+
+    // Ctrl-C abandons a half-typed line.
+    try session.send("abandoned")
+    #expect(try session.waitFor { $0.contains("abandoned") })
+    try session.send("C-c")
+    #expect(try session.waitFor { $0.contains("abandoned^C") })
+
+    // Ctrl-C interrupts an endless loop; the session and its definitions survive.
+    try session.send("while true {}", "Enter")
+    usleep(300_000)
+    try session.send("C-c")
+    #expect(try session.waitFor(hasLine("interrupted")))
+    try session.send("twice(answer)", "Enter")
+    #expect(try session.waitFor(hasLine("84")))
+
+    try session.send("C-d")
+    let history = home.appendingPathComponent(".anim_history").path
+    var lines: [String] = []
+    for _ in 0..<100 {
+      lines =
+        (try? String(contentsOfFile: history, encoding: .utf8))?
+        .split(separator: "\n").map(String.init) ?? []
+      if lines.contains("twice(answer)") { break }
+      usleep(50_000)
+    }
+    #expect(
+      lines == [
+        "let answer = 42", "answer", "func twice(x) {", "return 2 * x", "}", "twice(21) + 1",
+        "twice(21) + 2", "while true {}", "twice(answer)",
+      ])
+  }
+}

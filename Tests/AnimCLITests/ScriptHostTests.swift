@@ -1,0 +1,105 @@
+import AnimPlot
+import AnimREPL
+import Foundation
+import Testing
+
+@testable import anim
+
+/// A runtime stand-in: scripts "fail" when their text says so; test files named `*fail*` have a
+/// failing test; `plot` samples a linear ramp from 0 to 1 over 1 s.
+struct FakeHost: ScriptHost {
+  func run(_ script: ScriptSource, options: HostOptions) -> Bool {
+    Output.write("ran \(script.name)\n")
+    return !script.text.contains("fail")
+  }
+
+  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
+    script.name.contains("fail") ? TestTally(passed: 1, failed: 1) : TestTally(passed: 2)
+  }
+
+  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
+    guard expression != "bad" else { return nil }
+    let samples = (0...10).map {
+      Sample(time: Double($0) / 10, value: Double($0) / 10, velocity: 1)
+    }
+    return PlotLine(name: expression, samples: samples, start: 0, target: 1)
+  }
+
+  func makeEngine(options: HostOptions) -> (any REPLEngine)? { nil }
+}
+
+/// Commands run in-process against `FakeHost`, with output captured. Serialized: they swap the
+/// process-wide host and output.
+@Suite(.serialized) struct ScriptHostTests {
+  func execute(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+    var out = ""
+    var err = ""
+    let savedHost = Host.current
+    Host.current = FakeHost()
+    Output.capture = { descriptor, text in
+      if descriptor == 1 { out += text } else { err += text }
+    }
+    defer {
+      Output.capture = nil
+      Host.current = savedHost
+    }
+    let status = AnimCommand.execute(arguments)
+    return (status, out, err)
+  }
+
+  @Test func codeRunsAndFailuresExitWith1() {
+    #expect(execute(["-e", "print(1)"]) == (0, "ran -e\n", ""))
+    #expect(execute(["-e", "fail()"]).status == 1)
+  }
+
+  @Test func testPrintsTheTallyLastAndFailsOnAFailedTest() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("anim-host-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try Data().write(to: root.appendingPathComponent("ok.anim"))
+    #expect(execute(["test", root.path]) == (0, "2 passed, 0 failed\n", ""))
+    try Data().write(to: root.appendingPathComponent("will_fail.anim"))
+    #expect(execute(["test", root.path]) == (1, "3 passed, 1 failed\n", ""))
+  }
+
+  @Test func syntaxOnlyFilesAreCheckedWithoutTheHost() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("anim-syntax-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let good = "// syntax-only: a clean file\nlet a = (1 + 2)\n"
+    try Data(good.utf8).write(to: root.appendingPathComponent("good.anim"))
+    #expect(execute(["test", root.path]) == (0, "1 passed, 0 failed\n", ""))
+    // The error is reported but not expected: one mismatch line, one failed test.
+    let bad = "// syntax-only: an unexpected error\nlet a = (1 + 2\n"
+    try Data(bad.utf8).write(to: root.appendingPathComponent("bad.anim"))
+    let result = execute(["test", root.path])
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(result.status == 1)
+    #expect(lines.count == 2)
+    #expect(lines.first?.hasPrefix(root.path + "/bad.anim: unexpected error at 2:") == true)
+    #expect(lines.last == "1 passed, 1 failed")
+  }
+
+  @Test func plotDrawsAChartAndATableWithKeyFigures() {
+    let result = execute(["plot", "ramp", "--table", "--width", "40", "--style", "ascii"])
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.first == "ramp")
+    #expect(lines.contains { $0.hasSuffix("1 s") })
+    #expect(lines.contains { $0.hasPrefix("50 % at ") && $0.hasSuffix(" 0.500 s") })
+  }
+
+  @Test func plotWritesCSVAndSVG() throws {
+    let csv = execute(["plot", "ramp", "--csv", "-"])
+    #expect(csv.out.hasPrefix("time,value,velocity\n0.0,0.0,1.0\n0.1,0.1,1.0\n"))
+    let svg = execute(["plot", "ramp", "--svg", "-", "--velocity"])
+    #expect(svg.out.hasPrefix("<svg"))
+    #expect(svg.out.contains("ramp velocity (right axis)"))
+  }
+
+  @Test func plotFailsWhenTheHostCannotEvaluate() {
+    #expect(execute(["plot", "bad"]).status == 1)
+  }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import AnimPlot
+
+@Suite struct SampleTableTests {
+  @Test func columnsAreRightAligned() {
+    let table = SampleTable(
+      samples: [
+        Sample(time: 0, value: 0, velocity: 12.5), Sample(time: 0.5, value: 50, velocity: -3),
+      ], start: 0, target: 100)
+    let lines = table.render(includeFigures: false).split(separator: "\n").map(String.init)
+    #expect(
+      lines == [
+        " time    value  velocity",
+        "0.000   0.0000   12.5000",
+        "0.500  50.0000   -3.0000",
+      ])
+  }
+
+  @Test func omitsVelocityWhenUnknownAndAppendsFigures() {
+    let samples = (0...4).map { Sample(time: Double($0) / 4, value: Double($0) / 4) }
+    let text = SampleTable(samples: samples, start: 0, target: 1).render()
+    #expect(!text.contains("velocity"))
+    let lines = text.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("50 % at ") && $0.hasSuffix(" 0.500 s") })
+    #expect(lines.contains { $0.hasPrefix("overshoot ") && $0.hasSuffix(" 0 %") })
+    // Ramp reaches the 0.1 % band (0.999) at 0.999 s.
+    #expect(lines.contains { $0.hasPrefix("settled (ε 0.001) ") && $0.hasSuffix(" 0.999 s") })
+  }
+
+  @Test func strideKeepsTheLastSample() {
+    let samples = (0...10).map { Sample(time: Double($0), value: Double($0)) }
+    let rows = SampleTable(samples: samples).render(every: 4, includeFigures: false)
+      .split(separator: "\n")
+    #expect(rows.count == 1 + 3 + 1)  // header, samples 0, 4, 8, then 10
+    #expect(rows.last?.hasPrefix("10.000") == true)
+  }
+
+  @Test func emptyTableSaysSo() {
+    #expect(SampleTable(samples: []).render() == "(no samples)")
+  }
+}

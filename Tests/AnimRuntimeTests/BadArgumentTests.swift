@@ -1,0 +1,108 @@
+import AnimRuntime
+import AnimSyntax
+import Testing
+
+/// Wrong types and absurd values for every built-in that takes arguments: each is one runtime
+/// error at the call, with a message that says what was wrong — never a trap, a hang, a silent
+/// NaN or a silently ignored argument. (Issue 8; the script suite has one case per file, so the
+/// table lives here.)
+@Suite struct BadArgumentTests {
+  static let cases: [(code: String, message: String)] = [
+    // Scene built-ins.
+    ("withAnimation(\"a\") { }", "withAnimation takes an Animation and a closure; got a string"),
+    ("withAnimation(.linear)", "withAnimation needs a closure to run"),
+    ("withAnimation(.linear, completion: 3) { }", "withAnimation takes an Animation and a closure; got a number"),
+    ("withTransaction(1, 2)", "withTransaction takes a Transaction and a closure"),
+    ("wait(nil)", "'wait' expects a number here, not nil"),
+    ("wait([1, 2])", "'wait' expects a number here, not a vector"),
+    ("wait(1/0)", "wait needs a finite, non-negative number of seconds, not inf"),
+    ("wait(0/0)", "wait needs a finite, non-negative number of seconds, not nan"),
+    ("wait(-0.5)", "wait needs a finite, non-negative number of seconds, not -0.5"),
+    ("wait(1e300)", "wait(1e+300) would tick more than 1000000 frames"),
+    ("sample($x)", "no 'sample' takes the arguments (_:); it takes (_:for:)"),
+    ("sample($x, for: \"a\")", "'sample' expects a number here, not a string"),
+    ("sample($x, for: -1)", "sample needs a finite, non-negative duration, not -1"),
+    ("sample($x, for: 0/0)", "sample needs a finite, non-negative duration, not nan"),
+    ("sample($x, for: 1/0)", "sample needs a finite, non-negative duration, not inf"),
+    ("sample(.linear, from: \"a\", to: 1, for: 1)", "'sample' expects a number here, not a string"),
+    ("sample(.linear, from: 0, to: 1, for: -1/0)", "sample needs a finite, non-negative duration, not -inf"),
+    ("sample(.linear, from: 0, to: 1, for: 1e300)", "sampling 1e+300 s would take 6e+301 frames; the limit is 1000000"),
+    ("sample(1, for: 1)", "'sample' expects an Animation here, not a number"),
+    ("plot(\"a\")", "cannot plot a string; plot takes a sample, an Animation, a UnitCurve or a Spring"),
+    ("plot()", "plot needs something to plot"),
+    // `plot` used to ignore extra arguments, so `svg:` looked like it worked.
+    ("plot(.linear, svg: \"../x.svg\")",
+     "a script writes files only below the current directory; '../x.svg' leaves it"),
+    ("plot(.linear, 1, 2)", "cannot plot a number; plot takes a sample, an Animation, a UnitCurve or a Spring"),
+    // Core and maths built-ins.
+    ("print(rgb(\"a\", 1, 1))", "'rgb' expects a number here, not a string"),
+    ("print(rgba(1, 1, 1))", "no 'rgba' takes the arguments (_:_:_:); it takes (_:_:_:_:)"),
+    ("print(stride(from: 0, to: 10, by: 0))", "stride step must be a non-zero number"),
+    ("print(stride(from: 0, to: 10, by: 0/0))", "stride step must be a non-zero number"),
+    ("print(pausable(1))", "'pausable' expects an Animation here, not a number"),
+    ("print(type())", "no 'type' takes the arguments (); it takes (_:)"),
+    ("print(abs(\"a\"))", "'abs' takes a number, not a string"),
+    ("print(pow(\"a\", 2))", "'pow' takes two numbers"),
+    ("print(sin(1, 2))", "'sin' takes one number"),
+    ("expect(1)", "expect needs a bool condition"),
+    // Animation factories and modifiers: durations, speeds, counts.
+    ("print(Animation.linear(duration: \"a\"))", "'linear' expects a number here, not a string"),
+    ("print(Animation.linear(duration: 1/0))", "invalid duration inf: must be a finite number >= 0"),
+    ("print(Animation.linear.delay(-1))", "invalid duration -1: must be a finite number >= 0"),
+    ("print(Animation.linear.speed(0/0))", "invalid speed nan: must be a number > 0"),
+    ("print(Animation.linear.speed(1/0))", "invalid speed inf: must be a number > 0"),
+    ("print(Animation.linear.repeatCount(0/0))", "invalid repeat count nan: must be a whole number >= 0"),
+    ("print(Animation.linear.repeatCount(1/0))", "invalid repeat count inf: must be a whole number >= 0"),
+    ("print(Animation.linear.repeatCount(2.5))", "invalid repeat count 2.5: must be a whole number >= 0"),
+    ("print(Animation.linear.repeatCount(1e300))", "invalid repeat count 1e+300: must be a whole number >= 0"),
+    ("print(Animation.linear.repeatCount(3, autoreverses: 1))", "'repeatCount' expects a bool here, not a number"),
+    ("print(Animation.linear.repeatForever(autoreverses: \"no\"))", "'repeatForever' expects a bool here, not a string"),
+    ("print(Animation.linear.logicallyComplete(after: -1))", "invalid duration -1: must be a finite number >= 0"),
+    // Springs and curves: NaN and infinities used to give a silent jump or a NaN trajectory.
+    ("print(Animation.spring(duration: 0.5, bounce: 0/0))", "invalid bounce nan: must be a finite number"),
+    ("print(Animation.spring(response: 1/0, dampingFraction: 1))", "invalid response inf: must be a finite number"),
+    ("print(Animation.spring(response: 1, dampingFraction: -1/0))", "invalid dampingFraction -inf: must be a finite number"),
+    ("print(Animation.interactiveSpring(response: 0/0))", "invalid response nan: must be a finite number"),
+    ("print(Animation.snappy(extraBounce: 0/0))", "invalid extraBounce nan: must be a finite number"),
+    ("print(Animation.bouncy(extraBounce: -1/0))", "invalid extraBounce -inf: must be a finite number"),
+    ("print(Animation.smooth(duration: 0/0))", "invalid duration nan: must be a finite number >= 0"),
+    ("print(Animation.interpolatingSpring(mass: -1, stiffness: 1, damping: 1))", interpolatingMessage),
+    ("print(Animation.interpolatingSpring(mass: 1/0, stiffness: 1, damping: 1))", interpolatingMessage),
+    ("print(Animation.interpolatingSpring(mass: 1, stiffness: 0/0, damping: 1))", interpolatingMessage),
+    ("print(Animation.interpolatingSpring(mass: 1, stiffness: 1, damping: 1, initialVelocity: 1/0))", "invalid initialVelocity inf: must be a finite number"),
+    ("print(Animation.interpolatingSpring(duration: 1, bounce: 0/0))", "invalid bounce nan: must be a finite number"),
+    ("print(Animation.timingCurve(0/0, 0, 1, 1))", "invalid control point nan: must be a finite number"),
+    ("print(Animation.timingCurve(0, 1/0, 1, 1))", "invalid control point inf: must be a finite number"),
+    ("print(Animation.timingCurve(0, 0, 1, 1, duration: 0/0))", "invalid duration nan: must be a finite number >= 0"),
+    // Values.
+    ("print([1, 2][0/0])", "index nan is out of range for a vector of 2"),
+    ("print([1, 2][1e300])", "index 1e+300 is out of range for a vector of 2"),
+    ("print([1, 2][-1])", "index -1 is out of range for a vector of 2"),
+    ("x = \"a\"", "cannot assign a string to a property holding a number"),
+    ("print(x.scaled(by: \"a\"))", "'scaled' expects a number here, not a string"),
+  ]
+
+  /// Scripts have no way to run programs or touch files: no such built-in exists.
+  @Test(arguments: ["system", "exec", "shell", "run", "open", "read", "readFile", "write", "load", "import", "include", "svg", "file"])
+  func noFileOrProcessBuiltins(name: String) {
+    let (_, outcome) = runScript("let x = \(name)(\"/etc/passwd\")\n")
+    #expect(!outcome.succeeded)
+    #expect(messages(outcome).first?.hasPrefix("cannot find '\(name)' in scope") == true, "\(messages(outcome))")
+  }
+
+  static let interpolatingMessage =
+    "invalid spring: mass and stiffness must be finite numbers > 0 and damping a finite number >= 0"
+
+  @Test(arguments: cases.indices)
+  func badArgumentIsOneRuntimeError(index: Int) {
+    let (code, message) = Self.cases[index]
+    let source = "@State var x = 0.0\n" + code + "\n"
+    let (_, outcome) = runScript(source)
+    #expect(!outcome.succeeded, "\(code)")
+    #expect(outcome.runtimeError?.message == message, "\(code): \(messages(outcome))")
+    if let d = outcome.runtimeError {
+      #expect(d.file.location(of: d.range.start).line == 2, "\(code): points at the call")
+      #expect(DiagnosticRenderer().render(d).contains("^"))
+    }
+  }
+}
