@@ -35,11 +35,14 @@ tour: setup release
 	$(RELEASE_ANIM) Examples/tour.anim
 
 # Every test: unit tests of all targets, then the scripted acceptance suites. The last line
-# printed is the script runner's "N passed, N failed".
+# printed is the script runner's "N passed, N failed". Each step has a time limit far above
+# what it takes (about half a minute each on 2 cores), so that a hang fails the run with a
+# message instead of eating CI's 90 minutes.
+TEST_TIMEOUT ?= 1200
 test: build
-	$(SWIFT) test
+	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
-	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
+	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
 	else \
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
 	fi

@@ -24,36 +24,33 @@ enum AnimExecutable {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
   }
 
-  /// Runs `anim arguments…` with `stdin` as standard input and extra environment variables.
+  /// Runs `anim arguments…` with `stdin` as standard input and extra environment variables;
+  /// throws `TimedOut` when it is still running after `seconds`.
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String] = [:],
-    removing: [String] = [], directory: URL? = nil
+    removing: [String] = [], directory: URL? = nil, seconds: Double = 120
   ) throws -> ProcessResult {
     guard let url else { throw NotBuilt() }
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    if let directory { process.currentDirectoryURL = directory }
     var env = ProcessInfo.processInfo.environment
     for name in removing { env[name] = nil }
     env.merge(environment) { $1 }
-    process.environment = env
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(stdin.utf8))
-    try input.fileHandleForWriting.close()
-    // Read both pipes to the end before waiting, so that a full pipe cannot block the child.
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    // Files, not pipes: the child can never block on a full pipe, and nothing has to read
+    // while it runs.
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let input = scratch.appendingPathComponent("stdin")
+    let output = scratch.appendingPathComponent("stdout")
+    let errors = scratch.appendingPathComponent("stderr")
+    try Data(stdin.utf8).write(to: input)
+    let outcome = try ChildProcess.run(
+      url.path, arguments, environment: env, directory: directory?.path,
+      stdin: .file(input.path), stdout: .file(output.path), stderr: .file(errors.path),
+      seconds: seconds)
+    if outcome.timedOut { throw TimedOut(arguments: arguments, seconds: seconds) }
     return ProcessResult(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+      status: outcome.signalled ? 128 + outcome.status : outcome.status,
+      stdout: String(decoding: (try? Data(contentsOf: output)) ?? Data(), as: UTF8.self),
+      stderr: String(decoding: (try? Data(contentsOf: errors)) ?? Data(), as: UTF8.self))
   }
 
   /// Runs `anim arguments…` with standard error on a pseudo-terminal (so that it is a TTY) and
@@ -66,20 +63,15 @@ enum AnimExecutable {
     var secondary: Int32 = -1
     guard openpty(&primary, &secondary, nil, nil, nil) == 0 else { throw NotBuilt() }
     defer { close(primary) }
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
     env["TERM"] = "xterm"
     env.merge(environment) { $1 }
-    process.environment = env
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    process.standardOutput = Pipe()
-    process.standardError = FileHandle(fileDescriptor: secondary, closeOnDealloc: false)
-    try process.run()
-    process.waitUntilExit()
+    // The test's diagnostics are short: they fit the terminal's buffer while the child runs.
+    let outcome = try ChildProcess.run(
+      url.path, arguments, environment: env, stderr: .descriptor(secondary), seconds: 120)
     close(secondary)
+    if outcome.timedOut { throw TimedOut(arguments: arguments, seconds: 120) }
     var collected = [UInt8]()
     var buffer = [UInt8](repeating: 0, count: 4096)
     let flags = fcntl(primary, F_GETFL)
@@ -89,7 +81,13 @@ enum AnimExecutable {
       if count <= 0 { break }
       collected += buffer[0..<count]
     }
-    return (process.terminationStatus, String(decoding: collected, as: UTF8.self))
+    return (outcome.signalled ? 128 + outcome.status : outcome.status, String(decoding: collected, as: UTF8.self))
+  }
+
+  struct TimedOut: Error, CustomStringConvertible {
+    var arguments: [String]
+    var seconds: Double
+    var description: String { "anim \(arguments.joined(separator: " ")) still ran after \(seconds) s (killed)" }
   }
 
   struct NotBuilt: Error {}

@@ -37,32 +37,19 @@ import Testing
 
   func runAnim(_ arguments: [String], seconds: Double, in directory: URL) throws -> Run? {
     guard let executable = AnimExecutable.url else { throw AnimExecutable.NotBuilt() }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
     // Files, not pipes: a megabyte of diagnostics must not block the child on a full pipe.
     let outURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer {
       try? FileManager.default.removeItem(at: outURL)
       try? FileManager.default.removeItem(at: errURL)
     }
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    let deadline = Date().addingTimeInterval(seconds)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      return nil
-    }
+    let outcome = try ChildProcess.run(
+      executable.path, arguments, directory: directory.path,
+      stdout: .file(outURL.path), stderr: .file(errURL.path), seconds: seconds)
+    if outcome.timedOut { return nil }
     return Run(
-      status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal,
+      status: outcome.status, signalled: outcome.signalled,
       stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
       stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self))
   }

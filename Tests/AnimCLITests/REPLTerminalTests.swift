@@ -14,34 +14,25 @@ struct TmuxSession {
     return (try? AnimExecutable.run(["-e", ""]).status) == 0
   }
 
+  /// Runs a tool to its end (at most 20 s), its output discarded.
   @discardableResult
   static func run(_ tool: String, _ arguments: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: tool)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    let outcome = try ChildProcess.run(tool, arguments, seconds: 20)
+    return outcome.timedOut || outcome.signalled ? -1 : outcome.status
   }
 
+  /// Runs `tmux -L anim-tests arguments…` and returns what it printed.
   func tmux(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-L", TmuxSession.socket] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let output = scratch.appendingPathComponent("stdout").path
+    _ = try ChildProcess.run(
+      "/usr/bin/env", ["tmux", "-L", TmuxSession.socket] + arguments, stdout: .file(output), seconds: 20)
+    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 
-  /// Starts the session. The first `new-session` also forks the tmux server, which inherits
-  /// the client's standard output: reading a pipe there to its end would wait for the server to
-  /// exit, so this call sends its output to /dev/null instead.
+  /// Starts the session. The first `new-session` also forks the tmux server, which keeps the
+  /// client's standard streams: they go to /dev/null, so nothing waits for the server to exit.
   func start(_ command: String) throws {
     try TmuxSession.run(
       "/usr/bin/env",
