@@ -1,5 +1,5 @@
-// `anim check FILE…`: reports every syntax error (and, once the runtime plugs its resolver into
-// `CheckCommand.semanticCheck`, every name-resolution error) without running anything.
+// `anim check FILE…`: reports every syntax error and, in a file that parses, every
+// name-resolution error, without running anything.
 import AnimPlot
 import AnimSyntax
 import ArgumentParser
@@ -9,9 +9,9 @@ import Foundation
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Report every syntax error in Anim files without running them.",
+    abstract: "Report every syntax and name error in Anim files without running them.",
     discussion: """
-      Lexes and parses each FILE (and resolves its names, when the interpreter is built in) and \
+      Lexes and parses each FILE, resolves the names of a file that parses, and \
       prints every error it finds, each as 'file:line:col: error: message' with the source line \
       and a caret.
 
@@ -26,11 +26,6 @@ struct CheckCommand: ParsableCommand {
 
   @Flag(name: .customLong("dump-ast"), help: "Print each file's syntax tree (for debugging).")
   var dumpAST = false
-
-  /// Checks run after parsing a file without syntax errors: the runtime's name resolver plugs
-  /// in here (`CheckCommand.semanticCheck = { program in Resolver.diagnostics(for: program) }`).
-  /// Set once at start-up, before any command runs.
-  nonisolated(unsafe) static var semanticCheck: (Program) -> [Diagnostic] = { _ in [] }
 
   func run() throws {
     let renderer = DiagnosticRenderer(useColor: Terminal.allowsColor(2))
@@ -74,11 +69,12 @@ struct CheckCommand: ParsableCommand {
     return check(file)
   }
 
-  /// Lexes, parses and (when there are no syntax errors) resolves a source file.
+  /// Lexes, parses and (when there are no syntax errors) resolves a source file. Names are not
+  /// resolved after a syntax error: the recovered tree has holes that would read as missing names.
   static func check(_ file: SourceFile) -> Outcome {
     var (program, diagnostics) = SyntaxCheck.check(file)
     if !diagnostics.contains(where: { $0.severity == .error }) && !program.statements.isEmpty {
-      diagnostics += semanticCheck(program)
+      diagnostics += Host.current.resolutionDiagnostics(of: program)
     }
     return .checked(program, diagnostics)
   }

@@ -51,6 +51,10 @@ struct RuntimeHost: ScriptHost {
   func makeEngine(options: HostOptions) -> (any REPLEngine)? {
     RuntimeEngine(session: makeSession(options), options: options)
   }
+
+  func resolutionDiagnostics(of program: Program) -> [Diagnostic] {
+    Checker.resolutionDiagnostics(of: program)
+  }
 }
 
 /// The REPL's engine: one ``Session`` whose definitions persist between inputs.

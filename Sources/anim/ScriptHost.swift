@@ -1,10 +1,11 @@
 // The seam between the command line and the language runtime.
 //
-// Every command that runs Anim code goes through `Host.current`. Until AnimRuntime is wired in,
-// it is `UnavailableHost`, which says so and fails; wiring the runtime means writing one type
-// that conforms to `ScriptHost` and assigning it to `Host.current`.
+// Every command that runs Anim code goes through `Host.current`: `RuntimeHost` (AnimRuntime) in
+// the binary, a stand-in in the CLI's own tests, so that argument handling, exit codes and output
+// routing are tested without the interpreter.
 import AnimPlot
 import AnimREPL
+import AnimSyntax
 
 /// Anim source with the name diagnostics show for it.
 struct ScriptSource: Equatable {
@@ -58,37 +59,14 @@ protocol ScriptHost {
 
   /// A fresh REPL session, or `nil` if the runtime cannot provide one (already reported).
   func makeEngine(options: HostOptions) -> (any REPLEngine)?
+
+  /// The name-resolution diagnostics of a program that parsed without errors (`anim check`):
+  /// undefined names, duplicate declarations, `return` outside a function, assignment to `let`.
+  func resolutionDiagnostics(of program: Program) -> [Diagnostic]
 }
 
 /// The runtime the command line uses.
 enum Host {
-  /// Replace with the AnimRuntime-backed host once it exists.
+  /// AnimRuntime; the CLI's own tests swap in a stand-in.
   nonisolated(unsafe) static var current: any ScriptHost = RuntimeHost()
-}
-
-/// A host for builds without the interpreter: every request fails with a clear message.
-struct UnavailableHost: ScriptHost {
-  private func unavailable(_ what: String) {
-    Output.error("\(what) needs the Anim interpreter, which is not available in this build yet")
-  }
-
-  func run(_ script: ScriptSource, options: HostOptions) -> Bool {
-    unavailable("running '\(script.name)'")
-    return false
-  }
-
-  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
-    unavailable("testing '\(script.name)'")
-    return TestTally(passed: 0, failed: 1)
-  }
-
-  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
-    unavailable("plotting")
-    return nil
-  }
-
-  func makeEngine(options: HostOptions) -> (any REPLEngine)? {
-    unavailable("the REPL")
-    return nil
-  }
 }

@@ -225,9 +225,16 @@ import Testing
   }
 
   @Test func runawayRecursionIsAnError() throws {
-    expectDiagnostic(
-      try run("recursion.anim", Array("func f(n) { return f(n + 1) + 1 }\nprint(f(0))\n".utf8)),
-      file: "recursion.anim", "stack overflow in 'f' after 10000 calls")
+    let recursion = try run("recursion.anim", Array("func f(n) { return f(n + 1) + 1 }\nprint(f(0))\n".utf8))
+    expectDiagnostic(recursion, file: "recursion.anim", "stack overflow in 'f' after 10000 calls")
+    // The call trace folds the recursion into one note instead of repeating the same call site.
+    let notes = recursion?.stderr.split(separator: "\n").filter { $0.contains(": note: ") } ?? []
+    let file = Self.directory.appendingPathComponent("recursion.anim").path
+    #expect(
+      notes == [
+        "\(file):1:20: note: in 'f', called here 10000 times in a row",
+        "\(file):2:7: note: in 'f', called here",
+      ])
     expectDiagnostic(
       try run("closure_recursion.anim", Array("var g = { 0 }\ng = { g() + 1 }\nprint(g())\n".utf8)),
       file: "closure_recursion.anim", "stack overflow in 'closure' after 10000 calls")

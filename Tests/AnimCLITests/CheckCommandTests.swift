@@ -45,6 +45,24 @@ import Testing
         """)
   }
 
+  /// A file that parses is also resolved: every name error is reported, nothing runs.
+  @Test func nameErrorsAreReportedWithoutRunning() throws {
+    let source = "print(\"ran\")\nprint(zz)\nlet k = 1\nk = 2\nreturn 3\nlet k = 4\n"
+    let dir = try folder(["names.anim": Array(source.utf8)])
+    let path = dir.appendingPathComponent("names.anim").path
+    let result = try AnimExecutable.run(["check", path])
+    #expect(result.status == 1)
+    #expect(result.stdout.isEmpty)
+    let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(
+      errors == [
+        "\(path):2:7: error: cannot find 'zz' in scope",
+        "\(path):4:1: error: cannot assign to value: 'k' is a 'let' constant",
+        "\(path):5:1: error: return invalid outside of a func",
+        "\(path):6:5: error: invalid redeclaration of 'k'",
+      ])
+  }
+
   @Test func emptyFileIsAWarningAndExits0() throws {
     let dir = try folder(["empty.anim": []])
     let path = dir.appendingPathComponent("empty.anim").path

@@ -145,8 +145,8 @@ import Testing
                                   acceptance tests.
           plot                    Chart an animation, curve or spring: anim plot
                                   '.bouncy'.
-          check                   Report every syntax error in Anim files without
-                                  running them.
+          check                   Report every syntax and name error in Anim files
+                                  without running them.
 
           See 'anim help <subcommand>' for detailed help.
 

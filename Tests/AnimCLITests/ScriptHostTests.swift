@@ -1,5 +1,6 @@
 import AnimPlot
 import AnimREPL
+import AnimSyntax
 import Foundation
 import Testing
 
@@ -26,6 +27,8 @@ struct FakeHost: ScriptHost {
   }
 
   func makeEngine(options: HostOptions) -> (any REPLEngine)? { nil }
+
+  func resolutionDiagnostics(of program: Program) -> [Diagnostic] { [] }
 }
 
 /// Commands run in-process against `FakeHost`, with output captured. Serialized: they swap the

@@ -221,8 +221,12 @@ public enum Checker {
   /// Every syntax and name-resolution diagnostic of `file`, in source order.
   public static func check(_ file: SourceFile) -> [Diagnostic] {
     let (program, syntax) = SyntaxCheck.check(file)
-    let resolver = Resolver()
-    let (resolved, _) = resolver.resolve(program)
-    return (syntax + resolved).sorted { $0.range.start < $1.range.start }
+    return (syntax + resolutionDiagnostics(of: program)).sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The name-resolution diagnostics of a parsed program (undefined names, duplicate
+  /// declarations, `return` outside a function, assignment to a `let`), in source order.
+  public static func resolutionDiagnostics(of program: Program) -> [Diagnostic] {
+    Resolver().resolve(program).diagnostics.sorted { $0.range.start < $1.range.start }
   }
 }

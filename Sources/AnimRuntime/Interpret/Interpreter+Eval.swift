@@ -422,7 +422,7 @@ extension Interpreter {
     } catch {
       var e = error
       if e.file == nil { e.file = c.file }
-      if e.trace.count < 64 { e.trace.append((c.name, savedFile ?? m.file, range)) }
+      e.passedOut(of: c.name, file: savedFile ?? m.file, at: range)
       throw e
     }
   }
