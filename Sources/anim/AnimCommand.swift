@@ -30,7 +30,6 @@ struct AnimCommand: ParsableCommand {
       Colour is used only on a terminal, and never when NO_COLOR is set.
       """,
     version: AnimCommand.version,
-    // The syntax checker registers `CheckCommand.self` here.
     subcommands: [
       RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, CheckCommand.self,
     ])
@@ -51,7 +50,7 @@ struct AnimCommand: ParsableCommand {
     } else if !Terminal.isTerminal(0) {
       try Script.run(try ScriptSource.standardInput(), options: runOptions)
     } else {
-      try REPLCommand.startSession()
+      try REPLCommand.startSession(options: runOptions)
     }
   }
 

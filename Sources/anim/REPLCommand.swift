@@ -26,8 +26,10 @@ struct REPLCommand: ParsableCommand {
   }
 
   /// Runs an interactive session on the terminal.
+  /// - Parameter options: The parsed options of the command that started it. (Not defaulted:
+  ///   a `RunOptions()` made by hand has undecoded `@Option`s, and reading one traps.)
   /// - Throws: `ExitCode(1)` if the runtime cannot provide a session.
-  static func startSession(options: RunOptions = RunOptions()) throws {
+  static func startSession(options: RunOptions) throws {
     guard let engine = Host.current.makeEngine(options: options.host) else {
       throw ExitCode(ExitStatus.failure)
     }

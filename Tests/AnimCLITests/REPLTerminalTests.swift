@@ -64,7 +64,8 @@ struct TmuxSession {
     defer { try? FileManager.default.removeItem(at: home) }
     let session = TmuxSession()
     defer { session.kill() }
-    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)' repl")
+    // Bare `anim`, as the README starts it (`anim repl` is the next test).
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
     // capture-pane trims trailing blanks, so an empty prompt reads ">" and "...".
     func hasLine(_ text: String) -> (String) -> Bool {
       { screen in screen.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == text } }
@@ -115,5 +116,29 @@ struct TmuxSession {
         "let answer = 42", "answer", "func twice(x) {", "return 2 * x", "}", "twice(21) + 1",
         "twice(21) + 2", "while true {}", "twice(answer)",
       ])
+  }
+
+  /// `anim repl` starts the same session; `:quit` leaves it with status 0.
+  @Test func replSubcommandStartsAndQuits() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    let status = home.appendingPathComponent("status").path
+    try session.start(
+      "sh -c \"HOME='\(home.path)' NO_COLOR=1 '\(anim)' repl; echo \\$? > '\(status)'; sleep 30\"")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send("Spring(duration: 0.5, bounce: 0.3)", "Enter")
+    // The echo: the value's parameters on a line of its own (the input line starts with "> ").
+    #expect(try session.waitFor { $0.split(separator: "\n").contains { $0.hasPrefix("Spring(duration: 0.5") } })
+    try session.send(":quit", "Enter")
+    var written: String?
+    for _ in 0..<100 {
+      written = try? String(contentsOfFile: status, encoding: .utf8)
+      if written != nil { break }
+      usleep(50_000)
+    }
+    #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
 }
