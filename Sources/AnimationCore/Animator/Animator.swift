@@ -134,7 +134,7 @@ public final class Animator {
   public func withTransaction<Result>(
     _ transaction: Transaction, _ body: () throws -> Result
   ) rethrows -> Result {
-    try TransactionStack.with(transaction, body)
+    try AnimationCore.withTransaction(transaction, body)
   }
 
   /// Runs `body` with a transaction whose animation is `animation`; the same as the free function
@@ -143,7 +143,7 @@ public final class Animator {
   public func withAnimation<Result>(
     _ animation: Animation? = .default, _ body: () throws -> Result
   ) rethrows -> Result {
-    try TransactionStack.with(Transaction(animation: animation), body)
+    try AnimationCore.withAnimation(animation, body)
   }
 
   /// Runs `body` with a transaction whose animation is `animation`, and calls `completion` once
@@ -156,9 +156,8 @@ public final class Animator {
     _ body: () throws -> Result,
     completion: @escaping () -> Void
   ) rethrows -> Result {
-    var transaction = Transaction(animation: animation)
-    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
-    return try TransactionStack.with(transaction, body)
+    try AnimationCore.withAnimation(
+      animation, completionCriteria: completionCriteria, body, completion: completion)
   }
 
   // MARK: - Clock
