@@ -25,7 +25,8 @@ public struct SVGChart: Sendable {
   public func render() -> String {
     let scales = chart.scales(xTicks: max(2, Int(width / 90)), yTicks: max(2, Int(height / 60)))
     let hasRight = scales.y2 != nil
-    let legendRows = chart.series.count > 1 || hasRight ? 1 : 0
+    let legend = chart.series.count > 1 || hasRight ? legendLayout(hasRight: hasRight) : []
+    let legendRows = (legend.map(\.row).max() ?? -1) + 1
     let top = 20.0 + (chart.title == nil ? 0 : 22) + (chart.valueLabel.isEmpty ? 0 : 8)
     let left = 64.0
     let right = hasRight ? 64.0 : 20.0
@@ -141,22 +142,37 @@ public struct SVGChart: Sendable {
     }
 
     // MARK: - Legend
-    if legendRows > 0 {
-      var x = left
-      let y = height - 14
-      for (index, item) in chart.series.enumerated() {
-        let colour = chart.color(ofSeriesAt: index).hex
-        let dash = SVGChart.dashAttribute(index)
-        let name = item.name + (item.axis == .secondary && hasRight ? " (right axis)" : "")
-        out +=
-          "<line x1=\"\(n(x))\" y1=\"\(n(y - 4))\" x2=\"\(n(x + 24))\" y2=\"\(n(y - 4))\" "
-          + "stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
-        out += "<text x=\"\(n(x + 30))\" y=\"\(n(y))\">\(escape(name))</text>\n"
-        x += 30 + Double(name.count) * 7 + 24
-      }
+    for entry in legend {
+      let colour = chart.color(ofSeriesAt: entry.index).hex
+      let dash = SVGChart.dashAttribute(entry.index)
+      let y = height - 14 - Double(legendRows - 1 - entry.row) * 20
+      out +=
+        "<line x1=\"\(n(entry.x))\" y1=\"\(n(y - 4))\" x2=\"\(n(entry.x + 24))\" y2=\"\(n(y - 4))\" "
+        + "stroke=\"\(colour)\" stroke-width=\"2\"\(dash)/>\n"
+      out += "<text x=\"\(n(entry.x + 30))\" y=\"\(n(y))\">\(escape(entry.name))</text>\n"
     }
     out += "</svg>\n"
     return out
+  }
+
+  /// Where each legend entry goes: entries flow left to right and wrap to a new row where the
+  /// next one would pass the document's right edge (text is estimated at 7 px a character).
+  private func legendLayout(hasRight: Bool) -> [(index: Int, name: String, x: Double, row: Int)] {
+    let left = 64.0
+    var entries: [(index: Int, name: String, x: Double, row: Int)] = []
+    var x = left
+    var row = 0
+    for (index, item) in chart.series.enumerated() {
+      let name = item.name + (item.axis == .secondary && hasRight ? " (right axis)" : "")
+      let entryWidth = 30 + Double(name.count) * 7
+      if x > left && x + entryWidth > width - 8 {
+        row += 1
+        x = left
+      }
+      entries.append((index, name, x, row))
+      x += entryWidth + 24
+    }
+    return entries
   }
 
   /// The dash pattern of the series at `index`, as in the terminal chart: solid, dashed, dotted,

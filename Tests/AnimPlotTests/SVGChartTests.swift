@@ -33,6 +33,26 @@ import Testing
     #expect(svg.contains(">ramp</text>"))
   }
 
+  /// Six long names cannot share one row of a 640 px document: the legend wraps, every entry
+  /// stays inside the document, and the plot area shrinks to make room.
+  @Test func longLegendsWrapInsideTheDocument() throws {
+    let series = (0..<6).map { i in
+      Series(
+        ".easeInOut(duration: 0.\(i)) velocity", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: 1, y: 1)])
+    }
+    let svg = SVGChart(Chart(series), width: 640, height: 400).render()
+    var rows = Set<String>()
+    for line in svg.split(separator: "\n") where line.hasPrefix("<text x=") && line.contains("velocity</text>") {
+      let fields = line.split(separator: "\"")
+      let x = try #require(Double(fields[1]))
+      let name = line.split(separator: ">")[1].split(separator: "<")[0]
+      #expect(x + Double(name.count) * 7 <= 640, "\(name) passes the right edge")
+      rows.insert(String(fields[3]))
+    }
+    #expect(rows.count >= 3)
+    #expect(svg.split(separator: "velocity</text>", omittingEmptySubsequences: false).count - 1 == 6)
+  }
+
   @Test func emptyChartSaysSo() {
     let svg = SVGChart(Chart([])).render()
     #expect(svg.contains("no finite data to plot"))
