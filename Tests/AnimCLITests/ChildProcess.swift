@@ -30,6 +30,8 @@ enum ChildProcess {
     var signalled: Bool
     /// The child was still running at the deadline and was killed.
     var timedOut: Bool
+    /// The child's peak resident memory, in kilobytes (`ru_maxrss`).
+    var maxResidentKB: Int = 0
   }
 
   struct SpawnFailed: Error, CustomStringConvertible {
@@ -76,25 +78,27 @@ enum ChildProcess {
 
     let deadline = Date().addingTimeInterval(seconds)
     var status: Int32 = 0
+    var usage = rusage()
     var timedOut = false
     while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
+      let reaped = wait4(pid, &status, WNOHANG, &usage)
       if reaped == pid { break }
       if reaped < 0 && errno != EINTR { throw SpawnFailed(path: path, code: errno) }
       if Date() >= deadline {
         kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         timedOut = true
         break
       }
       usleep(5_000)
     }
+    let peak = Int(usage.ru_maxrss)
     // The wait-status macros are not imported into Swift: the low 7 bits hold the signal (0 for
     // a normal exit), the next byte the exit status.
     let signal = status & 0x7f
     return signal == 0
-      ? Outcome(status: (status >> 8) & 0xff, signalled: false, timedOut: timedOut)
-      : Outcome(status: signal, signalled: true, timedOut: timedOut)
+      ? Outcome(status: (status >> 8) & 0xff, signalled: false, timedOut: timedOut, maxResidentKB: peak)
+      : Outcome(status: signal, signalled: true, timedOut: timedOut, maxResidentKB: peak)
   }
 
   /// A fresh directory for one run's files, removed by the caller.

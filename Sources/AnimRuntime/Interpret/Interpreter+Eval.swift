@@ -187,6 +187,10 @@ extension Interpreter {
         } else {
           boxes.append(Box(.none))
         }
+      case .currentFunction:
+        // A closure inside a local function that names the function: it holds the function,
+        // which does not hold it back.
+        boxes.append(Box(m.closure.map { .function($0) } ?? .none))
       default:
         boxes.append(Box(.none))
       }
@@ -373,15 +377,16 @@ extension Interpreter {
       missingSlots -= 1
     }
     let savedBase = m.base
-    let savedClosure = c.captures.isEmpty ? nil : m.closure
+    let savedClosure = c.needsCurrentClosure ? m.closure : nil
     // Most calls stay in one file: switch files only when needed (saves two retains a call).
     let switchesFile = c.file !== m.file
     let savedFile = switchesFile ? m.file : nil
     m.base = newBase
     // `m.closure` is read only for captured variables (`.captured` reads and writes, and
-    // closures made inside the body that capture them), which a function without captures
-    // cannot have: leave it alone then (saves a retain and a release a call, e.g. in fib).
-    let setsClosure = !c.captures.isEmpty
+    // closures made inside the body that capture them) and for the function's own name inside
+    // a local function (`.currentFunction`): leave it alone otherwise (saves a retain and a
+    // release a call, e.g. in fib).
+    let setsClosure = c.needsCurrentClosure
     if setsClosure { m.closure = c }
     if switchesFile { m.file = c.file }
     m.depth += 1

@@ -220,6 +220,8 @@ public final class Interpreter {
   // MARK: - Statements
 
   func execBlock(_ block: Block, _ m: inout Machine) throws(RuntimeError) -> Completion {
+    let cells = Interpreter.capturedFunctionSlots(block.statements)
+    if !cells.isEmpty { prepareFunctionCells(cells, &m) }
     for s in block.statements {
       let c = try exec(s, &m)
       if case .normal = c { continue }
@@ -280,10 +282,7 @@ public final class Interpreter {
     case .return(let e):
       return .returned(try e.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none)
     case .function(let f):
-      if let name = f.name {
-        let c = makeClosure(f, &m)
-        try store(.function(c), to: name, isDeclaration: true, &m)
-      }
+      if let name = f.name { try declareFunction(f, name, &m) }
     case .animation(let a):
       let info = AnimationInfo(decl: a, file: m.file, interpreter: self)
       var defaults: [Value?] = []
@@ -423,6 +422,45 @@ public final class Interpreter {
 
   /// Writes a variable. At a declaration, a captured variable gets a fresh box.
   @inline(__always)
+  // MARK: - Local functions
+
+  /// The slots of the local functions declared directly in `statements` that a closure captures:
+  /// the function itself when it recurses, or a sibling that calls it.
+  static func capturedFunctionSlots(_ statements: [Stmt]) -> [Int] {
+    statements.compactMap { s in
+      guard case .function(let f) = s.kind, let name = f.name, name.isCaptured,
+        case .local(let slot) = name.location
+      else { return nil }
+      return slot
+    }
+  }
+
+  /// Gives each of those functions a fresh cell before its block runs. Functions are hoisted: a
+  /// function made earlier in the block (or the function itself) captures this cell, and the
+  /// declaration then fills it, so `func fact(n) { … fact(n - 1) }` and mutually recursive
+  /// siblings work inside functions and blocks. Fresh on every entry of the block: a function
+  /// declared in a loop body is a new function in each iteration.
+  func prepareFunctionCells(_ slots: [Int], _ m: inout Machine) {
+    for slot in slots {
+      let i = m.base + slot
+      if i < m.stack.count { m.stack[i] = .box(Box(.none)) }  // trap-ok: checked
+    }
+  }
+
+  /// Runs a `func` declaration: makes the closure and stores it, into the cell
+  /// `prepareFunctionCells` made when closures capture the name.
+  func declareFunction(_ f: FunctionDecl, _ name: Name, _ m: inout Machine) throws(RuntimeError) {
+    let c = makeClosure(f, &m)
+    if name.isCaptured, case .local(let slot) = name.location {
+      let i = m.base + slot
+      if i < m.stack.count, case .box(let cell) = m.stack[i] {  // trap-ok: checked
+        cell.value = .function(c)
+        return
+      }
+    }
+    try store(.function(c), to: name, isDeclaration: true, &m)
+  }
+
   func store(
     _ value: Value, to name: Name, isDeclaration: Bool, _ m: inout Machine, raw: Bool = false
   ) throws(RuntimeError) {
@@ -456,7 +494,7 @@ public final class Interpreter {
     case .captured(let j):
       guard let c = m.closure, j < c.captures.count else { return }
       try writeCell(value, c.captures[j], name.range, &m)  // trap-ok: checked
-    case .builtin, .unresolved:
+    case .builtin, .unresolved, .currentFunction:
       throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
     }
   }
@@ -506,6 +544,8 @@ public final class Interpreter {
     case .captured(let j):
       guard let c = m.closure, j < c.captures.count else { return .none }
       return c.captures[j].value  // trap-ok: checked
+    case .currentFunction:
+      return m.closure.map { .function($0) } ?? .none
     case .builtin(let b):
       return builtins.value(b, self)
     case .unresolved:

@@ -392,7 +392,17 @@ enum Lowering {
   // MARK: Statements
 
   static func block(_ b: Block) -> StmtCode {
-    let statements = b.statements
+    let code = statements(b.statements)
+    // Recursive local functions need their cells before the block's first statement runs.
+    let cells = Interpreter.capturedFunctionSlots(b.statements)
+    if cells.isEmpty { return code }
+    return { i, m in
+      i.prepareFunctionCells(cells, &m)
+      return try code(i, &m)
+    }
+  }
+
+  private static func statements(_ statements: [Stmt]) -> StmtCode {
     switch statements.count {
     case 0:
       return { _, _ in .normal }

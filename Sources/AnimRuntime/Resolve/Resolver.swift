@@ -23,6 +23,8 @@ public final class Resolver {
   final class FunctionScope {
     let parent: FunctionScope?
     let isFunction: Bool
+    /// A local `func`'s own declaration: its name inside its body is `.currentFunction`.
+    var function: FunctionDecl?
     var scopes: [[String: LocalBinding]] = [[:]]
     var nextSlot = 0
     var captures: [VariableLocation] = []
@@ -167,6 +169,10 @@ public final class Resolver {
     for s in scope.scopes.reversed() {
       if let b = s[text] { return (.local(b.slot), b.isMutable) }
     }
+    if let f = scope.function, f.name?.text == text {
+      f.refersToItself = true
+      return (.currentFunction, false)
+    }
     if let parent = scope.parent, scope.isFunction {
       // Find the binding in an enclosing function: capture it.
       if let (binding, isMutable) = findBindingName(text, in: parent) {
@@ -301,7 +307,7 @@ public final class Resolver {
         }
         if case .unresolved = n.location { declare(n, isMutable: false) }
       }
-      resolveFunctionBody(f, parent: current, prelude: [])
+      resolveFunctionBody(f, parent: current, prelude: [], isLocalFunction: f.name != nil)
     case .animation(let a): resolveAnimation(a)
     case .state(let st):
       for field in st.fields { if let i = field.initializer { resolveExpr(i) } }
@@ -361,9 +367,14 @@ public final class Resolver {
 
   /// Resolves a function's parameters and body in a new frame.
   /// - Parameter prelude: Names that occupy the first slots (an animation's members and methods).
-  private func resolveFunctionBody(_ f: FunctionDecl, parent: FunctionScope, prelude: [Name]) {
+  /// - Parameter isLocalFunction: A named `func` inside a function or block: its own name in its
+  ///   body reads the running function (no self-capture, so no reference cycle).
+  private func resolveFunctionBody(
+    _ f: FunctionDecl, parent: FunctionScope, prelude: [Name], isLocalFunction: Bool = false
+  ) {
     let saved = current
     let scope = FunctionScope(parent: parent, isFunction: true)
+    if isLocalFunction { scope.function = f }
     current = scope
     for n in prelude {
       let slot = scope.nextSlot

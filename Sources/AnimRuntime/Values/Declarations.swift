@@ -20,6 +20,9 @@ public final class Closure: @unchecked Sendable {
   let implicitReturn: ExprCode?
   let parameterCount: Int
   let localCount: Int
+  /// A call makes this closure the machine's current one: its body reads captured cells, or
+  /// names the function itself (`.currentFunction`).
+  let needsCurrentClosure: Bool
 
   init(
     decl: FunctionDecl, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
@@ -38,6 +41,7 @@ public final class Closure: @unchecked Sendable {
     implicitReturn = compiled.implicitReturn
     parameterCount = decl.parameters.count
     localCount = decl.localCount
+    needsCurrentClosure = !captures.isEmpty || decl.refersToItself
   }
 }
 

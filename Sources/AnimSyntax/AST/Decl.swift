@@ -24,6 +24,9 @@ public final class FunctionDecl: @unchecked Sendable {
   /// Set by the resolver: where each captured variable comes from in the enclosing scope, in
   /// the order the body's `.captured(i)` locations index them.
   public var captures: [VariableLocation] = []
+  /// Set by the resolver: the body (or a closure inside it) names the function itself
+  /// (``VariableLocation/currentFunction``), so a call must make the function reachable.
+  public var refersToItself = false
   /// For the runtime's use: the body lowered for execution, made once per declaration and
   /// shared by every closure created from it (AnimSyntax does not read it).
   public var runtimeCache: AnyObject?

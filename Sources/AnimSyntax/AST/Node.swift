@@ -40,6 +40,10 @@ public enum VariableLocation: Hashable, Sendable {
   case global(Int)
   /// An index into the built-in table.
   case builtin(Int)
+  /// The local function whose body is running, named inside itself (`fact` in
+  /// `func fact(n) { … fact(n - 1) }`): read from the running call rather than captured, so a
+  /// recursive local function holds no reference to itself.
+  case currentFunction
 }
 
 /// A variable's name at a binding site (`let x`, a parameter, `for i`, `func f`, `if let x`,
