@@ -10,7 +10,7 @@ struct TmuxSession {
 
   static var isAvailable: Bool {
     guard (try? run("/usr/bin/env", ["tmux", "-V"])) == 0 else { return false }
-    // The REPL needs the interpreter: until AnimRuntime is wired in, `anim -e` fails.
+    // The REPL needs a working binary: `anim -e ""` must succeed first.
     return (try? AnimExecutable.run(["-e", ""]).status) == 0
   }
 

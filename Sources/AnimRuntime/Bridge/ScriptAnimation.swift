@@ -68,9 +68,18 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
     guard let interp = info.interpreter, let index = info.animateIndex,
       let v = scriptValue(of: value)
     else { return nil }
-    let ctx = TypedContext(context)
+    // The script's `context` object: the one the previous frame used when nobody kept it, so
+    // a frame allocates nothing. The caller's context is swapped in and out rather than copied,
+    // so its state is not shared (and later copied on write) either.
+    var ctx = methods?.takeSpareContext(V.self) ?? TypedContext(AnimationContext<V>())
+    swap(&ctx.context, &context)
     let result = interp.callAnimationMethod(self, index: index, v, .number(time), .context(ctx))
-    context = ctx.context
+    if isKnownUniquelyReferenced(&ctx) {
+      swap(&ctx.context, &context)
+      methods?.spareContext = ctx
+    } else {
+      context = ctx.context  // the script kept `context`: it keeps this object, as it was
+    }
     guard let result, !result.isNil else { return nil }
     guard let out = vectorValue(result, as: V.self) else {
       interp.recordCallbackError(
@@ -121,7 +130,19 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
   }
 }
 
-/// Closures for the methods of one script animation instance, by method index.
+/// Closures for the methods of one script animation instance, by method index, and the context
+/// object its `animate` reuses from frame to frame.
 final class MethodCache: @unchecked Sendable {
   var closures: [Closure?] = []
+  /// A context object no script holds, kept for the next `animate` call.
+  var spareContext: ContextBase?
+
+  /// Takes the spare context if it is for vector type `V`; a nested `animate` of the same
+  /// instance, which finds none, makes its own.
+  @inline(__always)
+  func takeSpareContext<V: VectorArithmetic>(_: V.Type) -> TypedContext<V>? {
+    guard let spare = spareContext, type(of: spare) == TypedContext<V>.self else { return nil }
+    spareContext = nil
+    return unsafeDowncast(spare, to: TypedContext<V>.self)
+  }
 }
