@@ -75,7 +75,12 @@ extension Interpreter {
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i] }  // trap-ok: checked
     case .animation(let a):
       if name == "base" { return .object(CustomValueObject(a)) }
-      if name == "description" { return .string(Value.describe(a)) }
+      // SwiftUI's `description` (`DefaultAnimation()`), as Swift code printing it expects;
+      // `print(a)` shows the factory form (`.default`) instead.
+      if name == "description" {
+        if let s = a.base as? ScriptAnimation { return .string(s.printed) }
+        return .string(a.description)
+      }
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):
       if let s = c.animation.base as? ScriptAnimation, let v = s.member(name) { return v }
