@@ -5,6 +5,15 @@ import Testing
   import Glibc
 #endif
 
+/// A scene whose every frame is heavy: a 1,000-component vector animating forever (the
+/// `--timeout` cases of `BadInputTests`).
+private let heavyScene = """
+  @State var x = 0.0
+  @State var v = [\(Array(repeating: "0", count: 1000).joined(separator: ", "))]
+  withAnimation(.linear(duration: 1).repeatForever()) { x = 1; v = v + [\(Array(repeating: "1", count: 1000).joined(separator: ", "))] }
+
+  """
+
 /// Hostile input to the real `anim` binary (Issue 8): every case ends within a time limit with a
 /// rendered diagnostic (`file:line:col: error: …`, the source line, a caret) and exit status 1 —
 /// never a signal, a Swift trap, a hang or unbounded memory. Big inputs are made here at run
@@ -211,10 +220,12 @@ import Testing
     ("endless loop", "var i = 0\nwhile true { i += 1 }\n"),
     ("endless recursion through a loop", "func f() { while true { } }\nf()\n"),
     ("endless for", "for i in stride(from: 0, to: 1e300, by: 1) { }\n"),
-    // A single long wait: its frames run in AnimationCore, which now asks the interpreter's
-    // limits every 64 frames.
-    ("long wait", "@State var x = 0.0\nwithAnimation(.linear(duration: 20000)) { x = 1 }\nwait(16000)\nwait(16000)\n"),
-    ("long sample", "@State var x = 0.0\nwithAnimation(.linear(duration: 20000)) { x = 1 }\nlet s = sample($x, for: 16000)\nlet t = sample($x, for: 16000)\n"),
+    // A single long wait or sample: its frames run in AnimationCore, which asks the
+    // interpreter's limits every 64 frames. A 1,000-component vector animating forever makes
+    // each of the 960,000 frames heavy, so the call outlasts the 1 s limit however fast the
+    // build (a lone linear animation once finished inside it on an idle machine).
+    ("long wait", heavyScene + "wait(16000)\n"),
+    ("long sample", heavyScene + "let s = sample($x, for: 16000)\n"),
   ])
   func timeoutEndsEndlessWork(what: String, code: String) throws {
     let name = "timeout_" + what.replacingOccurrences(of: " ", with: "_") + ".anim"
