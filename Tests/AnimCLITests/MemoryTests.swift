@@ -16,10 +16,12 @@ import Testing
       to: script, atomically: true, encoding: .utf8)
     let output = scratch.appendingPathComponent("stdout").path
     let outcome = try ChildProcess.run(
-      anim, ["run", script.path], stdout: .file(output), stderr: .file(output), seconds: 120)
+      anim, ["run", script.path], stdout: .file(output), stderr: .file(output), seconds: 120,
+      measureMemory: true)
     #expect(!outcome.timedOut && !outcome.signalled && outcome.status == 0)
     let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     #expect(printed == expected + "\n", "\(printed)")
+    #expect(outcome.maxResidentKB > 0, "no memory reading")
     return outcome.maxResidentKB
   }
 
