@@ -420,8 +420,6 @@ public final class Interpreter {
     }
   }
 
-  /// Writes a variable. At a declaration, a captured variable gets a fresh box.
-  @inline(__always)
   // MARK: - Local functions
 
   /// The slots of the local functions declared directly in `statements` that a closure captures:
@@ -461,6 +459,8 @@ public final class Interpreter {
     try store(.function(c), to: name, isDeclaration: true, &m)
   }
 
+  /// Writes a variable. At a declaration, a captured variable gets a fresh box.
+  @inline(__always)
   func store(
     _ value: Value, to name: Name, isDeclaration: Bool, _ m: inout Machine, raw: Bool = false
   ) throws(RuntimeError) {

@@ -21,7 +21,7 @@ public struct RuntimeError: Error, Sendable {
   }
 
   /// Records that the error passed out of a call of `name` made at `range`: a call from the same
-  /// place as the innermost-but-one entry (recursion) counts there instead of adding a line, and
+  /// place as the last entry recorded (recursion) counts there instead of adding an entry, and
   /// the trace keeps at most 64 places.
   mutating func passedOut(of name: String, file: SourceFile?, at range: SourceRange) {
     if let last = trace.last, last.name == name, last.range == range, last.file === file {
@@ -31,8 +31,8 @@ public struct RuntimeError: Error, Sendable {
     }
   }
 
-  /// The error as a diagnostic with one note per trace entry ("in 'f', called here"; "…, 9999
-  /// calls in a row" for recursion), the innermost eight places.
+  /// The error as a diagnostic with one note per trace entry, the innermost eight places:
+  /// "in 'f', called here", or "in 'f', called here 10000 times in a row" for recursion.
   public func diagnostic(defaultFile: SourceFile) -> Diagnostic {
     let f = file ?? defaultFile
     let notes = trace.prefix(8).map { entry in
