@@ -9,6 +9,8 @@ import Foundation
 struct RuntimeHost: ScriptHost {
   private func makeSession(_ options: HostOptions) -> Session {
     let session = Session(output: { Output.write($0 + "\n") })
+    // A failed `expect` is reported where it happens, beside the script's own output.
+    session.onFailedCheck = { Output.writeError($0 + "\n") }
     session.timeout = options.timeout
     session.chartWidth = Terminal.columns(fileDescriptor: 1)
     session.chartStyle = Terminal.defaultChartStyle()
@@ -20,10 +22,13 @@ struct RuntimeHost: ScriptHost {
     Output.writeError(DiagnosticRenderer(useColor: options.colorDiagnostics).render(diagnostics))
   }
 
+  /// Runs a script; it fails on an error and also when an `expect` failed (each already
+  /// reported), so that `anim run checks.anim` can guard a build.
   func run(_ script: ScriptSource, options: HostOptions) -> Bool {
-    let outcome = makeSession(options).run(SourceFile(name: script.name, text: script.text))
+    let session = makeSession(options)
+    let outcome = session.run(SourceFile(name: script.name, text: script.text))
     report(outcome.diagnostics, options)
-    return outcome.succeeded
+    return outcome.succeeded && session.testRecorder.failures.isEmpty
   }
 
   func test(_ script: ScriptSource, options: HostOptions) -> TestTally {

@@ -100,6 +100,25 @@ import Testing
     #expect(passing.stdout.hasSuffix("2 passed, 0 failed\n"))
   }
 
+  /// `anim run` reports a failed `expect` where it happens (the script goes on) and exits 1,
+  /// so that a script of checks can guard a build; the same file passing exits 0.
+  @Test func runReportsFailedChecksAndExits1() throws {
+    let dir = try Scratch([
+      "checks.anim": "let a = 3\nexpect(a + 1 == 5)\nprint(\"after\")\ntest \"t\" { expect(a > 2) }\n",
+      "fine.anim": "let a = 3\nexpect(a + 1 == 4)\nprint(\"after\")\n",
+    ])
+    let failing = try AnimExecutable.run(["run", dir.path("checks.anim")])
+    #expect(failing.status == 1)
+    #expect(failing.stdout == "after\n")
+    #expect(failing.stderr == "\(dir.path("checks.anim")):2:8: expect failed: a + 1 == 5 (a + 1 = 4)\n")
+    let piped = try AnimExecutable.run([], stdin: "expect(1 > 2)\n")
+    #expect(piped.status == 1)
+    #expect(piped.stderr == "<stdin>:1:8: expect failed: 1 > 2\n")
+    let passing = try AnimExecutable.run(["run", dir.path("fine.anim")])
+    #expect(passing.status == 0)
+    #expect(passing.stderr.isEmpty)
+  }
+
   @Test func timeoutStopsAnEndlessLoopWithStatus1() throws {
     let dir = try Scratch(["loop.anim": "var i = 0\nwhile true { i += 1 }\n"])
     let r = try AnimExecutable.run(["run", dir.path("loop.anim"), "--timeout", "0.5"])

@@ -76,6 +76,14 @@ public final class Session {
   /// Replaces where `print` writes.
   public func setOutput(_ output: @escaping (String) -> Void) { interpreter.output = output }
 
+  /// Receives each failed `expect` (`file:line:col: expect failed: a < b (a = 1, b = 0)`) and
+  /// each test stopped by an error, as it happens. They are also collected in
+  /// ``testRecorder``.
+  public var onFailedCheck: ((String) -> Void)? {
+    get { interpreter.onFailedCheck }
+    set { interpreter.onFailedCheck = newValue }
+  }
+
   /// Parses, resolves and runs a whole file in this session.
   /// - Parameter file: The source.
   /// - Returns: Diagnostics and whether it ran to the end.

@@ -31,6 +31,8 @@ public final class Interpreter {
   var pendingError: RuntimeError?
   /// Test results.
   var tests = TestRecorder()
+  /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).
+  var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.
   let resolver = Resolver()
   /// Next unique id for script state keys and the like.

@@ -26,7 +26,7 @@ extension Interpreter {
       _ = try execBlock(t.body, &m)
     } catch {
       // An error inside a test fails that test and is reported; the file goes on.
-      tests.failures.append(
+      recordFailure(
         "\(location(error.range, error.file ?? m.file)): error in test \"\(t.name)\": \(error.message)")
       tests.currentTestFailed = true
     }
@@ -50,8 +50,15 @@ extension Interpreter {
     let operands = try operandDescription(condition, &m)
     if !operands.isEmpty { line += " (" + operands + ")" }
     if site.count >= 2 { line += " — " + m.stack[site.base + 1].printed }  // trap-ok: checked
-    tests.failures.append(line)
+    recordFailure(line)
     return .none
+  }
+
+  /// Records a failed check or a failed test, and reports it at once when the host asked to be
+  /// told (`anim run` and the REPL print it; `anim test` prints its own summary).
+  private func recordFailure(_ line: String) {
+    tests.failures.append(line)
+    onFailedCheck?(line)
   }
 
   /// The values of a failed check's operands: both sides of a comparison, or the receiver and
