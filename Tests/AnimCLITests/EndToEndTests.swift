@@ -74,6 +74,37 @@ import Testing
         """)
   }
 
+  /// An error in a script animation's `animate`, which the animator calls while `wait` runs:
+  /// the trace names the `wait` that drove it, not the method's declaration.
+  @Test func errorsInAnimateNameTheWaitThatRanThem() throws {
+    let source = """
+      animation Bad {
+          func animate(value, time, context) {
+              if time > 0.1 { return value + "x" }
+              return value
+          }
+      }
+      @State var x = 0.0
+      withAnimation(Bad()) { x = 1 }
+      wait(0.5)
+
+      """
+    let dir = try Scratch(["anim_err.anim": source])
+    let r = try AnimExecutable.run([dir.path("anim_err.anim")])
+    #expect(r.status == 1)
+    let file = dir.path("anim_err.anim")
+    #expect(
+      r.stderr == """
+        \(file):3:32: error: cannot add a number and a string
+                if time > 0.1 { return value + "x" }
+                                       ^~~~~~~~~~~
+        \(file):9:1: note: in 'animate', called here
+        wait(0.5)
+        ^~~~~~~~~
+
+        """)
+  }
+
   @Test func syntaxErrorsStopBeforeAnythingRuns() throws {
     let dir = try Scratch(["bad.anim": "print(\"ran\")\nlet a = (1 + 2\n"])
     let r = try AnimExecutable.run([dir.path("bad.anim")])

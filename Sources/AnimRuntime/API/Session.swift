@@ -171,7 +171,8 @@ public final class Session {
           switch v.unwrapped {
           case .object(let s as SeriesObject): return s
           case .animation(let a):
-            return try self.interpreter.sampleAnimation(a, from: 0, to: 1, for: duration, &m)
+            return try self.interpreter.sampleAnimation(
+              a, from: 0, to: 1, for: duration, at: site.range, &m)
           case let other: return try self.interpreter.plotSeries(of: other, site, &m)
           }
         }

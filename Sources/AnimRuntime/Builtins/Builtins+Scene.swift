@@ -71,7 +71,7 @@ extension Builtins {
           at: site.range, file: m.file)
       }
       let animator = interp.animator
-      try interp.parked(&m) { animator.advance(by: d) }
+      try interp.parked(&m, at: site.range, in: "wait") { animator.advance(by: d) }
       try interp.checkLimits(site.range, &m)  // the clock may have stopped early for a limit
       return .none
     }
@@ -110,7 +110,7 @@ extension Interpreter {
     var result: Value = .none
     var failure: RuntimeError?
     let animator = self.animator
-    try parked(&m) {
+    try parked(&m, at: range, in: "withTransaction") {
       animator.withTransaction(t) {
         do throws(RuntimeError) {
           result = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
@@ -135,7 +135,7 @@ extension Interpreter {
       let d = try a.number(1, site, &m)
       try checkSampleDuration(d, site, &m)
       let animator = self.animator
-      let samples = try parked(&m) { p.property.sample(animator, for: d) }
+      let samples = try parked(&m, at: site.range, in: "sample") { p.property.sample(animator, for: d) }
       try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
       let origin = samples.first?.0 ?? 0
       let relative = samples.map { (Interpreter.elapsed($0.0 - origin), $0.1, $0.2) }
@@ -163,7 +163,7 @@ extension Interpreter {
       try checkSampleDuration(x, site, &m)
       d = x
     }
-    let series = try sampleAnimation(anim, from: from, to: to, for: d, &m)
+    let series = try sampleAnimation(anim, from: from, to: to, for: d, at: site.range, &m)
     try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
     return .object(series)
   }
@@ -195,14 +195,16 @@ extension Interpreter {
   /// Runs an animation on a fresh animator from `from` to `to`, sampling `duration` seconds, or,
   /// when `duration` is nil, frame by frame until the animation has finished (its whole life,
   /// at most ``animationLifeLimit`` seconds).
+  /// - Parameter range: The code that asked for the samples (a callback's error names it).
   func sampleAnimation(
-    _ a: Animation, from: Double, to: Double, for duration: Double?, _ m: inout Machine
+    _ a: Animation, from: Double, to: Double, for duration: Double?, at range: SourceRange,
+    _ m: inout Machine
   ) throws(RuntimeError) -> SeriesObject {
     let scratch = Animator(framesPerSecond: animator.framesPerSecond)
     watch(scratch)
     scratch.environment = animator.environment
     let p = scratch.property(from)
-    let samples = try parked(&m) { () -> [(Double, Double, Double)] in
+    let samples = try parked(&m, at: range, in: "sample") { () -> [(Double, Double, Double)] in
       scratch.withAnimation(a) { p.value = to }
       if let duration {
         return scratch.sample(p, for: duration).map { ($0.time, $0.value, $0.velocity) }
@@ -332,7 +334,7 @@ extension Interpreter {
   {
     switch v {
     case .object(let s as SeriesObject): return s
-    case .animation(let a): return try sampleAnimation(a, from: 0, to: 1, for: nil, &m)
+    case .animation(let a): return try sampleAnimation(a, from: 0, to: 1, for: nil, at: range, &m)
     default:
       let site = CallSite(arguments: [], base: m.stack.count, range: range, name: "plot")
       if let s = try plotSeries(of: v, site, &m) { return s }

@@ -84,7 +84,8 @@ extension Interpreter {
         let d = try b.number(3, site, &m)
         try checkSampleDuration(d, site, &m)
         let series = try sampleAnimation(
-          a, from: try b.number(1, site, &m), to: try b.number(2, site, &m), for: d, &m)
+          a, from: try b.number(1, site, &m), to: try b.number(2, site, &m), for: d,
+          at: site.range, &m)
         try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
         return .object(series)
       }
@@ -301,7 +302,7 @@ extension Interpreter {
       guard case .context(let ctx) = b.value(2) else {
         throw RuntimeError("'\(name)' needs an AnimationContext", at: site.range, file: m.file)
       }
-      let r = try parked(&m) {
+      let r = try parked(&m, at: site.range, in: name) {
         name == "animate"
           ? ctx.animate(a, value: value, time: time) : ctx.velocity(a, value: value, time: time)
       }
@@ -326,7 +327,9 @@ extension Interpreter {
       guard case .context(let ctx) = b.value(3) else {
         throw RuntimeError("'shouldMerge' needs an AnimationContext", at: site.range, file: m.file)
       }
-      let r = try parked(&m) { ctx.shouldMerge(a, previous: previous, value: value, time: time) }
+      let r = try parked(&m, at: site.range, in: name) {
+        ctx.shouldMerge(a, previous: previous, value: value, time: time)
+      }
       guard let r else {
         throw RuntimeError(
           "cannot merge \(value.typeNameWithArticle) with this context", at: site.range, file: m.file)

@@ -69,12 +69,25 @@ public final class Interpreter {
 
   /// Puts the machine back into the interpreter while `body` runs Swift code that may call back
   /// into the script (animations, completions), then rethrows any error a callback recorded.
-  func parked<R>(_ m: inout Machine, _ body: () -> R) throws(RuntimeError) -> R {
+  /// - Parameters:
+  ///   - range: The script code that set AnimationCore going (`wait(0.5)`, `x = 1`): the call
+  ///     site that a callback's error trace names, since the animator, not a line of the script,
+  ///     called the script's `animate`.
+  ///   - driver: What that code is, for a trace that has no script function in it.
+  func parked<R>(
+    _ m: inout Machine, at range: SourceRange, in driver: String, _ body: () -> R
+  ) throws(RuntimeError) -> R {
     swap(&m, &machine)
     let r = body()
     swap(&m, &machine)
-    if let e = pendingError {
+    if var e = pendingError {
       pendingError = nil
+      if e.trace.isEmpty {
+        e.passedOut(of: driver, file: m.file, at: range)
+      } else {
+        e.trace[e.trace.count - 1].range = range  // trap-ok: not empty
+        e.trace[e.trace.count - 1].file = m.file  // trap-ok: not empty
+      }
       throw e
     }
     return r
@@ -519,7 +532,7 @@ public final class Interpreter {
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)
     }
-    try parked(&m) { p.set(value) }
+    try parked(&m, at: range, in: "=") { p.set(value) }
   }
 
   /// The error for a global read or written before its top-level declaration has run.
