@@ -25,6 +25,9 @@ public final class Resolver {
     let isFunction: Bool
     /// A local `func`'s own declaration: its name inside its body is `.currentFunction`.
     var function: FunctionDecl?
+    /// Local functions hoisted in this frame whose declaration has not been reached yet: using
+    /// one directly (not from a function or closure that runs later) is an error, as in Swift.
+    var undeclaredFunctions: Set<ObjectIdentifier> = []
     var scopes: [[String: LocalBinding]] = [[:]]
     var nextSlot = 0
     var captures: [VariableLocation] = []
@@ -215,6 +218,12 @@ public final class Resolver {
   private func resolveUse(_ name: Name) {
     if let (loc, _) = lookup(name.text, in: current) {
       name.location = loc
+      if case .local = loc, !current.undeclaredFunctions.isEmpty,
+        let binding = current.scopes.reversed().lazy.compactMap({ $0[name.text] }).first,
+        current.undeclaredFunctions.contains(ObjectIdentifier(binding.name))
+      {
+        error("use of local function '\(name.text)' before its declaration", name.range)
+      }
       return
     }
     var message = "cannot find '\(name.text)' in scope"
@@ -236,7 +245,10 @@ public final class Resolver {
   private func hoistFunctions(_ statements: [Stmt]) {
     guard !isTopLevel else { return }
     for s in statements {
-      if case .function(let f) = s.kind, let n = f.name { declare(n, isMutable: false) }
+      if case .function(let f) = s.kind, let n = f.name {
+        declare(n, isMutable: false)
+        current.undeclaredFunctions.insert(ObjectIdentifier(n))
+      }
     }
   }
 
@@ -306,6 +318,7 @@ public final class Resolver {
           return
         }
         if case .unresolved = n.location { declare(n, isMutable: false) }
+        current.undeclaredFunctions.remove(ObjectIdentifier(n))
       }
       resolveFunctionBody(f, parent: current, prelude: [], isLocalFunction: f.name != nil)
     case .animation(let a): resolveAnimation(a)
