@@ -26,7 +26,19 @@ public struct PausableAnimation: CustomAnimation {
   public func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
+    animateValue(value: value, time: time, context: &context)
+  }
+
+  @inline(__always)
+  private func animateValue<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
     let paused = context.environment.animationPaused
+    // Never paused yet: no pause state was stored, so the base runs on the plain clock (the
+    // common case, without a state look-up).
+    if !paused && context.state.isEmpty {
+      return base.animate(value: value, time: time, context: &context)
+    }
     var state = context.state[PauseState.self]
     if state.paused != paused {
       // Pausing: remember the time reached. Resuming: remember how long the pause lasted.
@@ -54,6 +66,16 @@ private struct PauseState: AnimationStateKey {
   var pauseTime: TimeInterval = 0.0
 
   static var defaultValue: Self { .init() }
+}
+
+extension PausableAnimation: DoubleAnimating {
+  /// `animate` for Double values, specialised: the animator's non-generic path, so a pausable
+  /// animation's frame instantiates no generic metadata and reaches its base's Double path.
+  package func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    animateValue(value: value, time: time, context: &context)
+  }
 }
 
 extension PausableAnimation: FactoryDescribable {

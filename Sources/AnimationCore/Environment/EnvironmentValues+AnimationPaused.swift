@@ -10,7 +10,7 @@ extension EnvironmentValues {
   /// "animationPaused"] = true`) set the same value. Any value other than a `Bool` reads as
   /// `false`.
   public var animationPaused: Bool {
-    get { self[named: Self.animationPausedName] as? Bool ?? false }
+    get { isAnimationPaused }
     set { self[named: Self.animationPausedName] = newValue }
   }
 }

@@ -21,6 +21,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   @usableFromInline
   var storage: [Key: Any] = [:]
 
+  /// ``animationPaused``, kept beside `storage` (and in step with it by ``subscript(named:)``):
+  /// a pausable animation reads it on every frame of every property, and a dictionary look-up
+  /// that hashes the name was most of such a frame's cost.
+  @usableFromInline
+  var isAnimationPaused = false
+
   /// Creates an environment with every key at its default value.
   public init() {}
 
@@ -33,7 +39,10 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Accesses an environment value by name; `nil` when it was never set.
   public subscript(named name: String) -> Any? {
     get { storage[.name(name)] }
-    set { storage[.name(name)] = newValue }
+    set {
+      storage[.name(name)] = newValue
+      if name == Self.animationPausedName { isAnimationPaused = newValue as? Bool ?? false }
+    }
   }
 
   /// The names of the values set by name, sorted.
