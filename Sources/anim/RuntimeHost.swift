@@ -39,18 +39,14 @@ struct RuntimeHost: ScriptHost {
   }
 
   func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
-    let session = makeSession(options)
-    guard let line = session.plotLine(of: expression, duration: duration) else {
-      let outcome = session.evaluate(expression, name: "<plot>")
-      if outcome.diagnostics.isEmpty {
-        Output.error(
-          "cannot plot '\(expression)': it is not an animation, curve, spring or sample")
-      } else {
-        report(outcome.diagnostics, options)
-      }
-      return nil
+    let (line, diagnostics) = makeSession(options).plotLine(of: expression, duration: duration)
+    if let line { return line }
+    if diagnostics.isEmpty {
+      Output.error("cannot plot '\(expression)': it is not an animation, curve, spring or sample")
+    } else {
+      report(diagnostics, options)
     }
-    return line
+    return nil
   }
 
   func makeEngine(options: HostOptions) -> (any REPLEngine)? {
@@ -98,7 +94,9 @@ final class RuntimeEngine: REPLEngine {
   }
 
   func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome {
-    guard let line = session.plotLine(of: expression) else {
+    let (found, diagnostics) = session.plotLine(of: expression)
+    guard let line = found else {
+      if !diagnostics.isEmpty { return .error(render(diagnostics)) }
       return .error(
         "cannot plot '\(expression)': it is not an animation, curve, spring or sample\n")
     }

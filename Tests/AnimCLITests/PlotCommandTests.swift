@@ -86,6 +86,22 @@ import Testing
     #expect(r.stderr.contains("cannot chart UnitCurve.easeIn (over progress 0…1) with .bouncy"))
   }
 
+  /// An expression that fails says why, with a caret, rather than "cannot plot"; only a value of
+  /// the wrong kind gets that message.
+  @Test func expressionsThatFailShowTheirDiagnostic() throws {
+    let syntax = try AnimExecutable.run(["plot", "1 +"])
+    #expect(syntax.status == 1)
+    #expect(syntax.stderr.hasPrefix("<plot>:1:4: error: expected expression, found end of file\n1 +\n"))
+    let bad = try AnimExecutable.run(["plot", "Spring(mass: -1, stiffness: 1, damping: 1)"])
+    #expect(bad.status == 1)
+    #expect(bad.stderr.hasPrefix("<plot>:1:14: error: invalid mass -1: must be a number > 0\n"))
+    let number = try AnimExecutable.run(["plot", "42"])
+    #expect(number.status == 1)
+    #expect(
+      number.stderr
+        == "anim: error: cannot plot '42': it is not an animation, curve, spring or sample\n")
+  }
+
   @Test func styles() throws {
     let blocks = try AnimExecutable.run(["-e", "plot(.linear(duration: 1), style: .blocks)"])
     #expect(blocks.stdout.contains("▀") && blocks.stdout.contains("▄"))

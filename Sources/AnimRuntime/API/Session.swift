@@ -158,27 +158,42 @@ public final class Session {
     return result
   }
 
-  /// Evaluates `expression` and returns what `plot` would draw for it: a sample as it is, an
-  /// animation's move 0 → 1 (over `duration` seconds, or its whole life), a curve or a spring;
-  /// nil when the expression fails or is none of those.
-  public func plotLine(of expression: String, duration: Double? = nil) -> PlotLine? {
+  /// Evaluates `expression` once and returns what `plot` would draw for it: a sample as it is,
+  /// an animation's move 0 → 1 (over `duration` seconds, or its whole life), a curve or a
+  /// spring.
+  /// - Returns: The line, or `nil` with the diagnostics of what went wrong (a syntax or name
+  ///   error, a runtime error while evaluating or sampling); `nil` with no diagnostics when the
+  ///   value is none of those kinds.
+  public func plotLine(of expression: String, duration: Double? = nil)
+    -> (line: PlotLine?, diagnostics: [Diagnostic])
+  {
     var found: SeriesObject?
+    var failure: RuntimeError?
     let file = SourceFile(name: "<plot>", text: expression)
-    _ = LargeStack.run { () -> RunOutcome in
+    let outcome = LargeStack.run { () -> RunOutcome in
       self.runHere(file) { v in
-        found = try? self.interpreter.withMachine { (m: inout Machine) throws(RuntimeError) -> SeriesObject? in
-          let site = CallSite(arguments: [], base: m.stack.count, range: SourceRange(0, 0), name: "plot")
-          switch v.unwrapped {
-          case .object(let s as SeriesObject): return s
-          case .animation(let a):
-            return try self.interpreter.sampleAnimation(
-              a, from: 0, to: 1, for: duration, at: site.range, &m)
-          case let other: return try self.interpreter.plotSeries(of: other, site, &m)
+        do throws(RuntimeError) {
+          found = try self.interpreter.withMachine {
+            (m: inout Machine) throws(RuntimeError) -> SeriesObject? in
+            let site = CallSite(
+              arguments: [], base: m.stack.count, range: SourceRange(0, file.text.utf8.count),
+              name: "plot")
+            switch v.unwrapped {
+            case .object(let s as SeriesObject): return s
+            case .animation(let a):
+              return try self.interpreter.sampleAnimation(
+                a, from: 0, to: 1, for: duration, at: site.range, &m)
+            case let other: return try self.interpreter.plotSeries(of: other, site, &m)
+            }
           }
+        } catch {
+          failure = error
         }
       }
     }
-    return found?.plotLine
+    var diagnostics = outcome.diagnostics.filter { $0.severity == .error }
+    if let failure { diagnostics.append(failure.diagnostic(defaultFile: file)) }
+    return (found?.plotLine, diagnostics)
   }
 
   // MARK: - Running
