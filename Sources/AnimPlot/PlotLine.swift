@@ -12,17 +12,20 @@ public struct PlotLine: Sendable, Equatable {
   /// The value the move starts from and heads for (for key figures), when known.
   public var start: Double?
   public var target: Double?
+  /// Whether the values are the lengths of vectors (a pair, vector or colour property).
+  public var magnitudes: Bool
 
   /// Creates a line.
   public init(
     name: String, samples: [Sample], timeUnit: String = "s", start: Double? = nil,
-    target: Double? = nil
+    target: Double? = nil, magnitudes: Bool = false
   ) {
     self.name = name
     self.samples = samples
     self.timeUnit = timeUnit
     self.start = start
     self.target = target
+    self.magnitudes = magnitudes
   }
 
   /// Whether the horizontal axis is a curve's progress rather than time.
@@ -32,6 +35,7 @@ public struct PlotLine: Sendable, Equatable {
   public var table: SampleTable {
     var table = SampleTable(samples: samples, start: start, target: target)
     table.timeUnit = timeUnit
+    table.magnitudes = magnitudes
     return table
   }
 }
@@ -57,9 +61,12 @@ public enum PlotRendering {
       }
     }
     let chartTitle = title ?? (lines.count == 1 ? lines.first?.name : nil)
+    // Vectors are charted by their length; say so when every line is one.
+    let magnitudes = !lines.isEmpty && lines.allSatisfy(\.magnitudes)
     var chart = Chart(
-      series, title: chartTitle, valueLabel: "value",
-      secondaryLabel: velocity ? (progress ? "slope (/progress)" : "velocity (/s)") : "")
+      series, title: chartTitle, valueLabel: magnitudes ? "|value|" : "value",
+      secondaryLabel: velocity
+        ? (progress ? "slope (/progress)" : magnitudes ? "|velocity| (/s)" : "velocity (/s)") : "")
     chart.timeUnit = progress ? "" : "s"
     chart.timeAxisName = progress ? "progress" : "time"
     return chart

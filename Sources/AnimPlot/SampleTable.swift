@@ -24,6 +24,14 @@ public struct SampleTable: Sendable {
   /// The unit of `time` in the key figures (`"s"`); empty for a curve, whose "time" is its
   /// progress 0…1 (the column is then headed `progress`).
   public var timeUnit = "s"
+  /// Whether the values and velocities are the lengths of vectors (a pair, vector or colour
+  /// property): the columns are then headed `|value|` and `|velocity|`.
+  public var magnitudes = false
+
+  /// The value and velocity column headers.
+  var headers: (value: String, velocity: String) {
+    magnitudes ? ("|value|", "|velocity|") : ("value", "velocity")
+  }
 
   /// Creates a table.
   /// - Parameters:
@@ -56,7 +64,7 @@ public struct SampleTable: Sendable {
     let hasVelocity = samples.contains { $0.velocity != nil }
     let timeHeader = timeUnit.isEmpty ? "progress" : "time"
     var rows: [[String]] = [
-      hasVelocity ? [timeHeader, "value", "velocity"] : [timeHeader, "value"]
+      hasVelocity ? [timeHeader, headers.value, headers.velocity] : [timeHeader, headers.value]
     ]
     let stride = max(1, every)
     for (index, sample) in samples.enumerated()
@@ -88,7 +96,9 @@ public struct SampleTable: Sendable {
   public func csv() -> String {
     let hasVelocity = samples.contains { $0.velocity != nil }
     let timeHeader = timeUnit.isEmpty ? "progress" : "time"
-    var text = hasVelocity ? "\(timeHeader),value,velocity\n" : "\(timeHeader),value\n"
+    var text =
+      hasVelocity
+      ? "\(timeHeader),\(headers.value),\(headers.velocity)\n" : "\(timeHeader),\(headers.value)\n"
     for sample in samples {
       var time = NumberFormat.trimmed(sample.time, decimals: 9)
       if time.allSatisfy({ $0.isNumber || $0 == "-" }) { time += ".0" }  // "0" → "0.0"

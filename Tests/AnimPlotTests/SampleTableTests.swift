@@ -17,6 +17,14 @@ import Testing
       ])
   }
 
+  /// Vectors are tabulated by length, and the headers say so (also in CSV).
+  @Test func magnitudesAreHeadedAsLengths() {
+    var table = SampleTable(samples: [Sample(time: 0, value: 5, velocity: 1)])
+    table.magnitudes = true
+    #expect(table.render(includeFigures: false).hasPrefix(" time  |value|  |velocity|\n"))
+    #expect(table.csv().hasPrefix("time,|value|,|velocity|\n"))
+  }
+
   @Test func omitsVelocityWhenUnknownAndAppendsFigures() {
     let samples = (0...4).map { Sample(time: Double($0) / 4, value: Double($0) / 4) }
     let text = SampleTable(samples: samples, start: 0, target: 1).render()

@@ -5,7 +5,9 @@ import AnimPlot
 extension SeriesObject {
   /// The series as chart and table data.
   var plotLine: PlotLine {
-    PlotLine(name: name, samples: plotSamples, timeUnit: timeUnit, start: start, target: target)
+    PlotLine(
+      name: name, samples: plotSamples, timeUnit: timeUnit, start: start, target: target,
+      magnitudes: hasVectors)
   }
 }
 

@@ -85,7 +85,13 @@ final class SeriesObject: RuntimeObject, @unchecked Sendable {
   var table: SampleTable {
     var table = SampleTable(samples: plotSamples, start: start, target: target)
     table.timeUnit = timeUnit
+    table.magnitudes = hasVectors
     return table
+  }
+
+  /// Whether the values are vectors, pairs or colours (tabulated and charted by length).
+  var hasVectors: Bool {
+    values.contains { if case .number = $0 { false } else { !$0.isNil } }
   }
 
   /// The samples with plain numbers (vectors by magnitude).
