@@ -30,6 +30,13 @@ public struct TargetAnimation: CustomAnimation {
   public func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
+    animateValue(value: value, time: time, context: &context)
+  }
+
+  @inline(__always)
+  private func animateValue<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
     var targetValue = value
     var state = context.state[TargetState<V>.self]
     if let secondaryState = state.secondaryState {
@@ -82,6 +89,16 @@ private struct TargetState<Value: VectorArithmetic>: AnimationStateKey {
   var secondaryState: AnimationState<Value>? = AnimationState()
 
   static var defaultValue: Self { .init() }
+}
+
+extension TargetAnimation: DoubleAnimating {
+  /// `animate` for Double values, specialised: the animator's non-generic path, so a frame
+  /// instantiates no generic metadata and reaches its animations' Double paths.
+  package func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    animateValue(value: value, time: time, context: &context)
+  }
 }
 
 extension TargetAnimation: FactoryDescribable {
