@@ -359,6 +359,7 @@ public final class Resolver {
       declare(a.name, isMutable: false)
     }
     for m in a.members { if let i = m.initializer { resolveExpr(i) } }
+    checkProtocolMethods(a)
     // Methods see the members, then the sibling methods, in their first slots.
     var prelude: [Name] = a.members.map(\.name)
     prelude += a.methods.compactMap(\.name)
@@ -375,6 +376,30 @@ public final class Resolver {
         body: body, isClosure: false, range: r)
       resolveFunctionBody(f, parent: current, prelude: prelude)
       mergeFunctions[ObjectIdentifier(a)] = f
+    }
+  }
+
+  /// CustomAnimation's requirements, as Swift checks a conformance: `animate` must exist, and
+  /// `animate`, `velocity` and `shouldMerge` take the protocol's parameters. Without this, an
+  /// animation with no `animate` finished at once and a wrong one failed only when called.
+  private func checkProtocolMethods(_ a: AnimationDecl) {
+    let requirements: [String: [String]] = [
+      "animate": ["value", "time", "context"],
+      "velocity": ["value", "time", "context"],
+      "shouldMerge": ["previous", "value", "time", "context"],
+    ]
+    if !a.methods.contains(where: { $0.name?.text == "animate" }) {
+      error(
+        "animation '\(a.name.text)' needs a method 'func animate(value, time, context)'",
+        a.name.range, id: "animation-requirement")
+    }
+    for f in a.methods {
+      guard let name = f.name, let parameters = requirements[name.text],
+        f.parameters.count != parameters.count
+      else { continue }
+      error(
+        "'\(name.text)' must take \(parameters.count) parameters (\(parameters.joined(separator: ", "))), not \(f.parameters.count)",
+        name.range, id: "animation-requirement")
     }
   }
 
