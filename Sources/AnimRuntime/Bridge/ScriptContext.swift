@@ -53,12 +53,12 @@ final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable 
   }
   override func animate(_ a: Animation, value: Value, time: Double) -> Value?? {
     guard let v = vectorValue(value, as: V.self) else { return nil }
-    guard let r = a.animate(value: v, time: time, context: &context) else { return .some(.none) }
+    guard let r = a.animate(value: v, time: time, context: &context) else { return .some(nil) }  // finished
     return .some(scriptValue(of: r))
   }
   override func velocity(_ a: Animation, value: Value, time: Double) -> Value?? {
     guard let v = vectorValue(value, as: V.self) else { return nil }
-    guard let r = a.velocity(value: v, time: time, context: context) else { return .some(.none) }
+    guard let r = a.velocity(value: v, time: time, context: context) else { return .some(nil) }  // no velocity
     return .some(scriptValue(of: r))
   }
   override func shouldMerge(_ a: Animation, previous: Animation, value: Value, time: Double)
