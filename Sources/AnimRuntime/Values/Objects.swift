@@ -79,15 +79,8 @@ final class SeriesObject: RuntimeObject, @unchecked Sendable {
 
   /// An aligned table of time, value and velocity (vectors by magnitude), then the key figures:
   /// what `print(sample(…))` shows.
-  override var printed: String { table.render() }
-
-  /// The samples as an AnimPlot table (times relative to the series' start).
-  var table: SampleTable {
-    var table = SampleTable(samples: plotSamples, start: start, target: target)
-    table.timeUnit = timeUnit
-    table.magnitudes = hasVectors
-    return table
-  }
+  /// (The same table as the series' chart line, `plotLine.table`.)
+  override var printed: String { plotLine.table.render() }
 
   /// Whether the values are vectors, pairs or colours (tabulated and charted by length).
   var hasVectors: Bool {
