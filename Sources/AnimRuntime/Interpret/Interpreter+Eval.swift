@@ -368,14 +368,12 @@ extension Interpreter {
     _ c: Closure, newBase: Int, defaultsFor missing: [Bool]?, _ range: SourceRange,
     _ m: inout Machine
   ) throws(RuntimeError) -> Value {
+    if c.isPlain, missing == nil, c.file === m.file {
+      return try enterPlain(c, newBase: newBase, range, &m)
+    }
     let frameSize = c.localCount
     let have = m.stack.count - newBase
-    // Plain appends: append(contentsOf: repeatElement(…)) costs ~100 instructions a call.
-    var missingSlots = frameSize - have
-    while missingSlots > 0 {
-      m.stack.append(.none)
-      missingSlots -= 1
-    }
+    m.stack.appendNils(frameSize - have)
     let savedBase = m.base
     let savedClosure = c.needsCurrentClosure ? m.closure : nil
     // Most calls stay in one file: switch files only when needed (saves two retains a call).
@@ -395,9 +393,7 @@ extension Interpreter {
       m.base = savedBase
       if setsClosure { m.closure = savedClosure }
       if let savedFile { m.file = savedFile }
-      // One removeLast() per slot: removeLast(k) goes through replaceSubrange, which cost
-      // about five times as much for these few-slot frames (callgrind, elastic).
-      while m.stack.count > newBase { m.stack.removeLast() }
+      m.stack.removeAbove(newBase)
     }
     do throws(RuntimeError) {
       if m.depth > maxDepth {
@@ -419,17 +415,67 @@ extension Interpreter {
         if slot < m.stack.count { m.stack[slot] = .box(Box(m.stack[slot])) }  // trap-ok: checked
       }
       // The body runs as closures lowered once per declaration (Lowering.swift).
-      if let e = c.implicitReturn { return try e(self, &m) }
-      switch try c.body(self, &m) {
-      case .returned(let v): return v
-      default: return .none
-      }
+      return try c.code(self, &m)
     } catch {
       var e = error
       if e.file == nil { e.file = c.file }
       e.passedOut(of: c.name, file: savedFile ?? m.file, at: range)
       throw e
     }
+  }
+}
+
+extension Interpreter {
+  /// `enter` for a call that gave every argument: straight to `enterPlain` when it can, saving
+  /// `enter`'s own test of the same conditions.
+  @inline(__always)
+  func enterWithArguments(
+    _ c: Closure, newBase: Int, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    if c.isPlain, c.file === m.file { return try enterPlain(c, newBase: newBase, range, &m) }
+    return try enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+  }
+
+  /// `enter` for a plain closure (``Closure/isPlain``) in the caller's file with every argument
+  /// given: the same frame, limits and error trace, without the saves and restores that only
+  /// other calls need. Measured on fib with callgrind: about a fifth of a call's instructions
+  /// went to that bookkeeping.
+  func enterPlain(
+    _ c: Closure, newBase: Int, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    m.stack.appendNils(c.localCount - (m.stack.count - newBase))
+    let savedBase = m.base
+    m.base = newBase
+    m.depth &+= 1
+    m.steps &+= 1
+    let result: Value
+    do throws(RuntimeError) {
+      // One test for both limits on the way in; `plainLimits` sorts out which one it was.
+      if m.depth > maxDepth || m.steps & 1023 == 0 { try plainLimits(c, range, &m) }
+      result = try c.code(self, &m)
+    } catch {
+      m.depth &-= 1
+      m.base = savedBase
+      m.stack.removeAbove(newBase)
+      var e = error
+      if e.file == nil { e.file = c.file }
+      e.passedOut(of: c.name, file: m.file, at: range)
+      throw e
+    }
+    m.depth &-= 1
+    m.base = savedBase
+    m.stack.removeAbove(newBase)
+    return result
+  }
+
+  private func plainLimits(_ c: Closure, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError)
+  {
+    if m.depth > maxDepth {
+      throw RuntimeError(
+        "stack overflow in '\(c.name)' after \(maxDepth) calls", at: range, file: m.file)
+    }
+    if m.steps & 1023 == 0 { try checkLimits(range, &m) }
   }
 }
 

@@ -21,8 +21,9 @@ public final class Interpreter {
   var animator = Animator() {
     didSet { watch(animator) }
   }
-  /// Anim call depth limit ("stack overflow in 'f' after 10000 calls").
-  var maxDepth = 10_000
+  /// Anim call depth limit ("stack overflow in 'f' after 10000 calls"). Read on every call:
+  /// unchecked so the read costs no dynamic exclusivity check (it is set only between runs).
+  @exclusivity(unchecked) var maxDepth = 10_000
   /// Polled at loop back-edges and calls; `true` stops the run with "interrupted".
   var shouldInterrupt: (() -> Bool)?
   /// When set, the run stops with a timeout error after this instant.
@@ -42,6 +43,11 @@ public final class Interpreter {
     self.output = output
     machine = Machine(file: SourceFile(name: "<none>", text: ""))
     watch(animator)
+  }
+
+  deinit {
+    // The stack's values are released by pops, not by its buffer (ValueStack.swift).
+    machine.stack.removeAll()
   }
 
   /// Lets Ctrl-C, `--timeout` or an error in a callback end a long `wait` or `sample`: their
@@ -196,7 +202,7 @@ public final class Interpreter {
     m.base = 0
     m.closure = nil
     m.depth = 0
-    m.stack.append(contentsOf: repeatElement(Value.none, count: mainFrameSize))
+    m.stack.appendNils(mainFrameSize)
     while m.globals.count < resolver.globalCount { m.globals.append(.none) }
     var last: Value?
     // Each top-level statement is lowered to closures just before it runs (its loops are often
@@ -427,7 +433,8 @@ public final class Interpreter {
   /// Values that the language copies when bound to a new name (contexts and transactions are
   /// mutable objects with value semantics).
   @inline(__always)
-  func copyOnBind(_ v: Value) -> Value {
+  /// (`consuming`: the common case hands the value straight back, with no copy of it.)
+  func copyOnBind(_ v: consuming Value) -> Value {
     switch v {
     case .context(let c): return .context(c.copy())
     case .transaction(let t): return .transaction(TransactionRef(t.transaction))

@@ -24,26 +24,23 @@ typealias CondCode = (Interpreter, inout Machine) throws(RuntimeError) -> Bool
 
 /// A function body lowered once and shared by every closure made from its declaration.
 final class CompiledFunction {
-  /// The body block.
-  let body: StmtCode
-  /// For `{ t in t * t }`: the single expression whose value the closure returns.
-  let implicitReturn: ExprCode?
+  /// The body as one closure that gives the call's result: a `return` gives its value, falling
+  /// off the end gives nil, and `{ t in t * t }` gives its single expression's value.
+  let code: ExprCode
 
-  init(body: @escaping StmtCode, implicitReturn: ExprCode?) {
-    self.body = body
-    self.implicitReturn = implicitReturn
-  }
+  init(code: @escaping ExprCode) { self.code = code }
 
   /// The declaration's lowered body, lowered now if this is its first closure. The declaration
   /// is fully resolved by then (closures are made at run time).
   static func of(_ decl: FunctionDecl) -> CompiledFunction {
     if let c = decl.runtimeCache as? CompiledFunction { return c }
-    // (No `Optional.map` or arrays of closures on the way: a closure that passes through a
-    // generic is re-abstracted, and every call then goes through a conversion thunk.)
-    var implicit: ExprCode? = nil
-    if let e = decl.implicitReturnExpression { implicit = Lowering.expr(e) }
-    let c = CompiledFunction(
-      body: Lowering.block(decl.body), implicitReturn: implicit)
+    let code: ExprCode
+    if let e = decl.implicitReturnExpression {
+      code = Lowering.expr(e)
+    } else {
+      code = Lowering.functionBody(decl.body)
+    }
+    let c = CompiledFunction(code: code)
     decl.runtimeCache = c
     return c
   }
@@ -94,15 +91,14 @@ enum Lowering {
 
   static func expr(_ e: Expr) -> ExprCode {
     switch e.kind {
+    // Literals build their value on each use: returning a captured `Value` copied it through
+    // its outlined copy function (callgrind, elastic).
     case .number(let d):
-      let v = Value.number(d)
-      return { _, _ in v }
+      return { _, _ in .number(d) }
     case .string(let s):
-      let v = Value.string(s)
-      return { _, _ in v }
+      return { _, _ in .string(s) }
     case .bool(let b):
-      let v = Value.bool(b)
-      return { _, _ in v }
+      return { _, _ in .bool(b) }
     case .nilLiteral:
       return { _, _ in .none }
     case .variable(let name):
@@ -163,7 +159,7 @@ enum Lowering {
     guard i < m.stack.count else { return .none }
     // Numbers first, matched in place: copying the whole Value out first went through its
     // outlined copy function (a switch over every case) on every read.
-    if case .number(let d) = m.stack[i] { return .number(d) }  // trap-ok: checked
+    if let d = m.stack.number(at: i) { return .number(d) }
     let v = m.stack[i]  // trap-ok: checked
     switch v {
     case .box(let b): return b.value.unwrapped
@@ -295,6 +291,9 @@ enum Lowering {
     if case .variable(let name) = callee.kind, case .global(let g) = name.location {
       return call(GlobalOperand(g, name.text, callee.range), callee, args, e)
     }
+    if case .variable(let name) = callee.kind, case .local(let slot) = name.location {
+      return call(LocalOperand(slot), callee, args, e)
+    }
     return call(CodeOperand(expr(callee)), callee, args, e)
   }
 
@@ -315,76 +314,102 @@ enum Lowering {
     switch n {
     case 0:
       return { i, m in
-        let f = try fn.value(i, &m)
-        guard case .function(let c) = f, c.parameterCount == 0 else {
-          return try i.callValue(f, callee, args, e, &m)
+        let c: Closure
+        if let peeked = fn.function(&m) {
+          c = peeked
+        } else {
+          let f = try fn.value(i, &m)
+          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+          c = fc
+        }
+        guard c.parameterCount == 0 else {
+          return try i.callValue(.function(c), callee, args, e, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     case 1:
       let a0 = expr(args[0].value)  // trap-ok: n == 1
       return { i, m in
-        let f = try fn.value(i, &m)
-        guard case .function(let c) = f, c.parameterCount == 1 else {
-          return try i.callValue(f, callee, args, e, &m)
+        let c: Closure
+        if let peeked = fn.function(&m) {
+          c = peeked
+        } else {
+          let f = try fn.value(i, &m)
+          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+          c = fc
+        }
+        guard c.parameterCount == 1 else {
+          return try i.callValue(.function(c), callee, args, e, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        let v0 = try a0(i, &m)
-        m.stack.append(v0)
-        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+        m.stack.append(try a0(i, &m))
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     case 2:
       let a0 = expr(args[0].value)  // trap-ok: n == 2
       let a1 = expr(args[1].value)  // trap-ok: n == 2
       return { i, m in
-        let f = try fn.value(i, &m)
-        guard case .function(let c) = f, c.parameterCount == 2 else {
-          return try i.callValue(f, callee, args, e, &m)
+        let c: Closure
+        if let peeked = fn.function(&m) {
+          c = peeked
+        } else {
+          let f = try fn.value(i, &m)
+          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+          c = fc
+        }
+        guard c.parameterCount == 2 else {
+          return try i.callValue(.function(c), callee, args, e, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        let v0 = try a0(i, &m)
-        m.stack.append(v0)
-        let v1 = try a1(i, &m)
-        m.stack.append(v1)
-        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+        m.stack.append(try a0(i, &m))
+        m.stack.append(try a1(i, &m))
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     case 3:
       let a0 = expr(args[0].value)  // trap-ok: n == 3
       let a1 = expr(args[1].value)  // trap-ok: n == 3
       let a2 = expr(args[2].value)  // trap-ok: n == 3
       return { i, m in
-        let f = try fn.value(i, &m)
-        guard case .function(let c) = f, c.parameterCount == 3 else {
-          return try i.callValue(f, callee, args, e, &m)
+        let c: Closure
+        if let peeked = fn.function(&m) {
+          c = peeked
+        } else {
+          let f = try fn.value(i, &m)
+          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+          c = fc
+        }
+        guard c.parameterCount == 3 else {
+          return try i.callValue(.function(c), callee, args, e, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        let v0 = try a0(i, &m)
-        m.stack.append(v0)
-        let v1 = try a1(i, &m)
-        m.stack.append(v1)
-        let v2 = try a2(i, &m)
-        m.stack.append(v2)
-        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+        m.stack.append(try a0(i, &m))
+        m.stack.append(try a1(i, &m))
+        m.stack.append(try a2(i, &m))
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     default:
       let codes = args.map { expr($0.value) }
       return { i, m in
-        let f = try fn.value(i, &m)
-        guard case .function(let c) = f, c.parameterCount == n else {
-          return try i.callValue(f, callee, args, e, &m)
+        let c: Closure
+        if let peeked = fn.function(&m) {
+          c = peeked
+        } else {
+          let f = try fn.value(i, &m)
+          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+          c = fc
+        }
+        guard c.parameterCount == n else {
+          return try i.callValue(.function(c), callee, args, e, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        for code in codes {
-          let v = try code(i, &m)
-          m.stack.append(v)
-        }
-        return try i.enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+        for code in codes { m.stack.append(try code(i, &m)) }
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     }
   }
@@ -394,6 +419,88 @@ enum Lowering {
   static func block(_ b: Block) -> StmtCode {
     let code = statements(b.statements)
     // Recursive local functions need their cells before the block's first statement runs.
+    let cells = Interpreter.capturedFunctionSlots(b.statements)
+    if cells.isEmpty { return code }
+    return { i, m in
+      i.prepareFunctionCells(cells, &m)
+      return try code(i, &m)
+    }
+  }
+
+  // MARK: Function bodies
+
+  /// A function body as a closure that returns the call's result. Why not `block` and a switch
+  /// on its completion: a body's last statement is usually `return e` (or an `if` whose branches
+  /// end so), and giving `e`'s value straight back saves a closure call and a `Completion`
+  /// round trip on every call (callgrind, fib). `break`/`continue` cannot reach a function's
+  /// top level (the resolver rejects them outside loops), so any completion other than
+  /// `.returned` means "fell off the end": nil, as `enter` always did.
+  static func functionBody(_ b: Block) -> ExprCode {
+    let code = returning(b.statements[...])
+    let cells = Interpreter.capturedFunctionSlots(b.statements)
+    if cells.isEmpty { return code }
+    return { i, m in
+      i.prepareFunctionCells(cells, &m)
+      return try code(i, &m)
+    }
+  }
+
+  /// The statements of a body (or of a branch in tail position), giving the body's result.
+  private static func returning(_ list: ArraySlice<Stmt>) -> ExprCode {
+    guard let last = list.last, let first = list.first else { return { _, _ in .none } }
+    if list.count == 1 { return returning(last) }
+    // Long bodies: the head as one statement list, so the chain below stays short.
+    if list.count > 8 {
+      let head = statements(Array(list.dropLast()))
+      let tail = returning(last)
+      return { i, m in
+        let c = try head(i, &m)
+        if case .normal = c { return try tail(i, &m) }
+        if case .returned(let v) = c { return v }
+        return .none
+      }
+    }
+    let firstCode = stmt(first)
+    let rest = returning(list.dropFirst())
+    return { i, m in
+      let c = try firstCode(i, &m)
+      if case .normal = c { return try rest(i, &m) }
+      if case .returned(let v) = c { return v }
+      return .none
+    }
+  }
+
+  /// A statement in tail position: `return e` is `e`; an `if` returns its branch's result.
+  private static func returning(_ s: Stmt) -> ExprCode {
+    switch s.kind {
+    case .return(let e):
+      guard let e else { return { _, _ in .none } }
+      return expr(e)
+    case .if(let ifStmt):
+      let cond = conditions(ifStmt.conditions)
+      let then = returningBlock(ifStmt.then)
+      switch ifStmt.elseBranch {
+      case .block(let b):
+        let otherwise = returningBlock(b)
+        return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+      case .elseIf(let s):
+        let otherwise = returning(s)
+        return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+      case nil:
+        return { i, m in try cond(i, &m) ? try then(i, &m) : .none }
+      }
+    default:
+      let code = stmt(s)
+      return { i, m in
+        if case .returned(let v) = try code(i, &m) { return v }
+        return .none
+      }
+    }
+  }
+
+  /// `block` in tail position.
+  private static func returningBlock(_ b: Block) -> ExprCode {
+    let code = returning(b.statements[...])
     let cells = Interpreter.capturedFunctionSlots(b.statements)
     if cells.isEmpty { return code }
     return { i, m in
@@ -463,7 +570,11 @@ enum Lowering {
           let v = i.copyOnBind(try initial(i, &m))
           let k = m.base &+ slot
           guard k < m.stack.count else { return .normal }
-          m.stack[k] = boxed ? .box(Box(v)) : v  // trap-ok: checked
+          if boxed {
+            m.stack[k] = .box(Box(v))  // trap-ok: checked
+          } else {
+            m.stack[k] = v  // trap-ok: checked
+          }
           return .normal
         }
       }
@@ -484,6 +595,25 @@ enum Lowering {
         }
       }
       let read = expr(target)
+      // `total += x` on a variable that holds a number: read, combine and write the slot in
+      // place. The general path below copied the old value out twice (`read`, then `store`'s
+      // check for a cell), each through the outlined copy of `Value` (callgrind, elastic).
+      if case .add = bop {
+        if case .local(let slot) = name.location, !name.isCaptured {
+          return compoundLocal(AddOp.self, slot, value, read, bop, name, range)
+        }
+        if case .global(let g) = name.location {
+          return compoundGlobal(AddOp.self, g, value, read, bop, name, range)
+        }
+      }
+      if case .subtract = bop {
+        if case .local(let slot) = name.location, !name.isCaptured {
+          return compoundLocal(SubtractOp.self, slot, value, read, bop, name, range)
+        }
+        if case .global(let g) = name.location {
+          return compoundGlobal(SubtractOp.self, g, value, read, bop, name, range)
+        }
+      }
       return { i, m in
         var v = try value(i, &m)
         let old = try read(i, &m)
@@ -572,6 +702,44 @@ enum Lowering {
       break
     }
     return { i, m in try i.exec(s, &m) }
+  }
+
+  /// `x += e` / `x -= e` on an uncaptured local: numbers in place, anything else as `stmt` does.
+  private static func compoundLocal<O: NumericOperator>(
+    _: O.Type, _ slot: Int, _ value: @escaping ExprCode, _ read: @escaping ExprCode,
+    _ op: BinaryOperator, _ name: Name, _ range: SourceRange
+  ) -> StmtCode {
+    { i, m in
+      let v = try value(i, &m)
+      let k = m.base &+ slot
+      if case .number(let b) = v, let a = m.stack.number(at: k) {
+        m.stack[k] = O.apply(a, b)  // trap-ok: number(at:) checked the index
+        return .normal
+      }
+      let old = try read(i, &m)
+      let new = try i.binary(op, old, v, range, &m)
+      try i.store(i.copyOnBind(new), to: name, isDeclaration: false, &m)
+      return .normal
+    }
+  }
+
+  /// `x += e` / `x -= e` on a global: as `compoundLocal`. A global slot that holds a number is
+  /// declared and is neither a captured cell nor an `@State` property.
+  private static func compoundGlobal<O: NumericOperator>(
+    _: O.Type, _ g: Int, _ value: @escaping ExprCode, _ read: @escaping ExprCode,
+    _ op: BinaryOperator, _ name: Name, _ range: SourceRange
+  ) -> StmtCode {
+    { i, m in
+      let v = try value(i, &m)
+      if case .number(let b) = v, g < m.globals.count, case .number(let a) = m.globals[g] {  // trap-ok: checked
+        m.globals[g] = O.apply(a, b)  // trap-ok: checked
+        return .normal
+      }
+      let old = try read(i, &m)
+      let new = try i.binary(op, old, v, range, &m)
+      try i.store(i.copyOnBind(new), to: name, isDeclaration: false, &m)
+      return .normal
+    }
   }
 
   private static func ifStatement(_ stmt: IfStmt) -> StmtCode {
@@ -717,6 +885,15 @@ enum OperandKind {
 /// closure body per combination of operand kinds.
 protocol Operand {
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value
+  /// The user function the operand holds, matched in place (no copy of the whole `Value`,
+  /// which goes through its outlined copy function); `nil` when it holds something else or
+  /// cannot be read without running code. Calls use it before the general `value`.
+  func function(_ m: inout Machine) -> Closure?
+}
+
+extension Operand {
+  @inline(__always)
+  func function(_ m: inout Machine) -> Closure? { nil }
 }
 
 struct ConstantOperand: Operand {
@@ -729,6 +906,8 @@ struct ConstantOperand: Operand {
 struct LocalOperand: Operand {
   let slot: Int
   init(_ slot: Int) { self.slot = slot }
+  @inline(__always)
+  func function(_ m: inout Machine) -> Closure? { m.stack.function(at: m.base &+ slot) }
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
     Lowering.readLocal(slot, &m)
@@ -753,6 +932,11 @@ struct GlobalOperand: Operand {
     self.index = index
     self.name = name
     self.range = range
+  }
+  @inline(__always)
+  func function(_ m: inout Machine) -> Closure? {
+    guard index < m.globals.count, case .function(let c) = m.globals[index] else { return nil }  // trap-ok: checked
+    return c
   }
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {

@@ -5,7 +5,7 @@ import AnimSyntax
 /// Locals, globals and the current call.
 public struct Machine {
   /// The value stack: each call's frame is `stack[base ..< base + localCount]`.
-  var stack: [Value] = []
+  var stack = ValueStack()
   /// The current frame's first slot.
   var base = 0
   /// Global slots (script or REPL session).

@@ -16,13 +16,15 @@ public final class Closure: @unchecked Sendable {
   let capturedParameters: [Int]
   /// The body lowered to closures (shared by all closures of one declaration), and the
   /// declaration's numbers that every call reads: held here so a call touches only this object.
-  let body: StmtCode
-  let implicitReturn: ExprCode?
+  let code: ExprCode
   let parameterCount: Int
   let localCount: Int
   /// A call makes this closure the machine's current one: its body reads captured cells, or
   /// names the function itself (`.currentFunction`).
   let needsCurrentClosure: Bool
+  /// A call needs none of `enter`'s extra work: no bound members, no boxed parameters, no
+  /// current closure (the common top-level `func`); see `Interpreter.enterPlain`.
+  let isPlain: Bool
 
   init(
     decl: FunctionDecl, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
@@ -37,11 +39,11 @@ public final class Closure: @unchecked Sendable {
     for (i, p) in decl.parameters.enumerated() where p.name.isCaptured { captured.append(i) }
     capturedParameters = captured
     let compiled = CompiledFunction.of(decl)
-    body = compiled.body
-    implicitReturn = compiled.implicitReturn
+    code = compiled.code
     parameterCount = decl.parameters.count
     localCount = decl.localCount
     needsCurrentClosure = !captures.isEmpty || decl.refersToItself
+    isPlain = boundMembers == nil && captured.isEmpty && !needsCurrentClosure
   }
 }
 
