@@ -66,6 +66,7 @@ public final class Interpreter {
   // MARK: - Machine hand-over
 
   /// Runs `body` with the machine taken out of the interpreter (for callbacks from Swift).
+  @inline(__always)
   func withMachine<R>(_ body: (inout Machine) throws(RuntimeError) -> R) throws(RuntimeError) -> R {
     var m = Machine(file: machine.file)
     swap(&m, &machine)
@@ -130,7 +131,8 @@ public final class Interpreter {
   /// `callAnimationMethod(_:index:arguments:)`, but the three arguments go straight onto the
   /// stack when the method takes exactly three, with no argument array built each frame.
   func callAnimationMethod(
-    _ a: ScriptAnimation, index: Int, _ a0: Value, _ a1: Value, _ a2: Value
+    _ a: ScriptAnimation, index: Int, _ a0: consuming Value, _ a1: consuming Value,
+    _ a2: consuming Value
   ) -> Value? {
     guard index < a.info.decl.methods.count else { return nil }
     let f = a.info.decl.methods[index]  // trap-ok: checked
@@ -138,16 +140,19 @@ public final class Interpreter {
       return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
     }
     if pendingError != nil { return nil }
+    // `withMachine`, spelt out: the arguments move onto the stack (a closure could only copy
+    // them, each through Value's outlined copy).
+    var m = Machine(file: machine.file)
+    swap(&m, &machine)
+    defer { swap(&m, &machine) }
     do throws(RuntimeError) {
-      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-        // `invoke` with all three arguments present.
-        let newBase = m.stack.count
-        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        m.stack.append(a0)
-        m.stack.append(a1)
-        m.stack.append(a2)
-        return try enter(c, newBase: newBase, defaultsFor: nil, f.range, &m)
-      }
+      // `invoke` with all three arguments present.
+      let newBase = m.stack.count
+      if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+      m.stack.append(a0)
+      m.stack.append(a1)
+      m.stack.append(a2)
+      return try enterWithArguments(c, newBase: newBase, f.range, &m)
     } catch {
       recordCallbackError(error)
       return nil

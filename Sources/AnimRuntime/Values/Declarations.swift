@@ -22,8 +22,9 @@ public final class Closure: @unchecked Sendable {
   /// A call makes this closure the machine's current one: its body reads captured cells, or
   /// names the function itself (`.currentFunction`).
   let needsCurrentClosure: Bool
-  /// A call needs none of `enter`'s extra work: no bound members, no boxed parameters, no
-  /// current closure (the common top-level `func`); see `Interpreter.enterPlain`.
+  /// A call needs none of `enter`'s extra work: no boxed parameters and no current closure
+  /// (top-level `func`s, and the methods of `animation` declarations, whose bound members the
+  /// caller pushes); see `Interpreter.enterPlain`.
   let isPlain: Bool
 
   init(
@@ -43,7 +44,7 @@ public final class Closure: @unchecked Sendable {
     parameterCount = decl.parameters.count
     localCount = decl.localCount
     needsCurrentClosure = !captures.isEmpty || decl.refersToItself
-    isPlain = boundMembers == nil && captured.isEmpty && !needsCurrentClosure
+    isPlain = captured.isEmpty && !needsCurrentClosure
   }
 }
 
