@@ -103,14 +103,15 @@ enum Lowering {
       return { _, _ in .none }
     case .variable(let name):
       return variable(name, e)
+    // Formulas also get a path on plain Doubles (Lowering+Numbers.swift).
     case .binary(let op, let lhs, let rhs):
-      return binary(op, lhs, rhs, e)
+      return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
-      return call(callee, args, e)
+      return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
       let o = expr(operand)
       let range = e.range
-      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      return withNumberPath(e) { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         try Interpreter.unary(op, try o(i, &m), range, m)
       }
     case .ternary(let c, let t, let f):
