@@ -92,8 +92,8 @@ extension Interpreter {
 
   /// A Swift closure that calls a script closure, recording errors for later.
   func callback(_ c: Closure, _ range: SourceRange) -> () -> Void {
-    { [weak self] in
-      guard let self, self.pendingError == nil else { return }
+    { [link] in
+      guard let self = link.interpreter, self.pendingError == nil else { return }
       do throws(RuntimeError) {
         _ = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
           try self.invoke(c, arguments: [], range: range, &m)

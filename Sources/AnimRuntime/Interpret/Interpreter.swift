@@ -39,13 +39,19 @@ public final class Interpreter {
   /// Next unique id for script state keys and the like.
   let builtins = Builtins.shared
 
+  /// How script animations and the animator's callbacks refer to this interpreter without a
+  /// weak reference (InterpreterLink.swift).
+  let link = InterpreterLink()
+
   init(output: @escaping (String) -> Void) {
     self.output = output
     machine = Machine(file: SourceFile(name: "<none>", text: ""))
+    link.interpreter = self
     watch(animator)
   }
 
   deinit {
+    link.interpreter = nil
     // The stack's values are released by pops, not by its buffer (ValueStack.swift).
     machine.stack.removeAll()
   }
@@ -54,8 +60,8 @@ public final class Interpreter {
   /// frames run in AnimationCore, which never reaches a loop back-edge that polls. The built-in
   /// then reports the limit with ``checkLimits(_:_:)``.
   func watch(_ a: Animator) {
-    a.shouldStopAdvancing = { [weak self] in
-      guard let self else { return true }
+    a.shouldStopAdvancing = { [link] in
+      guard let self = link.interpreter else { return true }
       if self.pendingError != nil { return true }
       if let poll = self.shouldInterrupt, poll() { return true }
       if let deadline = self.deadline, ContinuousClock.now > deadline { return true }

@@ -62,7 +62,9 @@ public final class AnimationInfo: @unchecked Sendable {
   /// `merge if …` compiled as a method with parameters previous, value, time, context.
   var mergeCondition: FunctionDecl?
   let file: SourceFile
-  weak var interpreter: Interpreter?
+  /// The interpreter that declared it (not kept alive; nil once it is gone).
+  let link: InterpreterLink
+  var interpreter: Interpreter? { link.interpreter }
 
   init(decl: AnimationDecl, file: SourceFile, interpreter: Interpreter) {
     self.decl = decl
@@ -72,7 +74,7 @@ public final class AnimationInfo: @unchecked Sendable {
     velocityIndex = decl.methods.firstIndex { $0.name?.text == "velocity" }
     shouldMergeIndex = decl.methods.firstIndex { $0.name?.text == "shouldMerge" }
     self.file = file
-    self.interpreter = interpreter
+    link = interpreter.link
   }
 }
 
