@@ -11,8 +11,9 @@
 // A formula that has fallen back once keeps to the general path, so vector code pays the fast
 // path's failed attempt once, not on every run.
 //
-// Measured with callgrind: elastic 2646 -> 2351 instructions an iteration, an engine tick of
-// the same formula as a script animation 3910 -> 3663 (see BENCHMARKS.md).
+// Measured with callgrind: elastic 2646 -> 2071 instructions an iteration, an engine tick of
+// the same formula as a script animation 3910 -> 3334; wall time elastic 0.26 -> 0.23 s, ticks
+// 0.41 -> 0.34 s (see BENCHMARKS.md).
 import AnimSyntax
 
 /// A lowered formula on Doubles.
@@ -91,8 +92,7 @@ extension Lowering {
   private static func number(_ e: Expr) -> NumberCode? {
     switch e.kind {
     case .number, .variable:
-      guard let leaf = NumberLeaf(e) else { return nil }
-      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
+      return NumberLeaf(e)?.code
     case .unary(.negate, let operand):
       guard let o = number(operand) else { return nil }
       return { i, m throws(NotANumber) in -(try o(i, &m)) }
@@ -125,21 +125,34 @@ extension Lowering {
     }
   }
 
-  /// An operator whose literal and variable operands are read in its own closure.
+  /// An operator whose literal and variable operands are read in its own closure. Each kind of
+  /// operand is its own type, so every combination gets its own code: one shared body that
+  /// switched on the operand's kind measured fewer instructions but more time (the branch
+  /// mispredicted between the formulas that share it).
   private static func arithmetic<O: Arithmetic>(_ o: O.Type, _ lhs: Expr, _ rhs: Expr)
     -> NumberCode?
   {
-    if let l = NumberLeaf(lhs) { return arithmetic(o, l, rhs) }
-    guard let l = number(lhs) else { return nil }
-    return arithmetic(o, NumberCodeOperand(l), rhs)
+    switch NumberLeaf(lhs) {
+    case .constant(let d): return arithmetic(o, NumberConstant(d), rhs)
+    case .local(let slot): return arithmetic(o, NumberLocal(slot), rhs)
+    case .global(let g): return arithmetic(o, NumberGlobal(g), rhs)
+    case nil:
+      guard let l = number(lhs) else { return nil }
+      return arithmetic(o, NumberCodeOperand(l), rhs)
+    }
   }
 
   private static func arithmetic<O: Arithmetic, L: NumberOperand>(
     _ o: O.Type, _ l: L, _ rhs: Expr
   ) -> NumberCode? {
-    if let r = NumberLeaf(rhs) { return arithmetic(o, l, r) }
-    guard let r = number(rhs) else { return nil }
-    return arithmetic(o, l, NumberCodeOperand(r))
+    switch NumberLeaf(rhs) {
+    case .constant(let d): return arithmetic(o, l, NumberConstant(d))
+    case .local(let slot): return arithmetic(o, l, NumberLocal(slot))
+    case .global(let g): return arithmetic(o, l, NumberGlobal(g))
+    case nil:
+      guard let r = number(rhs) else { return nil }
+      return arithmetic(o, l, NumberCodeOperand(r))
+    }
   }
 
   private static func arithmetic<O: Arithmetic, L: NumberOperand, R: NumberOperand>(
@@ -177,8 +190,9 @@ protocol NumberOperand {
   func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double
 }
 
-/// A literal, a numeric built-in constant (`pi`) or a variable, read in place.
-enum NumberLeaf: NumberOperand {
+/// What kind of leaf an expression is in a formula: a literal or numeric built-in constant
+/// (`pi`), or a variable.
+enum NumberLeaf {
   case constant(Double)
   case local(Int)
   case global(Int)
@@ -199,20 +213,50 @@ enum NumberLeaf: NumberOperand {
     }
   }
 
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
+  /// The leaf as a closure (a formula that is a single leaf inside a larger one).
+  var code: NumberCode {
     switch self {
     case .constant(let d):
-      return d
+      let leaf = NumberConstant(d)
+      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
     case .local(let slot):
-      // A captured variable's slot holds its cell, not a number: the general path reads it.
-      guard let d = m.stack.number(at: m.base &+ slot) else { throw NotANumber() }
-      return d
+      let leaf = NumberLocal(slot)
+      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
     case .global(let g):
-      // `@State` properties and globals not yet declared are not numbers here either.
-      guard g < m.globals.count, case .number(let d) = m.globals[g] else { throw NotANumber() }  // trap-ok: checked
-      return d
+      let leaf = NumberGlobal(g)
+      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
     }
+  }
+}
+
+struct NumberConstant: NumberOperand {
+  let value: Double
+  init(_ value: Double) { self.value = value }
+  @inline(__always)
+  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double { value }
+}
+
+struct NumberLocal: NumberOperand {
+  let slot: Int
+  init(_ slot: Int) { self.slot = slot }
+  @inline(__always)
+  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
+    // A captured variable's slot holds its cell, not a number: the general path reads it.
+    guard let d = m.stack.number(at: m.base &+ slot) else { throw NotANumber() }
+    return d
+  }
+}
+
+struct NumberGlobal: NumberOperand {
+  let index: Int
+  init(_ index: Int) { self.index = index }
+  @inline(__always)
+  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
+    // `@State` properties and globals not yet declared are not numbers here either.
+    guard index < m.globals.count, case .number(let d) = m.globals[index] else {  // trap-ok: checked
+      throw NotANumber()
+    }
+    return d
   }
 }
 
