@@ -440,6 +440,7 @@ extension Interpreter {
   /// given: the same frame, limits and error trace, without the saves and restores that only
   /// other calls need. Measured on fib with callgrind: about a fifth of a call's instructions
   /// went to that bookkeeping.
+  @inline(__always)
   func enterPlain(
     _ c: Closure, newBase: Int, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value {

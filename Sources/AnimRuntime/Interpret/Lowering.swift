@@ -461,8 +461,17 @@ enum Lowering {
         return .none
       }
     }
-    let firstCode = stmt(first)
     let rest = returning(list.dropFirst())
+    // `if c { …; return e }` and more statements after it: they are its `else` (fib's
+    // `if n < 2 { return n }`). One closure gives the result either way, with no `Completion`
+    // between the two (callgrind, fib).
+    if case .if(let ifStmt) = first.kind, case nil = ifStmt.elseBranch,
+      let end = ifStmt.then.statements.last, case .return = end.kind
+    {
+      let then = returningBlock(ifStmt.then)
+      return test(ifStmt.conditions, ReturningIf(then: then, otherwise: rest)).code
+    }
+    let firstCode = stmt(first)
     return { i, m in
       let c = try firstCode(i, &m)
       if case .normal = c { return try rest(i, &m) }
