@@ -36,7 +36,19 @@ let package = Package(
       // The interpreter reads the AST's resolved fields (final-class `var`s) on every node it
       // visits; dynamic exclusivity checks on them cost about a third of its time (measured with
       // perf on fib(27)). The interpreter never holds overlapping accesses to them.
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+      //
+      // No function merging: the lowered closures come in families that differ only in the
+      // operator or operand they apply (Lowering.swift), and the merge pass folded each family
+      // into one body that calls the differing parts through function pointers. Same
+      // instruction count, but those indirect calls mispredict: without merging fib(30) ran
+      // 135 -> 112 ms, elastic (3M calls) 590 -> 433 ms, 3M engine ticks 977 -> 782 ms, for
+      // 1 MB more binary. (An incremental build may keep the old objects: LLVM's output cache
+      // does not hash this option. Build from clean after changing it.)
+      swiftSettings: [
+        .unsafeFlags([
+          "-enforce-exclusivity=unchecked", "-Xfrontend", "-disable-llvm-merge-functions-pass",
+        ])
+      ]),
     .systemLibrary(
       name: "CReadline", providers: [.apt(["libreadline-dev"])]),
     .target(name: "AnimREPL", dependencies: ["AnimRuntime", "CReadline"]),
