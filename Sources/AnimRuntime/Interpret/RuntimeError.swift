@@ -2,32 +2,73 @@
 import AnimSyntax
 
 /// An error that stops a script: a type mismatch, a bad argument, a limit.
+///
+/// A struct with value semantics whose fields live in one class instance (copied on write): the
+/// error is one word, so the interpreter's `throws(RuntimeError)` functions return it in a
+/// register. Stored inline it was six words, which every throwing call returned through memory.
 public struct RuntimeError: Error, Sendable {
+  public typealias TraceEntry = (name: String, file: SourceFile?, range: SourceRange, calls: Int)
+
+  private final class Storage: @unchecked Sendable {
+    var message: String
+    var range: SourceRange
+    var file: SourceFile?
+    var trace: [TraceEntry] = []
+    init(_ message: String, _ range: SourceRange, _ file: SourceFile?) {
+      self.message = message
+      self.range = range
+      self.file = file
+    }
+    func copy() -> Storage {
+      let s = Storage(message, range, file)
+      s.trace = trace
+      return s
+    }
+  }
+
+  private var storage: Storage
+
+  private mutating func unique() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return storage
+  }
+
   /// The message, in user words.
-  public var message: String
+  public var message: String {
+    get { storage.message }
+    set { unique().message = newValue }
+  }
   /// The failing expression.
-  public var range: SourceRange
+  public var range: SourceRange {
+    get { storage.range }
+    set { unique().range = newValue }
+  }
   /// The file the range points into (filled in by the interpreter when thrown).
-  public var file: SourceFile?
+  public var file: SourceFile? {
+    get { storage.file }
+    set { unique().file = newValue }
+  }
   /// Anim functions active when the error happened, innermost first: name, call-site range, and
   /// how many calls in a row came from that same place (recursion folds into one entry).
-  public var trace: [(name: String, file: SourceFile?, range: SourceRange, calls: Int)] = []
+  public var trace: [TraceEntry] {
+    get { storage.trace }
+    set { unique().trace = newValue }
+  }
 
   /// Creates an error.
   public init(_ message: String, at range: SourceRange, file: SourceFile? = nil) {
-    self.message = message
-    self.range = range
-    self.file = file
+    storage = Storage(message, range, file)
   }
 
   /// Records that the error passed out of a call of `name` made at `range`: a call from the same
   /// place as the last entry recorded (recursion) counts there instead of adding an entry, and
   /// the trace keeps at most 64 places.
   mutating func passedOut(of name: String, file: SourceFile?, at range: SourceRange) {
-    if let last = trace.last, last.name == name, last.range == range, last.file === file {
-      trace[trace.count - 1].calls += 1
-    } else if trace.count < 64 {
-      trace.append((name, file, range, 1))
+    let s = unique()
+    if let last = s.trace.last, last.name == name, last.range == range, last.file === file {
+      s.trace[s.trace.count - 1].calls += 1  // trap-ok: not empty
+    } else if s.trace.count < 64 {
+      s.trace.append((name, file, range, 1))
     }
   }
 
