@@ -17,8 +17,9 @@ public enum Value: @unchecked Sendable {
   case bool(Bool)
   /// A number (Double semantics).
   case number(Double)
-  /// A string.
-  case string(String)
+  /// A string. (`indirect`, like `type`: boxed, so that every payload is one word and a `Value`
+  /// is two words, not three; strings are rare in animation code, values are everywhere.)
+  indirect case string(String)
   /// A vector `[1, 2, 3]`.
   case vector(AnimatableVector)
   /// A colour, as a linear RGBA 4-vector.
@@ -34,7 +35,7 @@ public enum Value: @unchecked Sendable {
   /// An animation (built-in or declared in the script).
   case animation(Animation)
   /// A type used as a value: `Animation`, `UnitCurve`, `Spring`, a declared animation or state.
-  case type(TypeValue)
+  indirect case type(TypeValue)
   /// An instance of a `state` declaration.
   case record(Record)
   /// An `AnimationContext` (passed by reference to `animate`).
