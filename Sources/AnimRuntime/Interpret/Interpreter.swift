@@ -39,6 +39,11 @@ public final class Interpreter {
   /// Next unique id for script state keys and the like.
   let builtins = Builtins.shared
 
+  /// The closures of top-level `func`s, kept for the interpreter's lifetime so that calls can
+  /// use them without a retain and a release each (`Machine.pinnedGlobals`). A REPL that
+  /// redeclares a function keeps the old closure too: a few hundred bytes a declaration.
+  var pinnedFunctions: [Closure] = []
+
   /// How script animations and the animator's callbacks refer to this interpreter without a
   /// weak reference (InterpreterLink.swift).
   let link = InterpreterLink()
@@ -482,6 +487,10 @@ public final class Interpreter {
   /// `prepareFunctionCells` made when closures capture the name.
   func declareFunction(_ f: FunctionDecl, _ name: Name, _ m: inout Machine) throws(RuntimeError) {
     let c = makeClosure(f, &m)
+    if case .global = name.location {
+      pinnedFunctions.append(c)
+      c.isPinned = true
+    }
     if name.isCaptured, case .local(let slot) = name.location {
       let i = m.base + slot
       if i < m.stack.count, case .box(let cell) = m.stack[i] {  // trap-ok: checked
@@ -513,7 +522,7 @@ public final class Interpreter {
     case .global(let g):
       while m.globals.count <= g { m.globals.append(.none) }
       if isDeclaration {
-        m.globals[g] = value  // trap-ok: grown above
+        m.setGlobal(g, value)
         while m.declaredGlobals.count <= g { m.declaredGlobals.append(false) }
         m.declaredGlobals[g] = true  // trap-ok: grown above
         return
@@ -522,7 +531,7 @@ public final class Interpreter {
       case .box(let b): try writeCell(value, b, name.range, &m)
       case .property(let p): try setProperty(p, value, name.range, &m)
       case .none where !m.isDeclared(g): throw usedBeforeDeclaration(name, name.range, m)
-      default: m.globals[g] = value  // trap-ok: grown above
+      default: m.setGlobal(g, value)
       }
     case .captured(let j):
       guard let c = m.closure, j < c.captures.count else { return }

@@ -315,20 +315,14 @@ enum Lowering {
     switch n {
     case 0:
       return { i, m in
-        let c: Closure
-        if let peeked = fn.function(&m) {
-          c = peeked
-        } else {
-          let f = try fn.value(i, &m)
-          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
-          c = fc
+        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+          guard c.parameterCount == 0 else {
+            return try i.callValue(.function(c), callee, args, e, &m)
+          }
+          let newBase = m.stack.count
+          if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+          return try i.enterWithArguments(c, newBase: newBase, range, &m)
         }
-        guard c.parameterCount == 0 else {
-          return try i.callValue(.function(c), callee, args, e, &m)
-        }
-        let newBase = m.stack.count
-        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     case 1:
       return call1(fn, callee, args, e)
@@ -336,64 +330,46 @@ enum Lowering {
       let a0 = expr(args[0].value)  // trap-ok: n == 2
       let a1 = expr(args[1].value)  // trap-ok: n == 2
       return { i, m in
-        let c: Closure
-        if let peeked = fn.function(&m) {
-          c = peeked
-        } else {
-          let f = try fn.value(i, &m)
-          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
-          c = fc
+        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+          guard c.parameterCount == 2 else {
+            return try i.callValue(.function(c), callee, args, e, &m)
+          }
+          let newBase = m.stack.count
+          if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+          m.stack.append(try a0(i, &m))
+          m.stack.append(try a1(i, &m))
+          return try i.enterWithArguments(c, newBase: newBase, range, &m)
         }
-        guard c.parameterCount == 2 else {
-          return try i.callValue(.function(c), callee, args, e, &m)
-        }
-        let newBase = m.stack.count
-        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        m.stack.append(try a0(i, &m))
-        m.stack.append(try a1(i, &m))
-        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     case 3:
       let a0 = expr(args[0].value)  // trap-ok: n == 3
       let a1 = expr(args[1].value)  // trap-ok: n == 3
       let a2 = expr(args[2].value)  // trap-ok: n == 3
       return { i, m in
-        let c: Closure
-        if let peeked = fn.function(&m) {
-          c = peeked
-        } else {
-          let f = try fn.value(i, &m)
-          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
-          c = fc
+        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+          guard c.parameterCount == 3 else {
+            return try i.callValue(.function(c), callee, args, e, &m)
+          }
+          let newBase = m.stack.count
+          if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+          m.stack.append(try a0(i, &m))
+          m.stack.append(try a1(i, &m))
+          m.stack.append(try a2(i, &m))
+          return try i.enterWithArguments(c, newBase: newBase, range, &m)
         }
-        guard c.parameterCount == 3 else {
-          return try i.callValue(.function(c), callee, args, e, &m)
-        }
-        let newBase = m.stack.count
-        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        m.stack.append(try a0(i, &m))
-        m.stack.append(try a1(i, &m))
-        m.stack.append(try a2(i, &m))
-        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     default:
       let codes = args.map { expr($0.value) }
       return { i, m in
-        let c: Closure
-        if let peeked = fn.function(&m) {
-          c = peeked
-        } else {
-          let f = try fn.value(i, &m)
-          guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
-          c = fc
+        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+          guard c.parameterCount == n else {
+            return try i.callValue(.function(c), callee, args, e, &m)
+          }
+          let newBase = m.stack.count
+          if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+          for code in codes { m.stack.append(try code(i, &m)) }
+          return try i.enterWithArguments(c, newBase: newBase, range, &m)
         }
-        guard c.parameterCount == n else {
-          return try i.callValue(.function(c), callee, args, e, &m)
-        }
-        let newBase = m.stack.count
-        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-        for code in codes { m.stack.append(try code(i, &m)) }
-        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
     }
   }
@@ -432,22 +408,47 @@ enum Lowering {
   ) -> ExprCode {
     let range = e.range
     return { i, m in
-      let c: Closure
-      if let peeked = fn.function(&m) {
-        c = peeked
-      } else {
-        let f = try fn.value(i, &m)
-        guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
-        c = fc
+      try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+        guard c.parameterCount == 1 else {
+          return try i.callValue(.function(c), callee, args, e, &m)
+        }
+        let newBase = m.stack.count
+        if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+        m.stack.append(try a0.value(i, &m))
+        return try i.enterWithArguments(c, newBase: newBase, range, &m)
       }
-      guard c.parameterCount == 1 else {
-        return try i.callValue(.function(c), callee, args, e, &m)
-      }
-      let newBase = m.stack.count
-      if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-      m.stack.append(try a0.value(i, &m))
-      return try i.enterWithArguments(c, newBase: newBase, range, &m)
     }
+  }
+
+  /// Finds the user function a call calls and runs `body` with it; anything else that is not a
+  /// function goes to `callValue` (built-ins, animation types, errors). A top-level `func`
+  /// (pinned: its interpreter keeps it alive) is used without a retain and a release, two atomic
+  /// operations a call; any other function is retained for the call as usual.
+  @inline(__always)
+  private static func withCallee<F: Operand>(
+    _ fn: F, _ i: Interpreter, _ m: inout Machine, _ callee: Expr, _ args: [CallArgument],
+    _ e: Expr, _ body: (Closure, inout Machine) throws(RuntimeError) -> Value
+  ) throws(RuntimeError) -> Value {
+    if let pinned = fn.pinnedFunction(&m) {
+      // (`_withUnsafeGuaranteedRef` rethrows untyped: the error travels in a Result.)
+      let result: Result<Value, RuntimeError> = pinned._withUnsafeGuaranteedRef { c in
+        do throws(RuntimeError) {
+          return .success(try body(c, &m))
+        } catch {
+          return .failure(error)
+        }
+      }
+      return try result.get()
+    }
+    let c: Closure
+    if let peeked = fn.function(&m) {
+      c = peeked
+    } else {
+      let f = try fn.value(i, &m)
+      guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+      c = fc
+    }
+    return try body(c, &m)
   }
 
   // MARK: Statements
@@ -790,6 +791,7 @@ enum Lowering {
     { i, m in
       let v = try value(i, &m)
       if case .number(let b) = v, g < m.globals.count, case .number(let a) = m.globals[g] {  // trap-ok: checked
+        // (Not `setGlobal`: a slot that holds a number has no pinned function to forget.)
         m.globals[g] = O.apply(a, b)  // trap-ok: checked
         return .normal
       }
@@ -1073,11 +1075,15 @@ protocol Operand {
   /// which goes through its outlined copy function); `nil` when it holds something else or
   /// cannot be read without running code. Calls use it before the general `value`.
   func function(_ m: inout Machine) -> Closure?
+  /// The pinned top-level function the operand holds (``Closure/isPinned``), not retained.
+  func pinnedFunction(_ m: inout Machine) -> Unmanaged<Closure>?
 }
 
 extension Operand {
   @inline(__always)
   func function(_ m: inout Machine) -> Closure? { nil }
+  @inline(__always)
+  func pinnedFunction(_ m: inout Machine) -> Unmanaged<Closure>? { nil }
 }
 
 struct ConstantOperand: Operand {
@@ -1141,6 +1147,10 @@ struct GlobalOperand: Operand {
   func function(_ m: inout Machine) -> Closure? {
     guard index < m.globals.count, case .function(let c) = m.globals[index] else { return nil }  // trap-ok: checked
     return c
+  }
+  @inline(__always)
+  func pinnedFunction(_ m: inout Machine) -> Unmanaged<Closure>? {
+    index < m.pinnedGlobals.count ? m.pinnedGlobals[index] : nil  // trap-ok: checked
   }
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {

@@ -10,9 +10,25 @@ public struct Machine {
   var base = 0
   /// Global slots (script or REPL session).
   var globals: [Value] = []
+  /// Beside `globals`: the slot's function when it is a pinned top-level `func`
+  /// (``Closure/isPinned``), unretained, so that calls of it need no reference counting.
+  /// Written with every write of a global slot (`setGlobal`).
+  var pinnedGlobals: [Unmanaged<Closure>?] = []
   /// Which global slots a declaration has set: a function may run before a later top-level
   /// declaration (`func f() { print(x) }; f(); var x = 1`), and its read must be an error, not nil.
   var declaredGlobals: [Bool] = []
+
+  /// Writes global slot `g` (which exists) and its entry in `pinnedGlobals`.
+  @inline(__always)
+  mutating func setGlobal(_ g: Int, _ value: Value) {
+    if case .function(let c) = value, c.isPinned {
+      while pinnedGlobals.count <= g { pinnedGlobals.append(nil) }
+      pinnedGlobals[g] = Unmanaged.passUnretained(c)  // trap-ok: grown above
+    } else if g < pinnedGlobals.count {
+      pinnedGlobals[g] = nil  // trap-ok: checked
+    }
+    globals[g] = value  // trap-ok: the caller made the slot
+  }
 
   /// Whether the declaration of global slot `g` has run.
   func isDeclared(_ g: Int) -> Bool { g < declaredGlobals.count && declaredGlobals[g] }  // trap-ok: checked

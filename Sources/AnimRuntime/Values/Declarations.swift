@@ -26,6 +26,9 @@ public final class Closure: @unchecked Sendable {
   /// (top-level `func`s, and the methods of `animation` declarations, whose bound members the
   /// caller pushes); see `Interpreter.enterPlain`.
   let isPlain: Bool
+  /// Kept alive by its interpreter for as long as the interpreter lives (a top-level `func`,
+  /// `Interpreter.pinnedFunctions`): calls may use it without retaining it.
+  var isPinned = false
 
   init(
     decl: FunctionDecl, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
