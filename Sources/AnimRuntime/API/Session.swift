@@ -103,8 +103,7 @@ public final class Session {
   public func reset() {
     interpreter.resolver.reset()
     interpreter.machine.globals = []
-    interpreter.machine.pinnedGlobals = []
-    interpreter.machine.declaredGlobals = []
+    interpreter.machine.globalStates = []
     interpreter.animator = Animator()
     interpreter.tests = TestRecorder()
   }

@@ -40,7 +40,7 @@ public final class Interpreter {
   let builtins = Builtins.shared
 
   /// The closures of top-level `func`s, kept for the interpreter's lifetime so that calls can
-  /// use them without a retain and a release each (`Machine.pinnedGlobals`). A REPL that
+  /// use them without a retain and a release each (`Machine.globalStates`). A REPL that
   /// redeclares a function keeps the old closure too: a few hundred bytes a declaration.
   var pinnedFunctions: [Closure] = []
 
@@ -523,8 +523,7 @@ public final class Interpreter {
       while m.globals.count <= g { m.globals.append(.none) }
       if isDeclaration {
         m.setGlobal(g, value)
-        while m.declaredGlobals.count <= g { m.declaredGlobals.append(false) }
-        m.declaredGlobals[g] = true  // trap-ok: grown above
+        m.markDeclared(g)
         return
       }
       switch m.globals[g] {  // trap-ok: grown above

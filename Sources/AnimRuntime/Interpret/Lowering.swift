@@ -1150,7 +1150,7 @@ struct GlobalOperand: Operand {
   }
   @inline(__always)
   func pinnedFunction(_ m: inout Machine) -> Unmanaged<Closure>? {
-    index < m.pinnedGlobals.count ? m.pinnedGlobals[index] : nil  // trap-ok: checked
+    m.pinnedFunction(index)
   }
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {

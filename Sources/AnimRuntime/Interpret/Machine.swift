@@ -10,28 +10,41 @@ public struct Machine {
   var base = 0
   /// Global slots (script or REPL session).
   var globals: [Value] = []
-  /// Beside `globals`: the slot's function when it is a pinned top-level `func`
-  /// (``Closure/isPinned``), unretained, so that calls of it need no reference counting.
-  /// Written with every write of a global slot (`setGlobal`).
-  var pinnedGlobals: [Unmanaged<Closure>?] = []
-  /// Which global slots a declaration has set: a function may run before a later top-level
-  /// declaration (`func f() { print(x) }; f(); var x = 1`), and its read must be an error, not nil.
-  var declaredGlobals: [Bool] = []
+  /// Beside `globals`: whether each slot's declaration has run, and its function when that is
+  /// a pinned top-level `func` (``Closure/isPinned``). One array for both, so that the machine
+  /// a callback swaps in costs no more to make and destroy (Interpreter.withMachine).
+  var globalStates: [GlobalState] = []
 
-  /// Writes global slot `g` (which exists) and its entry in `pinnedGlobals`.
+  /// Writes global slot `g` (which exists) and its entry in `globalStates`.
   @inline(__always)
   mutating func setGlobal(_ g: Int, _ value: Value) {
     if case .function(let c) = value, c.isPinned {
-      while pinnedGlobals.count <= g { pinnedGlobals.append(nil) }
-      pinnedGlobals[g] = Unmanaged.passUnretained(c)  // trap-ok: grown above
-    } else if g < pinnedGlobals.count {
-      pinnedGlobals[g] = nil  // trap-ok: checked
+      growStates(to: g)
+      globalStates[g].pinned = Unmanaged.passUnretained(c)  // trap-ok: grown above
+    } else if g < globalStates.count {
+      globalStates[g].pinned = nil  // trap-ok: checked
     }
     globals[g] = value  // trap-ok: the caller made the slot
   }
 
+  /// Records that the declaration of global slot `g` has run.
+  mutating func markDeclared(_ g: Int) {
+    growStates(to: g)
+    globalStates[g].isDeclared = true  // trap-ok: grown above
+  }
+
+  private mutating func growStates(to g: Int) {
+    while globalStates.count <= g { globalStates.append(GlobalState()) }
+  }
+
+  /// The pinned function in global slot `g`, unretained, if any.
+  @inline(__always)
+  func pinnedFunction(_ g: Int) -> Unmanaged<Closure>? {
+    g < globalStates.count ? globalStates[g].pinned : nil  // trap-ok: checked
+  }
+
   /// Whether the declaration of global slot `g` has run.
-  func isDeclared(_ g: Int) -> Bool { g < declaredGlobals.count && declaredGlobals[g] }  // trap-ok: checked
+  func isDeclared(_ g: Int) -> Bool { g < globalStates.count && globalStates[g].isDeclared }  // trap-ok: checked
   /// The closure running now (for `.captured` reads), `nil` at top level.
   var closure: Closure?
   /// The file of the code running now.
@@ -42,6 +55,15 @@ public struct Machine {
   var steps = 0
 
   init(file: SourceFile) { self.file = file }
+}
+
+/// What the machine knows about a global slot besides its value.
+struct GlobalState {
+  /// The slot's declaration has run: a function may run before a later top-level declaration
+  /// (`func f() { print(x) }; f(); var x = 1`), and its read must be an error, not nil.
+  var isDeclared = false
+  /// The slot's function, unretained, when it is a pinned top-level `func`.
+  var pinned: Unmanaged<Closure>?
 }
 
 /// How a statement finished.
