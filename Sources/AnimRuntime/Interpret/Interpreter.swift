@@ -145,9 +145,20 @@ public final class Interpreter {
     _ a: ScriptAnimation, index: Int, _ a0: consuming Value, _ a1: consuming Value,
     _ a2: consuming Value
   ) -> Value? {
-    guard index < a.info.decl.methods.count else { return nil }
-    let f = a.info.decl.methods[index]  // trap-ok: checked
-    guard let c = cachedMethod(a, index, f), c.parameterCount == 3 else {
+    // The instance's cached closure when there is one (every frame after the first): its
+    // declaration gives the range, with no look-up in the declaration's method list.
+    let c: Closure
+    if let cache = a.methods, index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
+      c = cached
+    } else {
+      guard index < a.info.decl.methods.count,
+        let made = cachedMethod(a, index, a.info.decl.methods[index])  // trap-ok: checked
+      else {
+        return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
+      }
+      c = made
+    }
+    guard c.parameterCount == 3 else {
       return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
     }
     if pendingError != nil { return nil }
@@ -163,7 +174,7 @@ public final class Interpreter {
       m.stack.append(a0)
       m.stack.append(a1)
       m.stack.append(a2)
-      return try enterWithArguments(c, newBase: newBase, f.range, &m)
+      return try enterWithArguments(c, newBase: newBase, c.decl.range, &m)
     } catch {
       recordCallbackError(error)
       return nil
