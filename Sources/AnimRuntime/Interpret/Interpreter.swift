@@ -21,9 +21,8 @@ public final class Interpreter {
   var animator = Animator() {
     didSet { watch(animator) }
   }
-  /// Anim call depth limit ("stack overflow in 'f' after 10000 calls"). Read on every call:
-  /// unchecked so the read costs no dynamic exclusivity check (it is set only between runs).
-  @exclusivity(unchecked) var maxDepth = 10_000
+  /// Anim call depth limit ("stack overflow in 'f' after 10000 calls").
+  var maxDepth = 10_000
   /// Polled at loop back-edges and calls; `true` stops the run with "interrupted".
   var shouldInterrupt: (() -> Bool)?
   /// When set, the run stops with a timeout error after this instant.
@@ -458,9 +457,9 @@ public final class Interpreter {
   }
 
   /// Values that the language copies when bound to a new name (contexts and transactions are
-  /// mutable objects with value semantics).
+  /// mutable objects with value semantics). `consuming`: the common case hands the value
+  /// straight back, with no copy of it.
   @inline(__always)
-  /// (`consuming`: the common case hands the value straight back, with no copy of it.)
   func copyOnBind(_ v: consuming Value) -> Value {
     switch v {
     case .context(let c): return .context(c.copy())

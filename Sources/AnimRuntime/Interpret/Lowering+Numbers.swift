@@ -25,7 +25,7 @@ struct NotANumber: Error {}
 /// Whether a formula has fallen back to the general path (see the file comment).
 final class FormulaSite {
   /// Read and written by the formula's closure only, on the interpreter's thread.
-  @exclusivity(unchecked) var isGeneral = false
+  var isGeneral = false
 }
 
 extension Lowering {

@@ -29,11 +29,13 @@ struct ValueStack {
   /// The value at `i` (`0 ..< count`).
   subscript(i: Int) -> Value {
     @inline(__always) get {
-      guard Self.isIndex(i, below: count) else { preconditionFailure("stack index out of range") }
+      // Every caller checks its index first (each use is marked); an index out of range here is
+      // an interpreter bug, which must stop the process rather than read stray memory.
+      guard Self.isIndex(i, below: count) else { preconditionFailure("stack index") }  // trap-ok: callers check
       return elements[i]
     }
     @inline(__always) set {
-      guard Self.isIndex(i, below: count) else { preconditionFailure("stack index out of range") }
+      guard Self.isIndex(i, below: count) else { preconditionFailure("stack index") }  // trap-ok: callers check
       elements[i] = newValue
     }
   }
