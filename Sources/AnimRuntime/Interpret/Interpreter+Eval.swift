@@ -444,7 +444,9 @@ extension Interpreter {
   func enterPlain(
     _ c: Closure, newBase: Int, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
-    m.stack.appendNils(c.localCount - (m.stack.count - newBase))
+    // Every argument and bound member is on the stack already (the callers' contract), so the
+    // frame needs just the body's own locals.
+    if c.extraLocals > 0 { m.stack.appendNils(c.extraLocals) }
     let savedBase = m.base
     m.base = newBase
     m.depth &+= 1

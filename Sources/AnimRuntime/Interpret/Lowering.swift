@@ -1117,9 +1117,8 @@ struct LocalConstantOperand<O: NumericOperator>: Operand {
   let range: SourceRange
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
-    let a = Lowering.readLocal(slot, &m)
-    if case .number(let x) = a { return O.apply(x, constant) }
-    return try i.binary(op, a, .number(constant), range, &m)
+    if let x = m.stack.number(at: m.base &+ slot) { return O.apply(x, constant) }
+    return try i.binary(op, Lowering.readLocal(slot, &m), .number(constant), range, &m)
   }
 }
 

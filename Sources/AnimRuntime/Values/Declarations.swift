@@ -26,6 +26,9 @@ public final class Closure: @unchecked Sendable {
   /// (top-level `func`s, and the methods of `animation` declarations, whose bound members the
   /// caller pushes); see `Interpreter.enterPlain`.
   let isPlain: Bool
+  /// Local slots beyond the bound members and parameters (a call's `let`s and `var`s), which
+  /// `enterPlain` fills with nil.
+  let extraLocals: Int
   /// Kept alive by its interpreter for as long as the interpreter lives (a top-level `func`,
   /// `Interpreter.pinnedFunctions`): calls may use it without retaining it.
   var isPinned = false
@@ -48,6 +51,7 @@ public final class Closure: @unchecked Sendable {
     localCount = decl.localCount
     needsCurrentClosure = !captures.isEmpty || decl.refersToItself
     isPlain = captured.isEmpty && !needsCurrentClosure
+    extraLocals = max(0, decl.localCount - decl.parameters.count - (boundMembers?.count ?? 0))
   }
 }
 
