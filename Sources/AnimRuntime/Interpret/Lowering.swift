@@ -301,7 +301,7 @@ enum Lowering {
   private static func call<F: Operand>(
     _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    let range = e.range
+    let site = LoweredCall(callee, args, e)
     // Labelled arguments need `callClosure`'s matching: leave them to it.
     if args.contains(where: { $0.label != nil }) {
       return { i, m in
@@ -317,13 +317,13 @@ enum Lowering {
     switch n {
     case 0:
       return { i, m in
-        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+        try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 0 else {
-            return try i.callValue(.function(c), callee, args, e, &m)
+            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-          return try i.enterWithArguments(c, newBase: newBase, range, &m)
+          return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
         }
       }
     case 1:
@@ -332,15 +332,15 @@ enum Lowering {
       let a0 = expr(args[0].value)  // trap-ok: n == 2
       let a1 = expr(args[1].value)  // trap-ok: n == 2
       return { i, m in
-        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+        try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 2 else {
-            return try i.callValue(.function(c), callee, args, e, &m)
+            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
           m.stack.append(try a0(i, &m))
           m.stack.append(try a1(i, &m))
-          return try i.enterWithArguments(c, newBase: newBase, range, &m)
+          return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
         }
       }
     case 3:
@@ -348,29 +348,29 @@ enum Lowering {
       let a1 = expr(args[1].value)  // trap-ok: n == 3
       let a2 = expr(args[2].value)  // trap-ok: n == 3
       return { i, m in
-        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+        try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 3 else {
-            return try i.callValue(.function(c), callee, args, e, &m)
+            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
           m.stack.append(try a0(i, &m))
           m.stack.append(try a1(i, &m))
           m.stack.append(try a2(i, &m))
-          return try i.enterWithArguments(c, newBase: newBase, range, &m)
+          return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
         }
       }
     default:
       let codes = args.map { expr($0.value) }
       return { i, m in
-        try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+        try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == n else {
-            return try i.callValue(.function(c), callee, args, e, &m)
+            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
           for code in codes { m.stack.append(try code(i, &m)) }
-          return try i.enterWithArguments(c, newBase: newBase, range, &m)
+          return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
         }
       }
     }
@@ -392,7 +392,8 @@ enum Lowering {
       case .literal(let d) = OperandKind(rhs)
     {
       func localConstant<O: NumericOperator>(_: O.Type) -> ExprCode {
-        let a0 = LocalConstantOperand<O>(slot: slot, constant: d, op: op, range: arg.range)
+        let a0 = LocalConstantOperand<O>(
+          slot: slot, constant: d, site: OperatorSite(op, arg.range))
         return call1(fn, a0, callee, args, e)
       }
       switch op {
@@ -409,16 +410,16 @@ enum Lowering {
   private static func call1<F: Operand, A: Operand>(
     _ fn: F, _ a0: A, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    let range = e.range
+    let site = LoweredCall(callee, args, e)
     return { i, m in
-      try withCallee(fn, i, &m, callee, args, e) { (c, m) throws(RuntimeError) -> Value in
+      try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
         guard c.parameterCount == 1 else {
-          return try i.callValue(.function(c), callee, args, e, &m)
+          return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
         m.stack.append(try a0.value(i, &m))
-        return try i.enterWithArguments(c, newBase: newBase, range, &m)
+        return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
       }
     }
   }
@@ -429,8 +430,8 @@ enum Lowering {
   /// operations a call; any other function is retained for the call as usual.
   @inline(__always)
   private static func withCallee<F: Operand>(
-    _ fn: F, _ i: Interpreter, _ m: inout Machine, _ callee: Expr, _ args: [CallArgument],
-    _ e: Expr, _ body: (Closure, inout Machine) throws(RuntimeError) -> Value
+    _ fn: F, _ i: Interpreter, _ m: inout Machine, _ site: LoweredCall,
+    _ body: (Closure, inout Machine) throws(RuntimeError) -> Value
   ) throws(RuntimeError) -> Value {
     if let pinned = fn.pinnedFunction(&m) {
       // (`_withUnsafeGuaranteedRef` rethrows untyped: the error travels in a Result.)
@@ -448,7 +449,9 @@ enum Lowering {
       c = peeked
     } else {
       let f = try fn.value(i, &m)
-      guard case .function(let fc) = f else { return try i.callValue(f, callee, args, e, &m) }
+      guard case .function(let fc) = f else {
+        return try i.callValue(f, site.callee, site.args, site.expr, &m)
+      }
       c = fc
     }
     return try body(c, &m)
@@ -1113,24 +1116,35 @@ struct CodeOperand: Operand {
 struct LocalConstantOperand<O: NumericOperator>: Operand {
   let slot: Int
   let constant: Double
-  let op: BinaryOperator
-  let range: SourceRange
+  /// The operator and its range, for the general path (one reference: see `LoweredCall`).
+  let site: OperatorSite
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
     if let x = m.stack.number(at: m.base &+ slot) { return O.apply(x, constant) }
-    return try i.binary(op, Lowering.readLocal(slot, &m), .number(constant), range, &m)
+    return try i.binary(
+      site.op, Lowering.readLocal(slot, &m), .number(constant), site.range, &m)
+  }
+}
+
+/// An operator as written, for the general path and messages.
+final class OperatorSite {
+  let op: BinaryOperator
+  let range: SourceRange
+  init(_ op: BinaryOperator, _ range: SourceRange) {
+    self.op = op
+    self.range = range
   }
 }
 
 /// A global variable, read as `eval` reads it.
 struct GlobalOperand: Operand {
   let index: Int
-  let name: String
-  let range: SourceRange
+  /// The name and its range, for messages only: one reference, so that the operand is two
+  /// words in the closures that capture it (see `LoweredCall`).
+  let source: SourceName
   init(_ index: Int, _ name: String, _ range: SourceRange) {
     self.index = index
-    self.name = name
-    self.range = range
+    self.source = SourceName(name, range)
   }
   @inline(__always)
   func function(_ m: inout Machine) -> Closure? {
@@ -1144,11 +1158,40 @@ struct GlobalOperand: Operand {
   @inline(__always)
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
     guard index < m.globals.count else {
-      throw RuntimeError("'\(name)' is used before it is defined", at: range, file: m.file)
+      throw RuntimeError(
+        "'\(source.text)' is used before it is defined", at: source.range, file: m.file)
     }
     let v = m.globals[index]  // trap-ok: checked
     if case .property(let p) = v { return p.model }
-    if case .none = v, !m.isDeclared(index) { throw i.usedBeforeDeclaration(name, range, m) }
+    if case .none = v, !m.isDeclared(index) {
+      throw i.usedBeforeDeclaration(source.text, source.range, m)
+    }
     return v
+  }
+}
+
+/// A name as written, for messages.
+final class SourceName {
+  let text: String
+  let range: SourceRange
+  init(_ text: String, _ range: SourceRange) {
+    self.text = text
+    self.range = range
+  }
+}
+
+/// What a lowered call needs besides its callee and arguments, all for the general path and
+/// messages, in one reference. Why: a closure's captures are passed to its body one by one;
+/// the call's twelve words of captures went through the stack on every call (fib).
+final class LoweredCall {
+  let callee: Expr
+  let args: [CallArgument]
+  let expr: Expr
+  let range: SourceRange
+  init(_ callee: Expr, _ args: [CallArgument], _ expr: Expr) {
+    self.callee = callee
+    self.args = args
+    self.expr = expr
+    self.range = expr.range
   }
 }
