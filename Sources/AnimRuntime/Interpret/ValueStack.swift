@@ -93,10 +93,6 @@ struct ValueStack {
     }
   }
 
-  mutating func removeLast() {
-    removeAbove(count - 1)
-  }
-
   /// `array.removeSubrange(k...)`.
   mutating func removeSubrange(_ r: PartialRangeFrom<Int>) {
     removeAbove(r.lowerBound)
