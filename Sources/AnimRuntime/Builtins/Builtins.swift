@@ -341,6 +341,19 @@ extension CallSite {
         return BoundArguments(overload: index, values: values, parameters: params)
       }
     }
+    let message = Builtins.noOverloadMessage(
+      what: what, signature: signature, overloads: overloads, isInitializer: isInitializer)
+    throw RuntimeError(message, at: range, file: m.file)
+  }
+}
+
+extension Builtins {
+  /// The message for a call whose labels fit none of a built-in's overloads, with the closest
+  /// signature as a suggestion (one wording for every built-in).
+  static func noOverloadMessage(
+    what: String, signature: String, overloads: [[BuiltinParameter]], isInitializer: Bool = false
+  ) -> String {
+    let count = signature.filter { $0 == ":" }.count
     let signatures = overloads.map { "(" + $0.map { $0.label + ":" }.joined() + ")" }
     var message =
       isInitializer
@@ -355,6 +368,6 @@ extension CallSite {
     } else if signatures.count <= 4 {
       message += "; it takes " + signatures.joined(separator: " or ")
     }
-    throw RuntimeError(message, at: range, file: m.file)
+    return message
   }
 }

@@ -5,6 +5,7 @@ import Foundation
 
 /// `previous.base`: the custom animation inside an `Animation`, with its members.
 final class CustomValueObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .customValue }
   let animation: Animation
   init(_ a: Animation) { animation = a }
   override var typeName: String {
@@ -17,9 +18,17 @@ final class CustomValueObject: RuntimeObject, @unchecked Sendable {
 extension Interpreter {
   // MARK: - Reading members
 
+  /// Reads `base.name`: the built-in table's property when `base`'s kind has one, else the
+  /// members that depend on declarations or data (script animations and records, pair labels,
+  /// environment values by name, types' statics).
   func getMember(_ base: Value, _ name: String, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
+    if let property = BuiltinTable.shared.property(named: name),
+      let v = try property.get(base, self, range, &m)
+    {
+      return v
+    }
     switch base.unwrapped {
     case .type(.builtin("Animation")):
       if let a = try animationStatic(name, range, &m) { return a }
@@ -38,49 +47,11 @@ extension Interpreter {
     case .type(.builtin("ChartStyle")):
       if let c = ChartStyleObject.named(name) { return .object(c) }
     case .pair(let p):
-      switch name {
-      case "first": return p.first
-      case "second": return p.second
-      case "magnitudeSquared": if let d = base.magnitudeSquared { return .number(d) }
-      default:
-        if p.labels.0 == name { return p.first }
-        if p.labels.1 == name { return p.second }
-      }
-    case .vector(let v):
-      switch name {
-      case "magnitudeSquared": return .number(v.magnitudeSquared)
-      case "count": return .number(Double(v.count))
-      case "x" where v.count >= 1: return .number(v.elements[0])  // trap-ok: count checked
-      case "y" where v.count >= 2: return .number(v.elements[1])  // trap-ok: count checked
-      case "z" where v.count >= 3: return .number(v.elements[2])  // trap-ok: count checked
-      default: break
-      }
-    case .color(let c):
-      let names = ["red", "green", "blue", "alpha"]
-      if let i = names.firstIndex(of: name), i < c.count { return .number(c.elements[i]) }  // trap-ok: checked
-      if name == "magnitudeSquared" { return .number(c.magnitudeSquared) }
-    case .number(let d):
-      switch name {
-      case "magnitudeSquared": return .number(d * d)
-      case "isNaN": return .bool(d.isNaN)
-      case "isFinite": return .bool(d.isFinite)
-      default: break
-      }
-    case .string(let s):
-      if name == "count" { return .number(Double(s.count)) }
-      if name == "isEmpty" { return .bool(s.isEmpty) }
-    case .zero:
-      if name == "magnitudeSquared" { return .number(0) }
+      if p.labels.0 == name { return p.first }
+      if p.labels.1 == name { return p.second }
     case .record(let r):
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i] }  // trap-ok: checked
     case .animation(let a):
-      if name == "base" { return .object(CustomValueObject(a)) }
-      // SwiftUI's `description` (`DefaultAnimation()`), as Swift code printing it expects;
-      // `print(a)` shows the factory form (`.default`) instead.
-      if name == "description" {
-        if let s = a.base as? ScriptAnimation { return .string(s.printed) }
-        return .string(a.description)
-      }
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):
       if let s = c.animation.base as? ScriptAnimation, let v = s.member(name) { return v }
@@ -90,60 +61,10 @@ extension Interpreter {
         if name == "secondary" { return .animation(t.secondary) }
       }
       if name == "base" { return .animation(c.animation) }
-    case .context(let c):
-      switch name {
-      case "state": return .animationState(c.state())
-      case "environment": return .object(EnvironmentSnapshot(c.environment))
-      case "isLogicallyComplete": return .bool(c.isLogicallyComplete)
-      default: break
-      }
     case .object(let e as EnvironmentSnapshot):
-      if name == EnvironmentValues.animationPausedName { return .bool(e.values.animationPaused) }
       return scriptValue(ofEnvironment: e.values[named: name])
     case .object(is EnvironmentObject):
-      if name == EnvironmentValues.animationPausedName {
-        return .bool(animator.environment.animationPaused)
-      }
       return scriptValue(ofEnvironment: animator.environment[named: name])
-    case .object(is ClockObject):
-      if name == "fps" || name == "framesPerSecond" { return .number(animator.framesPerSecond) }
-      if name == "now" { return .number(animator.now) }
-    case .object(let p as ProjectionObject):
-      switch name {
-      case "presentation": return p.property.presentation
-      case "velocity": return p.property.velocity
-      case "isAnimating": return .bool(p.property.isAnimating)
-      case "animationCount": return .number(Double(p.property.animationCount))
-      case "value": return p.property.model
-      default: break
-      }
-    case .object(let s as SeriesObject):
-      switch name {
-      case "count": return .number(Double(s.count))
-      case "last": return s.point(s.count - 1) ?? .none
-      case "first": return s.point(0) ?? .none
-      case "values": return .vector(AnimatableVector(s.numericValues))
-      case "times": return .vector(AnimatableVector(s.times))
-      default: break
-      }
-    case .object(let p as PointObject):
-      switch name {
-      case "time": return .number(p.time)
-      case "value": return p.value
-      case "velocity": return p.velocity
-      default: break
-      }
-    case .object(let r as RangeObject):
-      if name == "lowerBound" { return .number(r.lower) }
-      if name == "upperBound" { return .number(r.upper) }
-    case .transaction(let t):
-      switch name {
-      case "animation": return t.transaction.animation.map(Value.animation) ?? .none
-      case "disablesAnimations": return .bool(t.transaction.disablesAnimations)
-      case "isContinuous": return .bool(t.transaction.isContinuous)
-      case "tracksVelocity": return .bool(t.transaction.tracksVelocity)
-      default: break
-      }
     case .object(let o):
       if let v = try objectMember(o, name, range, &m) { return v }
     default: break

@@ -5,28 +5,29 @@ import AnimationCore
 import Foundation
 
 extension Interpreter {
-  func callMethod(
-    _ receiver: Value, _ name: String, _ args: [CallArgument], _ range: SourceRange,
-    _ m: inout Machine
-  ) throws(RuntimeError) -> Value {
+  /// A method call that the built-in table did not bind when the call was lowered: methods of
+  /// script animations and functions stored in records, the built-ins not yet in the table, and
+  /// the errors (no such method, labels that fit no overload).
+  func callMethod(_ receiver: Value, _ name: String, _ call: LoweredCall, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
     let receiver = receiver.unwrapped
-    // Methods of script animations and functions stored in records need no built-in dispatch.
+    let range = call.range
+    // A script animation's own helper methods. (`animate`, `velocity` and `shouldMerge` go
+    // through AnimationCore below, so the call behaves as the animator would make it.)
     if case .animation(let a) = receiver, let s = a.base as? ScriptAnimation,
-      let f = s.info.decl.methods.first(where: { $0.name?.text == name }),
-      !["animate", "velocity", "shouldMerge"].contains(name) || true
+      name != "animate", name != "velocity", name != "shouldMerge",
+      let index = s.info.decl.methods.firstIndex(where: { $0.name?.text == name }),
+      index < s.info.methodCode.count
     {
-      if name == "animate" || name == "velocity" || name == "shouldMerge" {
-        // Go through AnimationCore so the call behaves as the animator would make it.
-      } else {
-        return try callClosure(makeMethod(f, of: s), args, range, &m)
-      }
+      return try callClosure(makeMethod(s.info.methodCode[index], of: s), call, &m)  // trap-ok: checked
     }
     if case .record(let r) = receiver, let i = r.info.fieldIndex(name), i < r.fields.count,
       case .function(let c) = r.fields[i]  // trap-ok: checked
     {
-      return try callClosure(c, args, range, &m)
+      return try callClosure(c, call, &m)
     }
-    let site = try evaluateArguments(args, range, name: name, &m)
+    let site = try evaluateArguments(call, name: name, &m)
     defer { if m.stack.count > site.base { m.stack.removeSubrange(site.base...) } }
     return try callBuiltinMethod(receiver, name, site, &m)
   }
@@ -41,39 +42,6 @@ extension Interpreter {
       if let v = try curveOrSpringMethod(receiver, name, site, &m) { return v }
     case .animation(let a):
       return try animationMethod(a, name, site, &m)
-    case .number(let d):
-      if name == "isApproximatelyEqual" {
-        let b = try site.bind(
-          &m,
-          [
-            [.init("to"), .init("absoluteTolerance"), .init("relativeTolerance", .number(0))],
-            [.init("to"), .init("relativeTolerance", .number(Double.ulpOfOne.squareRoot()))],
-          ], what: "isApproximatelyEqual")
-        let other = try b.number(0, site, &m)
-        if b.overload == 0 {
-          let abs = try b.number(1, site, &m)
-          let rel = try b.number(2, site, &m)
-          if abs < 0 || rel < 0 {
-            throw RuntimeError("tolerances must not be negative", at: site.range, file: m.file)
-          }
-          return .bool(approximatelyEqual(d, other, absolute: abs, relative: rel))
-        }
-        return .bool(approximatelyEqual(d, other, absolute: 0, relative: try b.number(1, site, &m)))
-      }
-      if name == "scaled" {
-        let b = try site.bind(&m, [[.init("by")]], what: "scaled")
-        return .number(d * (try b.number(0, site, &m)))
-      }
-    case .vector, .color, .pair, .zero:
-      if name == "scaled" {
-        let b = try site.bind(&m, [[.init("by")]], what: "scaled")
-        if let v = receiver.scaledValue(by: try b.number(0, site, &m)) { return v }
-      }
-    case .object(let r as RangeObject):
-      if name == "contains" {
-        let b = try site.bind(&m, [[.init("_")]], what: "contains")
-        return .bool(r.contains(try b.number(0, site, &m)))
-      }
     case .object(is AnimNamespace):
       if name == "sample" {
         let b = try site.bind(
@@ -98,6 +66,10 @@ extension Interpreter {
         return try invoke(c, arguments: values, range: site.range, &m)
       }
     default: break
+    }
+    // The table has the method for this kind, but not with these labels.
+    if let message = BuiltinTable.shared.labelMismatch(name, receiver.kind, site.signature) {
+      throw RuntimeError(message, at: site.range, file: m.file)
     }
     throw RuntimeError(
       "\(receiver.typeNameWithArticle) has no method '\(name)'", at: site.range, file: m.file)

@@ -13,6 +13,7 @@ extension SeriesObject {
 
 /// `.braille`, `.blocks`, `.ascii`: how `plot(…, style:)` draws its dots.
 final class ChartStyleObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  override var kind: ValueKind { .chartStyle }
   let style: ChartStyle
   init(_ style: ChartStyle) { self.style = style }
 

@@ -1,6 +1,7 @@
-// The tree-walking interpreter over the resolved AST. Variables are slots (no name look-ups at run
-// time); statements return a `Completion` instead of throwing for return/break/continue; errors
-// are typed throws.
+// The interpreter: a session's state (machine, scene, limits, test results) and the run-time
+// operations that lowered code calls (Lowering.swift says how code becomes closures). Variables
+// are slots (no name look-ups at run time); statements return a `Completion` instead of throwing
+// for return/break/continue; errors are typed throws.
 import AnimPlot
 import AnimSyntax
 import AnimationCore
@@ -35,8 +36,10 @@ public final class Interpreter {
   var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.
   let resolver = Resolver()
-  /// Next unique id for script state keys and the like.
+  /// The built-in functions, constants and types by name.
   let builtins = Builtins.shared
+  /// `merge if …` conditions of animation declarations, compiled once each.
+  var compiledMergeConditions: [ObjectIdentifier: CompiledFunction] = [:]
 
   /// The closures of top-level `func`s, kept for the interpreter's lifetime so that calls can
   /// use them without a retain and a release each (`Machine.globalStates`). A REPL that
@@ -121,15 +124,15 @@ public final class Interpreter {
 
   /// Calls a method of a script animation from AnimationCore; `nil` after an error (recorded).
   func callAnimationMethod(_ a: ScriptAnimation, index: Int, arguments: [Value]) -> Value? {
-    guard index < a.info.decl.methods.count else { return nil }
-    let f = a.info.decl.methods[index]  // trap-ok: checked
+    guard index < a.info.methodCode.count else { return nil }
+    let f = a.info.methodCode[index]  // trap-ok: checked
     guard let c = cachedMethod(a, index, f) else {
       return callAnimationFunction(a, f, arguments: arguments)
     }
     if pendingError != nil { return nil }
     do throws(RuntimeError) {
       return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-        try invoke(c, arguments: arguments, range: f.range, &m)
+        try invoke(c, arguments: arguments, range: f.decl.range, &m)
       }
     } catch {
       recordCallbackError(error)
@@ -150,8 +153,8 @@ public final class Interpreter {
     if let cache = a.methods, index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
       c = cached
     } else {
-      guard index < a.info.decl.methods.count,
-        let made = cachedMethod(a, index, a.info.decl.methods[index])  // trap-ok: checked
+      guard index < a.info.methodCode.count,
+        let made = cachedMethod(a, index, a.info.methodCode[index])  // trap-ok: checked
       else {
         return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
       }
@@ -182,7 +185,7 @@ public final class Interpreter {
 
   /// The closure for method `index` of a script animation instance, made once per instance;
   /// `nil` for an instance without a cache.
-  private func cachedMethod(_ a: ScriptAnimation, _ index: Int, _ f: FunctionDecl) -> Closure? {
+  private func cachedMethod(_ a: ScriptAnimation, _ index: Int, _ f: CompiledFunction) -> Closure? {
     guard let cache = a.methods else { return nil }
     if index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
       return cached
@@ -193,12 +196,12 @@ public final class Interpreter {
     return c
   }
 
-  func callAnimationFunction(_ a: ScriptAnimation, _ f: FunctionDecl, arguments: [Value]) -> Value? {
+  func callAnimationFunction(_ a: ScriptAnimation, _ f: CompiledFunction, arguments: [Value]) -> Value? {
     if pendingError != nil { return nil }
     do throws(RuntimeError) {
       return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
         let c = makeMethod(f, of: a)
-        return try invoke(c, arguments: arguments, range: f.range, &m)
+        return try invoke(c, arguments: arguments, range: f.decl.range, &m)
       }
     } catch {
       recordCallbackError(error)
@@ -208,7 +211,7 @@ public final class Interpreter {
 
   /// A closure for a method of a script animation instance, with members and sibling methods in
   /// its first slots.
-  func makeMethod(_ f: FunctionDecl, of a: ScriptAnimation) -> Closure {
+  func makeMethod(_ f: CompiledFunction, of a: ScriptAnimation) -> Closure {
     var prelude = a.members
     // Sibling methods are bound lazily: a placeholder `.none` would break helper calls, so
     // bind each sibling too (cheap: methods are few).
@@ -216,7 +219,7 @@ public final class Interpreter {
     for method in a.info.decl.methods {
       prelude.append(.boundMethod(BoundMethod(receiver: receiver, name: method.name?.text ?? "")))
     }
-    return Closure(decl: f, captures: [], file: a.info.file, boundMembers: prelude)
+    return Closure(compiled: f, captures: [], file: a.info.file, boundMembers: prelude)
   }
 
   // MARK: - Running
@@ -264,129 +267,10 @@ public final class Interpreter {
     }
   }
 
-  // MARK: - Statements
+  // MARK: - Loops
 
-  func execBlock(_ block: Block, _ m: inout Machine) throws(RuntimeError) -> Completion {
-    let cells = Interpreter.capturedFunctionSlots(block.statements)
-    if !cells.isEmpty { prepareFunctionCells(cells, &m) }
-    for s in block.statements {
-      let c = try exec(s, &m)
-      if case .normal = c { continue }
-      return c
-    }
-    return .normal
-  }
-
-  func exec(_ s: Stmt, _ m: inout Machine) throws(RuntimeError) -> Completion {
-    switch s.kind {
-    case .expression(let e):
-      _ = try eval(e, &m)
-    case .variable(let decl):
-      try declareVariable(decl, &m)
-    case .assignment(let target, let op, let valueExpr):
-      var value = try eval(valueExpr, &m)
-      if let bop = op.binaryOperator {
-        let old = try eval(target, &m)
-        if case .number(let a) = old, case .number(let b) = value {
-          switch bop {
-          case .add: value = .number(a + b)
-          case .subtract: value = .number(a - b)
-          case .multiply: value = .number(a * b)
-          case .divide: value = .number(a / b)
-          default: value = try binary(bop, old, value, s.range, &m)
-          }
-        } else {
-          value = try binary(bop, old, value, s.range, &m)
-        }
-      }
-      try assign(to: target, copyOnBind(value), &m)
-    case .if(let stmt):
-      return try execIf(stmt, &m)
-    case .guard(let conditions, let elseBlock):
-      if try !conditionsHold(conditions, &m) {
-        let c = try execBlock(elseBlock, &m)
-        if case .normal = c {
-          throw RuntimeError("'guard' body must not fall through", at: s.range, file: m.file)
-        }
-        return c
-      }
-    case .while(let conditions, let body):
-      while try conditionsHold(conditions, &m) {
-        try tick(s.range, &m)
-        switch try execBlock(body, &m) {
-        case .breakLoop: return .normal
-        case .returned(let v): return .returned(v)
-        default: break
-        }
-      }
-    case .for(let variable, let sequence, let body):
-      let seq = try eval(sequence, &m)
-      return try execFor(variable, seq, sequence.range, s.range, &m) {
-        (m: inout Machine) throws(RuntimeError) -> Completion in try execBlock(body, &m)
-      }
-    case .break: return .breakLoop
-    case .continue: return .continueLoop
-    case .return(let e):
-      return .returned(try e.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none)
-    case .function(let f):
-      if let name = f.name { try declareFunction(f, name, &m) }
-    case .animation(let a):
-      let info = AnimationInfo(decl: a, file: m.file, interpreter: self)
-      var defaults: [Value?] = []
-      for member in a.members {
-        defaults.append(try member.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) })
-      }
-      info.defaults = defaults
-      info.mergeCondition = resolver.mergeFunctions[ObjectIdentifier(a)]
-      try store(.type(.animation(info)), to: a.name, isDeclaration: true, &m)
-    case .state(let st):
-      let info = StateInfo(decl: st)
-      var fields: [Value] = []
-      for f in st.fields {
-        fields.append(try f.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none)
-      }
-      info.defaultRecord = Record(info: info, fields: fields)
-      try store(.type(.state(info)), to: st.name, isDeclaration: true, &m)
-    case .test(let t):
-      try runTest(t, &m)
-    case .error:
-      throw RuntimeError("cannot run code that failed to parse", at: s.range, file: m.file)
-    }
-    return .normal
-  }
-
-  private func execIf(_ stmt: IfStmt, _ m: inout Machine) throws(RuntimeError) -> Completion {
-    if try conditionsHold(stmt.conditions, &m) {
-      return try execBlock(stmt.then, &m)
-    }
-    switch stmt.elseBranch {
-    case .block(let b): return try execBlock(b, &m)
-    case .elseIf(let s): return try exec(s, &m)
-    case nil: return .normal
-    }
-  }
-
-  func conditionsHold(_ conditions: [Condition], _ m: inout Machine) throws(RuntimeError) -> Bool {
-    for c in conditions {
-      switch c {
-      case .expression(let e):
-        let v = try eval(e, &m)
-        guard case .bool(let b) = v else {
-          throw RuntimeError(
-            "condition must be a bool, not \(v.typeNameWithArticle)", at: e.range, file: m.file)
-        }
-        if !b { return false }
-      case .optionalBinding(let name, _, let value):
-        let v = try eval(value, &m)
-        if v.isNil { return false }
-        try store(copyOnBind(v), to: name, isDeclaration: true, &m)
-      }
-    }
-    return true
-  }
-
-  /// Runs a `for` loop over an evaluated sequence; `body` runs the loop's block (tree-walked or
-  /// lowered).
+  /// Runs a `for` loop over an evaluated sequence; `body` runs the loop's
+  /// lowered block.
   func execFor(
     _ variable: Name, _ seq: Value, _ sequenceRange: SourceRange, _ range: SourceRange,
     _ m: inout Machine, body: (inout Machine) throws(RuntimeError) -> Completion
@@ -434,28 +318,6 @@ public final class Interpreter {
 
   // MARK: - Variables
 
-  private func declareVariable(_ decl: VariableDecl, _ m: inout Machine) throws(RuntimeError) {
-    var value = try decl.initializer.map { (x) throws(RuntimeError) in try eval(x, &m) } ?? .none
-    value = copyOnBind(value)
-    if decl.stateAttribute != nil {
-      let property = try PropertyRef.make(value, animator: animator, range: decl.range, file: m.file)
-      if let implicit = decl.implicitAnimation {
-        let a = try eval(implicit, &m)
-        switch a {
-        case .animation(let anim): property.setImplicitAnimation(anim)
-        case .none: property.setImplicitAnimation(nil)
-        default:
-          throw RuntimeError(
-            "an implicit animation must be an Animation, not \(a.typeNameWithArticle)",
-            at: implicit.range, file: m.file)
-        }
-      }
-      try store(.property(property), to: decl.name, isDeclaration: true, &m, raw: true)
-      return
-    }
-    try store(value, to: decl.name, isDeclaration: true, &m)
-  }
-
   /// Values that the language copies when bound to a new name (contexts and transactions are
   /// mutable objects with value semantics). `consuming`: the common case hands the value
   /// straight back, with no copy of it.
@@ -495,7 +357,7 @@ public final class Interpreter {
 
   /// Runs a `func` declaration: makes the closure and stores it, into the cell
   /// `prepareFunctionCells` made when closures capture the name.
-  func declareFunction(_ f: FunctionDecl, _ name: Name, _ m: inout Machine) throws(RuntimeError) {
+  func declareFunction(_ f: CompiledFunction, _ name: Name, _ m: inout Machine) throws(RuntimeError) {
     let c = makeClosure(f, &m)
     if case .global = name.location {
       pinnedFunctions.append(c)
@@ -601,30 +463,6 @@ public final class Interpreter {
       return builtins.value(b, self)
     case .unresolved:
       return .none
-    }
-  }
-
-  // MARK: - Assignment through paths
-
-  /// Writes `value` to an lvalue path by read-modify-write (Swift's value semantics).
-  func assign(to target: Expr, _ value: Value, _ m: inout Machine) throws(RuntimeError) {
-    switch target.kind {
-    case .variable(let name):
-      try store(value, to: name, isDeclaration: false, &m)
-    case .member(let baseExpr, let name):
-      let container = try eval(baseExpr, &m)
-      let (updated, writeBack) = try setMember(container, name.text, value, target.range, &m)
-      if writeBack { try assign(to: baseExpr, updated, &m) }
-    case .subscript(let baseExpr, let args):
-      let container = try eval(baseExpr, &m)
-      guard args.count == 1, let arg = args.first else {
-        throw RuntimeError("expected one subscript argument", at: target.range, file: m.file)
-      }
-      let index = try eval(arg.value, &m)
-      let updated = try setIndex(container, index, value, target.range, &m)
-      try assign(to: baseExpr, updated, &m)
-    default:
-      throw RuntimeError("cannot assign to this expression", at: target.range, file: m.file)
     }
   }
 }

@@ -1,17 +1,20 @@
 // Lowers resolved statements and expressions to Swift closures ("closure compilation", Feeley &
 // Lapalme 1987; style-anchors §8), once per function declaration and once per top-level
-// statement. Why: the tree walker's `switch e.kind` copies the node's enum payload out of a class
-// `var`, which retains and releases every child node it touches; on elastic that ARC traffic was
+// statement. Why: walking the tree with `switch e.kind` on every visit (the first design)
+// copied the node's enum payload out of a class `var`, which retains and releases every child node it touches; on elastic that ARC traffic was
 // about 30 % of all instructions, and reading `Name.location` on each variable use another share.
 // A lowered closure holds its children, slots and constants as immutable captures, so evaluating
 // it touches no reference counts for numbers.
 //
-// Only the shapes that hot code uses are lowered: literals, variables, operators, calls of user
-// functions with positional arguments, numeric built-ins, `let`/`var`, assignment to a variable,
-// `if`/`guard`/`while`/`for`/`return`. Everything else falls back to the tree walker
-// (`Interpreter.eval` / `exec`) for that node, so behaviour — results, error messages, their
-// ranges and call traces — is the tree walker's by construction: each lowered case below mirrors
-// the corresponding case of `eval`/`exec` (keep them in sync).
+// This is the only way code runs: every node of the resolved tree becomes a closure that calls
+// its children's closures (a tree-walking interpreter whose walk is compiled once). This file
+// has literals, variables, operators, calls of functions and values, and control flow;
+// Lowering+Expressions.swift the compound values, members, subscripts and method calls;
+// Lowering+Declarations.swift assignment through paths and the declarations; Lowering+Numbers
+// the formulas on plain Doubles. Shapes that hot code uses get closures specialised for them
+// (operands read in place, fixed argument counts); every closure's slow path is a call into
+// `Interpreter` (`binary`, `callValue`, `callMethod`, `getMember`, …), where the general cases,
+// the error messages and the call traces live, so each behaviour is written once.
 import AnimSyntax
 import AnimationCore
 
@@ -22,33 +25,31 @@ typealias StmtCode = (Interpreter, inout Machine) throws(RuntimeError) -> Comple
 /// A condition list lowered to a closure.
 typealias CondCode = (Interpreter, inout Machine) throws(RuntimeError) -> Bool
 
-/// A function body lowered once and shared by every closure made from its declaration.
+/// A function declaration lowered once, when the code around it is lowered, and shared by
+/// every closure made from it: its body, and the code of its parameters' default values.
 final class CompiledFunction {
+  let decl: FunctionDecl
   /// The body as one closure that gives the call's result: a `return` gives its value, falling
   /// off the end gives nil, and `{ t in t * t }` gives its single expression's value.
   let code: ExprCode
+  /// Each parameter's default value, lowered (nil where the parameter has none).
+  let defaults: [ExprCode?]
 
-  init(code: @escaping ExprCode) { self.code = code }
-
-  /// The declaration's lowered body, lowered now if this is its first closure. The declaration
-  /// is fully resolved by then (closures are made at run time).
-  static func of(_ decl: FunctionDecl) -> CompiledFunction {
-    if let c = decl.runtimeCache as? CompiledFunction { return c }
-    let code: ExprCode
+  /// Lowers `decl`, which the resolver has fully resolved.
+  init(_ decl: FunctionDecl) {
+    self.decl = decl
     if let e = decl.implicitReturnExpression {
       code = Lowering.expr(e)
     } else {
       code = Lowering.functionBody(decl.body)
     }
-    let c = CompiledFunction(code: code)
-    decl.runtimeCache = c
-    return c
+    defaults = decl.parameters.map { p in p.defaultValue.map { Lowering.expr($0) } }
   }
 }
 
 // MARK: - Numeric operators as types, so one generic lowering specialises per operator
 
-/// A binary operator's number fast path (the tree walker's `case .number, .number`).
+/// A binary operator's number fast path (two numbers in, before `Interpreter.binary`).
 protocol NumericOperator {
   static func apply(_ a: Double, _ b: Double) -> Value
 }
@@ -120,11 +121,11 @@ enum Lowering {
       let otherwise = expr(f)
       return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
     default:
-      return { i, m in try i.eval(e, &m) }
+      return compound(e)
     }
   }
 
-  /// `eval`'s `.variable` case, with the location fixed when lowered.
+  /// A variable's read, with the location fixed when lowered.
   private static func variable(_ name: Name, _ e: Expr) -> ExprCode {
     switch name.location {
     case .local(let slot):
@@ -153,7 +154,7 @@ enum Lowering {
     }
   }
 
-  /// `eval`'s read of a local slot.
+  /// A local slot's read.
   @inline(__always)
   static func readLocal(_ slot: Int, _ m: inout Machine) -> Value {
     let i = m.base &+ slot
@@ -175,11 +176,15 @@ enum Lowering {
     let range = e.range
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
       let v = try code(i, &m)
-      guard case .bool(let b) = v else {
-        throw RuntimeError("expected a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
-      }
+      guard case .bool(let b) = v else { throw notABool(v, range, m) }
       return b
     }
+  }
+
+  /// The one error for a condition (`if`, `while`, `guard`, `?:`, `&&`, `||`, `!`) that is not
+  /// a bool.
+  static func notABool(_ v: Value, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError("condition must be a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
   }
 
   private static func binary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ e: Expr)
@@ -261,28 +266,33 @@ enum Lowering {
 
   // MARK: Calls
 
-  /// `Interpreter.call`: method calls stay tree-walked; numeric built-ins and user functions
-  /// called with positional arguments are lowered.
+  /// A call: a method call (Lowering+Expressions), a numeric built-in with numbers, a user
+  /// function with positional arguments, or any value through `callValue`.
   private static func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
-    if case .member = callee.kind { return { i, m in try i.eval(e, &m) } }
+    if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
       let numeric = Builtins.shared.numeric(index)
     {
+      // Numbers go straight to the function; anything else goes to the built-in with the
+      // arguments already evaluated (each is evaluated once: `abs(next())` calls `next` once).
+      let site = LoweredCall(callee, args, e)
+      let index = name.location
       switch numeric {
       case .unary(let f) where args.count == 1 && args[0].label == nil:  // trap-ok: count checked
-        let a = expr(args[0].value)  // trap-ok: count checked
-        return { i, m in
-          if case .number(let x) = try a(i, &m) { return .number(f(x)) }
-          return try i.callGeneral(callee, args, e, &m)
+        let a = site.codes[0]  // trap-ok: count checked
+        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+          let x = try a(i, &m)
+          if case .number(let d) = x { return .number(f(d)) }
+          return try i.callBuiltin(index, site, evaluated: [x], &m)
         }
       case .binary(let f) where args.count == 2 && args[0].label == nil && args[1].label == nil:  // trap-ok: count checked
-        let a = expr(args[0].value)  // trap-ok: count checked
-        let b = expr(args[1].value)  // trap-ok: count checked
-        return { i, m in
+        let a = site.codes[0]  // trap-ok: count checked
+        let b = site.codes[1]  // trap-ok: count checked
+        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
           let x = try a(i, &m)
           let y = try b(i, &m)
           if case .number(let p) = x, case .number(let q) = y { return .number(f(p, q)) }
-          return try i.callGeneral(callee, args, e, &m)
+          return try i.callBuiltin(index, site, evaluated: [x, y], &m)
         }
       default: break
       }
@@ -301,15 +311,18 @@ enum Lowering {
   private static func call<F: Operand>(
     _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    let site = LoweredCall(callee, args, e)
     // Labelled arguments need `callClosure`'s matching: leave them to it.
     if args.contains(where: { $0.label != nil }) {
+      let site = LoweredCall(callee, args, e)
       return { i, m in
         let f = try fn.value(i, &m)
-        return try i.callValue(f, callee, args, e, &m)
+        return try i.callValue(f, site, &m)
       }
     }
     let n = args.count
+    if n == 1 { return call1(fn, callee, args, e) }
+    let codes = args.map { expr($0.value) }
+    let site = LoweredCall(callee, args, e, codes: codes)
     // `callClosure`'s positional path with the argument count fixed: push bound members, then
     // each argument, then enter. Any other callee or count goes the general way. (One closure
     // per count, written out: folding them into a helper that takes the argument pushes as a
@@ -319,7 +332,7 @@ enum Lowering {
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 0 else {
-            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
+            return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
@@ -329,12 +342,12 @@ enum Lowering {
     case 1:
       return call1(fn, callee, args, e)
     case 2:
-      let a0 = expr(args[0].value)  // trap-ok: n == 2
-      let a1 = expr(args[1].value)  // trap-ok: n == 2
+      let a0 = codes[0]  // trap-ok: n == 2
+      let a1 = codes[1]  // trap-ok: n == 2
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 2 else {
-            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
+            return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
@@ -344,13 +357,13 @@ enum Lowering {
         }
       }
     case 3:
-      let a0 = expr(args[0].value)  // trap-ok: n == 3
-      let a1 = expr(args[1].value)  // trap-ok: n == 3
-      let a2 = expr(args[2].value)  // trap-ok: n == 3
+      let a0 = codes[0]  // trap-ok: n == 3
+      let a1 = codes[1]  // trap-ok: n == 3
+      let a2 = codes[2]  // trap-ok: n == 3
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == 3 else {
-            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
+            return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
@@ -361,11 +374,10 @@ enum Lowering {
         }
       }
     default:
-      let codes = args.map { expr($0.value) }
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
           guard c.parameterCount == n else {
-            return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
+            return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
           if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
@@ -382,7 +394,7 @@ enum Lowering {
   private static func call1<F: Operand>(
     _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    guard let arg = args.first?.value else { return { i, m in try i.eval(e, &m) } }
+    guard let arg = args.first?.value else { return failedToParse(e.range) }
     switch OperandKind(arg) {
     case .literal(let d): return call1(fn, ConstantOperand(d), callee, args, e)
     case .local(let slot): return call1(fn, LocalOperand(slot), callee, args, e)
@@ -414,7 +426,7 @@ enum Lowering {
     return { i, m in
       try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
         guard c.parameterCount == 1 else {
-          return try i.callValue(.function(c), site.callee, site.args, site.expr, &m)
+          return try i.callValue(.function(c), site, &m)
         }
         let newBase = m.stack.count
         if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
@@ -450,7 +462,7 @@ enum Lowering {
     } else {
       let f = try fn.value(i, &m)
       guard case .function(let fc) = f else {
-        return try i.callValue(f, site.callee, site.args, site.expr, &m)
+        return try i.callValue(f, site, &m)
       }
       c = fc
     }
@@ -766,7 +778,7 @@ enum Lowering {
     default:
       break
     }
-    return { i, m in try i.exec(s, &m) }
+    return declaration(s)
   }
 
   /// `x += e` / `x -= e` on an uncaptured local: numbers in place, anything else as `stmt` does.
@@ -858,10 +870,7 @@ enum Lowering {
       let code = expr(e)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
         let v = try code(i, &m)
-        guard case .bool(let b) = v else {
-          throw RuntimeError(
-            "condition must be a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
-        }
+        guard case .bool(let b) = v else { throw notABool(v, range, m) }
         return b
       }
     case .optionalBinding(let name, _, let value):
@@ -922,7 +931,7 @@ protocol Test {
 }
 
 /// `a < b` (and the other orderings) on operands read in place: numbers compare directly;
-/// anything else goes through `binary` and the condition's bool check, as `eval` does.
+/// anything else goes through `binary` and the condition's bool check.
 struct OrderingTest<O: NumericOperator, L: Operand, R: Operand>: Test {
   let l: L
   let r: R
@@ -939,10 +948,7 @@ struct OrderingTest<O: NumericOperator, L: Operand, R: Operand>: Test {
     } else {
       v = try i.binary(op, a, b, range, &m)
     }
-    guard case .bool(let t) = v else {
-      throw RuntimeError(
-        "condition must be a bool, not \(v.typeNameWithArticle)", at: range, file: m.file)
-    }
+    guard case .bool(let t) = v else { throw Lowering.notABool(v, range, m) }
     return t
   }
 }
@@ -1136,7 +1142,7 @@ final class OperatorSite {
   }
 }
 
-/// A global variable, read as `eval` reads it.
+/// A global variable, read as `variable` reads it.
 struct GlobalOperand: Operand {
   let index: Int
   /// The name and its range, for messages only: one reference, so that the operand is two
@@ -1188,10 +1194,22 @@ final class LoweredCall {
   let args: [CallArgument]
   let expr: Expr
   let range: SourceRange
-  init(_ callee: Expr, _ args: [CallArgument], _ expr: Expr) {
+  /// The arguments' code, in source order. Lowered when first needed when the call's fast path
+  /// reads its argument itself (`fib(n - 1)`), so that nested calls are not lowered twice.
+  private var lowered: [ExprCode]?
+
+  init(_ callee: Expr, _ args: [CallArgument], _ expr: Expr, codes: [ExprCode]? = nil) {
     self.callee = callee
     self.args = args
     self.expr = expr
     self.range = expr.range
+    self.lowered = codes
+  }
+
+  var codes: [ExprCode] {
+    if let lowered { return lowered }
+    let made = args.map { Lowering.expr($0.value) }
+    lowered = made
+    return made
   }
 }

@@ -17,13 +17,13 @@ public struct TestRecorder {
 }
 
 extension Interpreter {
-  func runTest(_ t: TestDecl, _ m: inout Machine) throws(RuntimeError) {
+  func runTest(_ t: TestDecl, _ body: StmtCode, _ m: inout Machine) throws(RuntimeError) {
     let wasInside = tests.insideTest
     tests.insideTest = true
     tests.currentTestFailed = false
     defer { tests.insideTest = wasInside }
     do throws(RuntimeError) {
-      _ = try execBlock(t.body, &m)
+      _ = try body(self, &m)
     } catch {
       // An error inside a test fails that test and is reported; the file goes on.
       recordFailure(
@@ -70,7 +70,8 @@ extension Interpreter {
       case .number, .string, .bool, .nilLiteral: return
       default: break
       }
-      let v = try eval(x, &m)
+      // Evaluated again, only when the check failed, to show the operands.
+      let v = try Lowering.expr(x)(self, &m)
       parts.append("\(m.file.text(in: x.range)) = \(v.quoted)")
     }
     switch e.kind {

@@ -118,6 +118,7 @@ public final class PropertyRef: @unchecked Sendable {
 
 /// `$x`: the property itself (`.presentation`, `.velocity`, `.isAnimating`).
 final class ProjectionObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .projection }
   let property: PropertyRef
   init(_ p: PropertyRef) { property = p }
   override var typeName: String { "State projection" }

@@ -4,6 +4,7 @@ import AnimationCore
 
 /// An `AnimationCompletionCriteria` value.
 final class CompletionCriteriaObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  override var kind: ValueKind { .completionCriteria }
   let criteria: AnimationCompletionCriteria
   init(_ criteria: AnimationCompletionCriteria) { self.criteria = criteria }
 

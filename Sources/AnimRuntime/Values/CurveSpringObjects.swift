@@ -4,6 +4,7 @@ import AnimationCore
 
 /// A `UnitCurve` value (`UnitCurve.easeIn`, `.bezier(…)`).
 final class CurveObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  override var kind: ValueKind { .curve }
   let curve: UnitCurve
   init(_ curve: UnitCurve) { self.curve = curve }
   override var typeName: String { "UnitCurve" }
@@ -21,6 +22,7 @@ final class CurveObject: RuntimeObject, EquatableObject, @unchecked Sendable {
 
 /// A `Spring` value (`Spring(duration: 0.5, bounce: 0.3)`, `Spring.bouncy`).
 final class SpringObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  override var kind: ValueKind { .spring }
   /// The initializer a spring was made with: it prints in that form, so that
   /// `Spring(mass: 1, stiffness: 100, damping: 10)` reads back as written.
   enum Form {

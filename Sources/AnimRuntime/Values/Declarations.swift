@@ -33,10 +33,15 @@ public final class Closure: @unchecked Sendable {
   /// `Interpreter.pinnedFunctions`): calls may use it without retaining it.
   var isPinned = false
 
+  /// The declaration's lowered body and default-argument code.
+  let compiled: CompiledFunction
+
   init(
-    decl: FunctionDecl, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
+    compiled: CompiledFunction, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
     name: String? = nil
   ) {
+    let decl = compiled.decl
+    self.compiled = compiled
     self.decl = decl
     self.captures = captures
     self.file = file
@@ -45,7 +50,6 @@ public final class Closure: @unchecked Sendable {
     var captured: [Int] = []
     for (i, p) in decl.parameters.enumerated() where p.name.isCaptured { captured.append(i) }
     capturedParameters = captured
-    let compiled = CompiledFunction.of(decl)
     code = compiled.code
     parameterCount = decl.parameters.count
     localCount = decl.localCount
@@ -66,8 +70,10 @@ public final class AnimationInfo: @unchecked Sendable {
   let animateIndex: Int?
   let velocityIndex: Int?
   let shouldMergeIndex: Int?
+  /// The methods, lowered once when the declaration runs (by method index).
+  var methodCode: [CompiledFunction] = []
   /// `merge if …` compiled as a method with parameters previous, value, time, context.
-  var mergeCondition: FunctionDecl?
+  var mergeCondition: CompiledFunction?
   let file: SourceFile
   /// The interpreter that declared it (not kept alive; nil once it is gone).
   let link: InterpreterLink

@@ -4,6 +4,7 @@ import AnimPlot
 
 /// `a..<b` / `a...b`.
 final class RangeObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  override var kind: ValueKind { .range }
   let lower: Double
   let upper: Double
   let isClosed: Bool
@@ -25,6 +26,7 @@ final class RangeObject: RuntimeObject, EquatableObject, @unchecked Sendable {
 
 /// `stride(from:to:by:)` / `stride(from:through:by:)`.
 final class StrideObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .stride }
   let from: Double
   let to: Double
   let by: Double
@@ -43,6 +45,7 @@ final class StrideObject: RuntimeObject, @unchecked Sendable {
 
 /// A sampled series: points with `.time`, `.value`, `.velocity`. Prints as a table.
 final class SeriesObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .series }
   /// Seconds since the move (or the sampling) began; a curve's progress 0…1.
   let times: [Double]
   let values: [Value]
@@ -112,6 +115,7 @@ final class SeriesObject: RuntimeObject, @unchecked Sendable {
 
 /// One point of a series.
 final class PointObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .point }
   let time: Double
   let value: Value
   let velocity: Value
@@ -128,12 +132,14 @@ final class PointObject: RuntimeObject, @unchecked Sendable {
 
 /// `environment`: the scene's environment values, by name.
 final class EnvironmentObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .environment }
   override var typeName: String { "EnvironmentValues" }
   override var printed: String { "environment" }
 }
 
 /// A read-only view of a context's environment.
 final class EnvironmentSnapshot: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .environmentSnapshot }
   let values: EnvironmentValues
   init(_ values: EnvironmentValues) { self.values = values }
   override var typeName: String { "EnvironmentValues" }
@@ -142,12 +148,14 @@ final class EnvironmentSnapshot: RuntimeObject, @unchecked Sendable {
 
 /// `clock`: `clock.fps`.
 final class ClockObject: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .clock }
   override var typeName: String { "clock" }
   override var printed: String { "clock" }
 }
 
 /// `anim`: exploration helpers (`anim.sample(from:to:for:)`).
 final class AnimNamespace: RuntimeObject, @unchecked Sendable {
+  override var kind: ValueKind { .animNamespace }
   override var typeName: String { "anim" }
   override var printed: String { "anim" }
 }

@@ -92,6 +92,8 @@ open class RuntimeObject: @unchecked Sendable {
   open var typeName: String { "object" }
   /// The printed form.
   open var printed: String { typeName }
+  /// The built-in table's kind of this object.
+  var kind: ValueKind { .otherObject }
   init() {}
 }
 

@@ -27,9 +27,6 @@ public final class FunctionDecl: @unchecked Sendable {
   /// Set by the resolver: the body (or a closure inside it) names the function itself
   /// (``VariableLocation/currentFunction``), so a call must make the function reachable.
   public var refersToItself = false
-  /// For the runtime's use: the body lowered for execution, made once per declaration and
-  /// shared by every closure created from it (AnimSyntax does not read it).
-  public var runtimeCache: AnyObject?
 
   /// Creates a function declaration.
   public init(

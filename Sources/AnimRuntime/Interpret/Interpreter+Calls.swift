@@ -1,151 +1,9 @@
-// Expressions: literals, variables, operators, calls.
+// Calls: of user functions (frames on the value stack, limits, traces), of built-ins and
+// types, and the closures that `func` declarations and closure expressions make.
 import AnimSyntax
 import AnimationCore
 
 extension Interpreter {
-  func eval(_ e: Expr, _ m: inout Machine) throws(RuntimeError) -> Value {
-    switch e.kind {
-    case .number(let d): return .number(d)
-    case .variable(let name):
-      switch name.location {
-      case .local(let slot):
-        let i = m.base &+ slot
-        guard i < m.stack.count else { return .none }
-        let v = m.stack[i]  // trap-ok: checked
-        switch v {
-        case .box(let b): return b.value.unwrapped
-        case .property(let p): return p.model
-        default: return v
-        }
-      case .global(let g):
-        guard g < m.globals.count else {
-          throw RuntimeError("'\(name.text)' is used before it is defined", at: e.range, file: m.file)
-        }
-        let v = m.globals[g]  // trap-ok: checked
-        if case .property(let p) = v { return p.model }
-        if case .none = v, !m.isDeclared(g) { throw usedBeforeDeclaration(name, e.range, m) }
-        return v
-      default:
-        return readRaw(name, &m).unwrapped
-      }
-    case .binary(let op, let lhs, let rhs):
-      switch op {
-      case .and:
-        return .bool(try truth(lhs, &m) ? try truth(rhs, &m) : false)
-      case .or:
-        return .bool(try truth(lhs, &m) ? true : try truth(rhs, &m))
-      case .nilCoalescing:
-        let l = try eval(lhs, &m)
-        return l.isNil ? try eval(rhs, &m) : l
-      default:
-        let l = try eval(lhs, &m)
-        let r = try eval(rhs, &m)
-        if case .number(let a) = l, case .number(let b) = r {
-          switch op {
-          case .add: return .number(a + b)
-          case .subtract: return .number(a - b)
-          case .multiply: return .number(a * b)
-          case .divide: return .number(a / b)
-          case .less: return .bool(a < b)
-          case .lessEqual: return .bool(a <= b)
-          case .greater: return .bool(a > b)
-          case .greaterEqual: return .bool(a >= b)
-          case .equal: return .bool(a == b)
-          case .notEqual: return .bool(a != b)
-          default: break
-          }
-        }
-        return try binary(op, l, r, e.range, &m)
-      }
-    case .call(let callee, let args):
-      return try call(callee, args, e, &m)
-    case .string(let s): return .string(s)
-    case .bool(let b): return .bool(b)
-    case .nilLiteral: return .none
-    case .color(let c):
-      return .color(AnimatableVector([srgbToLinear(c.red), srgbToLinear(c.green), srgbToLinear(c.blue), c.alpha]))
-    case .interpolatedString(let segments):
-      var s = ""
-      for seg in segments {
-        switch seg {
-        case .text(let t): s += t
-        case .expression(let x): s += try eval(x, &m).printed
-        }
-      }
-      return .string(s)
-    case .projection(let name):
-      let raw = readRaw(name, &m)
-      if case .none = raw, case .global(let g) = name.location, !m.isDeclared(g) {
-        throw usedBeforeDeclaration(name, e.range, m)
-      }
-      guard case .property(let p) = raw else {
-        throw RuntimeError(
-          "'$\(name.text)' needs an @State property; '\(name.text)' is not one", at: e.range,
-          file: m.file)
-      }
-      return .object(ProjectionObject(p))
-    case .implicitMember(let id):
-      // The resolver rewrites implicit members; reaching here means it could not.
-      throw RuntimeError("unknown member '.\(id.text)'", at: e.range, file: m.file)
-    case .member(let baseExpr, let name):
-      let base = try eval(baseExpr, &m)
-      return try getMember(base, name.text, e.range, &m)
-    case .subscript(let baseExpr, let args):
-      let base = try eval(baseExpr, &m)
-      guard args.count == 1, let arg = args.first else {
-        throw RuntimeError("expected one subscript argument", at: e.range, file: m.file)
-      }
-      let index = try eval(arg.value, &m)
-      return try getIndex(base, index, e.range, &m)
-    case .vector(let items):
-      var out: [Double] = []
-      out.reserveCapacity(items.count)
-      for x in items {
-        let v = try eval(x, &m)
-        guard case .number(let d) = v else {
-          throw RuntimeError(
-            "a vector holds numbers, not \(v.typeNameWithArticle)", at: x.range, file: m.file)
-        }
-        out.append(d)
-      }
-      return .vector(AnimatableVector(out))
-    case .tuple(let items):
-      // (a, b, c) nests to the right: (a, (b, c)), as AnimatablePair nests.
-      var values: [Value] = []
-      for x in items { values.append(try eval(x.value, &m)) }
-      guard var result = values.last else { return .none }
-      var i = values.count - 2
-      while i >= 0 {
-        let label0 = items[i].label?.text  // trap-ok: i in range
-        let label1 = i == values.count - 2 ? items[i + 1].label?.text : nil  // trap-ok: i + 1 < count
-        result = .pair(Pair(values[i], result, labels: (label0, label1)))  // trap-ok: i in range
-        i -= 1
-      }
-      return result
-    case .unary(let op, let operand):
-      return try Interpreter.unary(op, try eval(operand, &m), e.range, m)
-    case .typeCheck(let valueExpr, let type):
-      let v = try eval(valueExpr, &m)
-      let t = readRaw(type, &m)
-      return .bool(isInstance(v, of: t))
-    case .ternary(let c, let t, let f):
-      return try truth(c, &m) ? try eval(t, &m) : try eval(f, &m)
-    case .closure(let f):
-      return .function(makeClosure(f, &m))
-    case .error:
-      throw RuntimeError("cannot run code that failed to parse", at: e.range, file: m.file)
-    }
-  }
-
-  @inline(__always)
-  func truth(_ e: Expr, _ m: inout Machine) throws(RuntimeError) -> Bool {
-    let v = try eval(e, &m)
-    guard case .bool(let b) = v else {
-      throw RuntimeError("expected a bool, not \(v.typeNameWithArticle)", at: e.range, file: m.file)
-    }
-    return b
-  }
-
   func isInstance(_ v: Value, of type: Value) -> Bool {
     guard case .type(let t) = type else { return false }
     var v = v
@@ -164,7 +22,8 @@ extension Interpreter {
     }
   }
 
-  func makeClosure(_ f: FunctionDecl, _ m: inout Machine) -> Closure {
+  func makeClosure(_ compiled: CompiledFunction, _ m: inout Machine) -> Closure {
+    let f = compiled.decl
     var boxes: [Box] = []
     boxes.reserveCapacity(f.captures.count)
     for loc in f.captures {
@@ -195,83 +54,67 @@ extension Interpreter {
         boxes.append(Box(.none))
       }
     }
-    return Closure(decl: f, captures: boxes, file: m.file)
+    return Closure(compiled: compiled, captures: boxes, file: m.file)
   }
 
   // MARK: - Calls
 
-  func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr, _ m: inout Machine)
-    throws(RuntimeError) -> Value
-  {
-    if case .member(let baseExpr, let name) = callee.kind {
-      let receiver = try eval(baseExpr, &m)
-      return try callMethod(receiver, name.text, args, e.range, &m)
-    }
-    // Fast path: numeric built-ins (sin, pow, …) called with plain numbers, no stack traffic.
-    if case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
-      let numeric = builtins.numeric(index)
-    {
-      switch numeric {
-      case .unary(let f) where args.count == 1 && args[0].label == nil:  // trap-ok: count checked
-        if case .number(let x) = try eval(args[0].value, &m) { return .number(f(x)) }  // trap-ok: count checked
-      case .binary(let f) where args.count == 2 && args[0].label == nil && args[1].label == nil:  // trap-ok: count checked
-        let a = try eval(args[0].value, &m)  // trap-ok: count checked
-        let b = try eval(args[1].value, &m)  // trap-ok: count checked
-        if case .number(let x) = a, case .number(let y) = b { return .number(f(x, y)) }
-      default: break
-      }
-    }
-    return try callGeneral(callee, args, e, &m)
-  }
-
-  /// A call without the numeric built-in fast path: evaluates the callee, then calls it.
-  func callGeneral(_ callee: Expr, _ args: [CallArgument], _ e: Expr, _ m: inout Machine)
-    throws(RuntimeError) -> Value
-  {
-    let f = try eval(callee, &m)
-    return try callValue(f, callee, args, e, &m)
-  }
-
   /// Calls an evaluated callee `f` with the arguments as written.
-  func callValue(
-    _ f: Value, _ callee: Expr, _ args: [CallArgument], _ e: Expr, _ m: inout Machine
-  ) throws(RuntimeError) -> Value {
+  func callValue(_ f: Value, _ call: LoweredCall, _ m: inout Machine) throws(RuntimeError) -> Value {
     switch f {
     case .function(let c):
-      return try callClosure(c, args, e.range, &m)
+      return try callClosure(c, call, &m)
     case .builtin(let index):
-      let site = try evaluateArguments(args, e.range, name: builtins.name(of: index), &m)
+      let site = try evaluateArguments(call, name: builtins.name(of: index), &m)
       defer { m.stack.removeSubrange(site.base...) }
       return try builtins.call(index, self, site, &m)
     case .type(let t):
-      let site = try evaluateArguments(args, e.range, name: t.name, &m)
+      let site = try evaluateArguments(call, name: t.name, &m)
       defer { m.stack.removeSubrange(site.base...) }
       return try construct(t, site, &m)
     case .boundMethod(let bm):
-      return try callMethod(bm.receiver, bm.name, args, e.range, &m)
+      return try callMethod(bm.receiver, bm.name, call, &m)
     default:
       var what = f.typeNameWithArticle
-      if case .variable(let n) = callee.kind { what += " ('\(n.text)')" }
-      throw RuntimeError("cannot call \(what)", at: callee.range, file: m.file)
+      if case .variable(let n) = call.callee.kind { what += " ('\(n.text)')" }
+      throw RuntimeError("cannot call \(what)", at: call.callee.range, file: m.file)
     }
+  }
+
+  /// Calls built-in function `index` with arguments already evaluated (a numeric built-in's
+  /// fast path that met something other than a number).
+  func callBuiltin(
+    _ location: VariableLocation, _ call: LoweredCall, evaluated: [Value], _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    guard case .builtin(let index) = location else {
+      throw RuntimeError("cannot call this", at: call.range, file: m.file)
+    }
+    let base = m.stack.count
+    for v in evaluated { m.stack.append(v) }
+    defer { m.stack.removeSubrange(base...) }
+    let site = CallSite(arguments: call.args, base: base, range: call.range, name: builtins.name(of: index))
+    return try builtins.call(index, self, site, &m)
   }
 
   /// Evaluates arguments onto the stack for a built-in.
-  func evaluateArguments(
-    _ args: [CallArgument], _ range: SourceRange, name: String, _ m: inout Machine
-  ) throws(RuntimeError) -> CallSite {
+  func evaluateArguments(_ call: LoweredCall, name: String, _ m: inout Machine)
+    throws(RuntimeError) -> CallSite
+  {
     let base = m.stack.count
-    for a in args {
-      let v = try eval(a.value, &m)
+    for code in call.codes {
+      let v = try code(self, &m)
       m.stack.append(v)
     }
-    return CallSite(arguments: args, base: base, range: range, name: name)
+    return CallSite(arguments: call.args, base: base, range: call.range, name: name)
   }
 
   /// Calls a user function with arguments written in the source.
-  func callClosure(_ c: Closure, _ args: [CallArgument], _ range: SourceRange, _ m: inout Machine)
+  func callClosure(_ c: Closure, _ call: LoweredCall, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
+    let args = call.args
+    let codes = call.codes
+    let range = call.range
     let decl = c.decl
     let params = decl.parameters
     let newBase = m.stack.count
@@ -282,13 +125,13 @@ extension Interpreter {
     }
     if positional {
       for i in 0..<args.count {
-        let v = try eval(args[i].value, &m)  // trap-ok: in range
+        let v = try codes[i](self, &m)  // trap-ok: in range
         m.stack.append(v)
       }
     } else {
       var bound = [Value?](repeating: nil, count: params.count)
       var next = 0
-      for a in args {
+      for (k, a) in args.enumerated() {
         let index: Int
         if let label = a.label?.text {
           guard let i = params.firstIndex(where: { $0.name.text == label }) else {
@@ -310,7 +153,7 @@ extension Interpreter {
             "extra argument in call to '\(c.name)' (it takes \(params.count))", at: a.range,
             file: m.file)
         }
-        bound[index] = try eval(a.value, &m)  // trap-ok: checked
+        bound[index] = try codes[k](self, &m)  // trap-ok: checked
         next = index + 1
       }
       for (i, v) in bound.enumerated() {
@@ -403,10 +246,10 @@ extension Interpreter {
       try tick(range, &m)
       let prelude = c.boundMembers?.count ?? 0
       if let missing {
-        let decl = c.decl
-        for (i, isMissing) in missing.enumerated() where isMissing {
-          if let d = decl.parameters[i].defaultValue {  // trap-ok: same count
-            m.stack[newBase + prelude + i] = try eval(d, &m)  // trap-ok: frame allocated
+        let defaults = c.compiled.defaults
+        for (i, isMissing) in missing.enumerated() where isMissing && i < defaults.count {
+          if let d = defaults[i] {  // trap-ok: checked
+            m.stack[newBase + prelude + i] = try d(self, &m)  // trap-ok: frame allocated
           }
         }
       }

@@ -1,0 +1,188 @@
+// Assignment through paths (`a.b = x`, `v[i] += 1`, `context.state[Key].field = t`) and the
+// declarations: `@State var`, `func`, `animation`, `state`, `test`.
+import AnimSyntax
+import AnimationCore
+
+extension Lowering {
+  /// The statements that `stmt` does not lower itself.
+  static func declaration(_ s: Stmt) -> StmtCode {
+    let range = s.range
+    switch s.kind {
+    case .assignment(let target, let op, let valueExpr):
+      return assignment(target, op, valueExpr, range)
+    case .variable(let decl):
+      return stateProperty(decl)
+    case .function(let f):
+      guard let name = f.name else { return { _, _ in .normal } }
+      let compiled = CompiledFunction(f)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        try i.declareFunction(compiled, name, &m)
+        return .normal
+      }
+    case .animation(let a):
+      return animationDeclaration(a)
+    case .state(let st):
+      let fields: [ExprCode?] = st.fields.map { f in f.initializer.map { expr($0) } }
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        let info = StateInfo(decl: st)
+        var values: [Value] = []
+        for code in fields { values.append(try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none) }
+        info.defaultRecord = Record(info: info, fields: values)
+        try i.store(.type(.state(info)), to: st.name, isDeclaration: true, &m)
+        return .normal
+      }
+    case .test(let t):
+      let body = block(t.body)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        try i.runTest(t, body, &m)
+        return .normal
+      }
+    default:
+      return failedToParse(range)
+    }
+  }
+
+  // MARK: - Assignment
+
+  /// A place that can be read and written: a variable, or a member or element of a place.
+  /// Writing a member of a value writes the updated value back to the place it came from
+  /// (Swift's value semantics, as a `modify` accessor does).
+  struct Place {
+    let read: ExprCode
+    let write: (Interpreter, Value, inout Machine) throws(RuntimeError) -> Void
+  }
+
+  static func place(_ target: Expr) -> Place {
+    let range = target.range
+    switch target.kind {
+    case .variable(let name):
+      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        try i.store(v, to: name, isDeclaration: false, &m)
+      }
+    case .member(let base, let name):
+      let container = place(base)
+      let text = name.text
+      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        let c = try container.read(i, &m)
+        let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
+        if writeBack { try container.write(i, updated, &m) }
+      }
+    case .subscript(let base, let args):
+      let container = place(base)
+      guard args.count == 1, let arg = args.first else {
+        return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
+          throw RuntimeError("expected one subscript argument", at: range, file: m.file)
+        }
+      }
+      let index = expr(arg.value)
+      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        let c = try container.read(i, &m)
+        let k = try index(i, &m)
+        let updated = try i.setIndex(c, k, v, range, &m)
+        try container.write(i, updated, &m)
+      }
+    default:
+      // A value that is not a place (`f().x = 1`): reading it is fine, writing back is not.
+      return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
+        throw RuntimeError("cannot assign to this expression", at: range, file: m.file)
+      }
+    }
+  }
+
+  /// `target = value` and `target op= value` where target is a member or an element (plain
+  /// variables are lowered by `stmt`).
+  private static func assignment(
+    _ target: Expr, _ op: AssignmentOperator, _ valueExpr: Expr, _ range: SourceRange
+  ) -> StmtCode {
+    let destination = place(target)
+    let value = expr(valueExpr)
+    guard let bop = op.binaryOperator else {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        let v = try value(i, &m)
+        try destination.write(i, i.copyOnBind(v), &m)
+        return .normal
+      }
+    }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let v = try value(i, &m)
+      let old = try destination.read(i, &m)
+      let new: Value
+      if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) {
+        new = n
+      } else {
+        new = try i.binary(bop, old, v, range, &m)
+      }
+      try destination.write(i, i.copyOnBind(new), &m)
+      return .normal
+    }
+  }
+
+  /// `a op b` on two numbers for the compound assignments, nil for any other operator.
+  @inline(__always)
+  static func numberOperator(_ op: BinaryOperator, _ a: Double, _ b: Double) -> Value? {
+    switch op {
+    case .add: .number(a + b)
+    case .subtract: .number(a - b)
+    case .multiply: .number(a * b)
+    case .divide: .number(a / b)
+    default: nil
+    }
+  }
+
+  // MARK: - Declarations
+
+  /// `@State var x = value` (with its implicit animation, if any).
+  private static func stateProperty(_ decl: VariableDecl) -> StmtCode {
+    let initial = decl.initializer.map { expr($0) }
+    let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
+    let name = decl.name
+    let range = decl.range
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let value = i.copyOnBind(try initial.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none)
+      let property = try PropertyRef.make(value, animator: i.animator, range: range, file: m.file)
+      if let (implicitRange, code) = implicit {
+        let a: Value = try code(i, &m)
+        switch a {
+        case .animation(let anim): property.setImplicitAnimation(anim)
+        case .none: property.setImplicitAnimation(nil)
+        default:
+          throw RuntimeError(
+            "an implicit animation must be an Animation, not \(a.typeNameWithArticle)",
+            at: implicitRange, file: m.file)
+        }
+      }
+      try i.store(.property(property), to: name, isDeclaration: true, &m, raw: true)
+      return .normal
+    }
+  }
+
+  /// `animation Name { members; methods; merge rule }`: its methods are lowered here, once;
+  /// running the declaration evaluates the members' defaults and binds the type.
+  private static func animationDeclaration(_ a: AnimationDecl) -> StmtCode {
+    let defaults: [ExprCode?] = a.members.map { member in member.initializer.map { expr($0) } }
+    let methods = a.methods.map { CompiledFunction($0) }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let info = AnimationInfo(decl: a, file: m.file, interpreter: i)
+      var values: [Value?] = []
+      for code in defaults { values.append(try code.map { (c) throws(RuntimeError) in try c(i, &m) }) }
+      info.defaults = values
+      info.methodCode = methods
+      info.mergeCondition = i.mergeCondition(of: a)
+      try i.store(.type(.animation(info)), to: a.name, isDeclaration: true, &m)
+      return .normal
+    }
+  }
+}
+
+extension Interpreter {
+  /// The `merge if …` condition of an animation declaration, compiled on first use (the
+  /// resolver makes the function).
+  func mergeCondition(of a: AnimationDecl) -> CompiledFunction? {
+    let key = ObjectIdentifier(a)
+    if let c = compiledMergeConditions[key] { return c }
+    guard let f = resolver.mergeFunctions[key] else { return nil }
+    let c = CompiledFunction(f)
+    compiledMergeConditions[key] = c
+    return c
+  }
+}

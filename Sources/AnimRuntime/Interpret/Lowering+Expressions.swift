@@ -1,0 +1,182 @@
+// The expressions that are not operators or plain calls: literals of compound values, strings,
+// `$x`, member access, subscripts, method calls, `is`, closures. Each becomes a closure that
+// calls its children's closures; the work each does at run time is what the value needs, the
+// rest (which built-in a member names, how labels match) is settled here, once.
+import AnimSyntax
+import AnimationCore
+
+extension Lowering {
+  /// Every expression kind that `expr` does not lower itself.
+  static func compound(_ e: Expr) -> ExprCode {
+    let range = e.range
+    switch e.kind {
+    case .color(let c):
+      let v = Value.color(
+        AnimatableVector([srgbToLinear(c.red), srgbToLinear(c.green), srgbToLinear(c.blue), c.alpha]))
+      return { _, _ in v }
+    case .interpolatedString(let segments):
+      return interpolated(segments)
+    case .projection(let name):
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let raw = i.readRaw(name, &m)
+        if case .none = raw, case .global(let g) = name.location, !m.isDeclared(g) {
+          throw i.usedBeforeDeclaration(name, range, m)
+        }
+        guard case .property(let p) = raw else {
+          throw RuntimeError(
+            "'$\(name.text)' needs an @State property; '\(name.text)' is not one", at: range,
+            file: m.file)
+        }
+        return .object(ProjectionObject(p))
+      }
+    case .implicitMember(let id):
+      // The resolver rewrites implicit members; reaching here means it could not.
+      let text = id.text
+      return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        throw RuntimeError("unknown member '.\(text)'", at: range, file: m.file)
+      }
+    case .member(let base, let name):
+      return member(base, name, range)
+    case .subscript(let base, let args):
+      let baseCode = expr(base)
+      guard args.count == 1, let arg = args.first else {
+        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+          _ = try baseCode(i, &m)
+          throw RuntimeError("expected one subscript argument", at: range, file: m.file)
+        }
+      }
+      let index = expr(arg.value)
+      return { i, m in
+        let b = try baseCode(i, &m)
+        return try i.getIndex(b, try index(i, &m), range, &m)
+      }
+    case .vector(let items):
+      let codes = items.map { expr($0) }
+      let ranges = items.map(\.range)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        var out: [Double] = []
+        out.reserveCapacity(codes.count)
+        for (k, code) in codes.enumerated() {
+          let v = try code(i, &m)
+          guard case .number(let d) = v else {
+            throw RuntimeError(
+              "a vector holds numbers, not \(v.typeNameWithArticle)", at: ranges[k], file: m.file)  // trap-ok: same count
+          }
+          out.append(d)
+        }
+        return .vector(AnimatableVector(out))
+      }
+    case .tuple(let items):
+      return tuple(items)
+    case .typeCheck(let valueExpr, let type):
+      let value = expr(valueExpr)
+      return { i, m in
+        let v = try value(i, &m)
+        return .bool(i.isInstance(v, of: i.readRaw(type, &m)))
+      }
+    case .closure(let f):
+      let compiled = CompiledFunction(f)
+      return { i, m in .function(i.makeClosure(compiled, &m)) }
+    case .error:
+      return failedToParse(range)
+    default:
+      // Every other kind is lowered by `expr` itself and never reaches here.
+      return failedToParse(range)
+    }
+  }
+
+  /// Code that stands for source that did not parse (never run by `anim`, which stops at parse
+  /// errors; the REPL and the fuzzer may get this far).
+  static func failedToParse<R>(_ range: SourceRange) -> (Interpreter, inout Machine) throws(RuntimeError) -> R {
+    { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> R in
+      throw RuntimeError("cannot run code that failed to parse", at: range, file: m.file)
+    }
+  }
+
+  private static func interpolated(_ segments: [StringSegment]) -> ExprCode {
+    enum Piece {
+      case text(String)
+      case code(ExprCode)
+    }
+    let pieces: [Piece] = segments.map { seg in
+      switch seg {
+      case .text(let t): .text(t)
+      case .expression(let x): .code(expr(x))
+      }
+    }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      var s = ""
+      for piece in pieces {
+        switch piece {
+        case .text(let t): s += t
+        case .code(let code): s += try code(i, &m).printed
+        }
+      }
+      return .string(s)
+    }
+  }
+
+  /// `(a, b, c)` nests to the right, `(a, (b, c))`, as AnimatablePair nests.
+  private static func tuple(_ items: [TupleElement]) -> ExprCode {
+    let codes = items.map { expr($0.value) }
+    let labels = items.map { $0.label?.text }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      var values: [Value] = []
+      values.reserveCapacity(codes.count)
+      for code in codes { values.append(try code(i, &m)) }
+      guard var result = values.last else { return .none }
+      var k = values.count - 2
+      while k >= 0 {
+        let label1 = k == values.count - 2 ? labels[k + 1] : nil  // trap-ok: k + 1 < count
+        result = .pair(Pair(values[k], result, labels: (labels[k], label1)))  // trap-ok: k in range
+        k -= 1
+      }
+      return result
+    }
+  }
+
+  // MARK: - Members
+
+  /// `base.name`: a property from the built-in table when the name has one (bound here, run as
+  /// a switch on the receiver's kind), else the members of declared types and objects.
+  private static func member(_ base: Expr, _ name: Identifier, _ range: SourceRange) -> ExprCode {
+    let baseCode = expr(base)
+    let text = name.text
+    if let property = BuiltinTable.shared.property(named: text) {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let b = try baseCode(i, &m)
+        if let v = try property.get(b, i, range, &m) { return v }
+        return try i.getMember(b, text, range, &m)
+      }
+    }
+    return { i, m in
+      let b = try baseCode(i, &m)
+      return try i.getMember(b, text, range, &m)
+    }
+  }
+
+  /// `base.name(args)`: a method from the built-in table, bound to this call's labels here, or
+  /// the methods of declared types, objects and types.
+  static func methodCall(_ base: Expr, _ name: Identifier, _ args: [CallArgument], _ e: Expr)
+    -> ExprCode
+  {
+    let baseCode = expr(base)
+    let site = LoweredCall(e.kind.callee ?? e, args, e)
+    let text = name.text
+    if let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text }) {
+      return bound.lower(receiver: baseCode, site: site, name: text)
+    }
+    return { i, m in
+      let receiver = try baseCode(i, &m)
+      return try i.callMethod(receiver, text, site, &m)
+    }
+  }
+}
+
+extension Expr.Kind {
+  /// A call's callee.
+  var callee: Expr? {
+    if case .call(let callee, _) = self { return callee }
+    return nil
+  }
+}
