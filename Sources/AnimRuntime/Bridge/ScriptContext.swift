@@ -16,6 +16,13 @@ public class ContextBase: @unchecked Sendable {
   }
   /// The state, as a value.
   func state() -> StateBase { EmptyState(entries: []) }
+  /// `context.state[Key]` read in place: the stored value of a run-time key, with no state
+  /// object made (the per-frame path of script animations).
+  func stateValue(_ key: AnimationStateValueKey) -> Any? { nil }
+  /// `context.state[Key] = value` in place (nil removes the entry).
+  func setStateValue(_ key: AnimationStateValueKey, _ value: Any?) {}
+  /// `context.environment.animationPaused`, read with no environment object made.
+  var animationPaused: Bool { false }
   /// Replaces the state; false when it holds another vector type's state.
   func setState(_ s: StateBase) -> Bool { false }
   /// Runs `animation.animate` with this context (by reference).
@@ -38,6 +45,11 @@ final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable 
     set { context.isLogicallyComplete = newValue }
   }
   override func state() -> StateBase { TypedState(context.state) }
+  override func stateValue(_ key: AnimationStateValueKey) -> Any? { context.state[valueKey: key] }
+  override func setStateValue(_ key: AnimationStateValueKey, _ value: Any?) {
+    context.state[valueKey: key] = value
+  }
+  override var animationPaused: Bool { context.environment.animationPaused }
   override func setState(_ s: StateBase) -> Bool {
     if let t = s as? TypedState<V> {
       context.state = t.state

@@ -111,6 +111,47 @@ extension BuiltinTable {
     }
 
     // MARK: Animation
+    method(
+      .animation, "animate", [.init("value"), .init("time"), .init("context")],
+      "The animation's value at `time` for a move of `value` (CustomAnimation.animate), nil when finished.",
+      .any { v, args, i, m throws(RuntimeError) in
+        guard case .animation(let a) = v else { return .none }
+        return try i.animateOrVelocity(a, "animate", args, &m)
+      })
+    method(
+      .animation, "velocity", [.init("value"), .init("time"), .init("context")],
+      "The animation's velocity at `time` (CustomAnimation.velocity), nil when it has none.",
+      .any { v, args, i, m throws(RuntimeError) in
+        guard case .animation(let a) = v else { return .none }
+        return try i.animateOrVelocity(a, "velocity", args, &m)
+      })
+    method(
+      .animation, "shouldMerge",
+      [.init("previous"), .init("value"), .init("time"), .init("context")],
+      "Whether the animation takes over a running one (CustomAnimation.shouldMerge).",
+      .any { v, args, i, m throws(RuntimeError) in
+        guard case .animation(let a) = v else { return .none }
+        let previous: Animation
+        switch args.value(0, &m) {
+        case .animation(let p): previous = p
+        case .object(let c as CustomValueObject): previous = c.animation
+        default:
+          throw RuntimeError("'shouldMerge' needs a previous Animation", at: args.range, file: m.file)
+        }
+        let value = args.value(1, &m)
+        let time = try args.number(2, "shouldMerge", &m)
+        guard case .context(let ctx) = args.value(3, &m) else {
+          throw RuntimeError("'shouldMerge' needs an AnimationContext", at: args.range, file: m.file)
+        }
+        let r = try i.parked(&m, at: args.range, in: "shouldMerge") {
+          ctx.shouldMerge(a, previous: previous, value: value, time: time)
+        }
+        guard let r else {
+          throw RuntimeError(
+            "cannot merge \(value.typeNameWithArticle) with this context", at: args.range, file: m.file)
+        }
+        return .bool(r)
+      })
     property(.animation, "base", "The custom animation inside (`previous.base`).") { v, _, _, _ in
       guard case .animation(let a) = v else { return .none }
       return .object(CustomValueObject(a))
@@ -122,5 +163,28 @@ extension BuiltinTable {
       if let s = a.base as? ScriptAnimation { return .string(s.printed) }
       return .string(a.description)
     }
+  }
+}
+
+extension Interpreter {
+  /// `a.animate(value:time:context:)` / `a.velocity(…)`: runs the animation through
+  /// AnimationCore with the script's context, as the animator would.
+  func animateOrVelocity(_ a: Animation, _ name: String, _ args: Arguments, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    let value = args.value(0, &m)
+    let time = try args.number(1, name, &m)
+    guard case .context(let ctx) = args.value(2, &m) else {
+      throw RuntimeError("'\(name)' needs an AnimationContext", at: args.range, file: m.file)
+    }
+    let r = try parked(&m, at: args.range, in: name) {
+      name == "animate"
+        ? ctx.animate(a, value: value, time: time) : ctx.velocity(a, value: value, time: time)
+    }
+    guard let r else {
+      throw RuntimeError(
+        "cannot animate \(value.typeNameWithArticle) with this context", at: args.range, file: m.file)
+    }
+    return r ?? .none
   }
 }

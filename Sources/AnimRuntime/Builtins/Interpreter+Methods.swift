@@ -41,7 +41,7 @@ extension Interpreter {
     case .type(.builtin(let t)) where t == "UnitCurve" || t == "Spring":
       if let v = try curveOrSpringMethod(receiver, name, site, &m) { return v }
     case .animation(let a):
-      return try animationMethod(a, name, site, &m)
+      if let v = try animationMethod(a, name, site, &m) { return v }
     case .object(is AnimNamespace):
       if name == "sample" {
         let b = try site.bind(
@@ -238,8 +238,9 @@ extension Interpreter {
     }
   }
 
+  /// The modifiers of an animation (`delay`, `speed`, …); nil for another name.
   func animationMethod(_ a: Animation, _ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value
+    throws(RuntimeError) -> Value?
   {
     switch name {
     case "delay":
@@ -267,48 +268,8 @@ extension Interpreter {
     case "logicallyComplete":
       let b = try site.bind(&m, [[.init("after")]], what: "logicallyComplete")
       return .animation(a.logicallyComplete(after: try duration(b, 0, site, &m)))
-    case "animate", "velocity":
-      let b = try site.bind(&m, [[.init("value"), .init("time"), .init("context")]], what: name)
-      let value = b.value(0)
-      let time = try b.number(1, site, &m)
-      guard case .context(let ctx) = b.value(2) else {
-        throw RuntimeError("'\(name)' needs an AnimationContext", at: site.range, file: m.file)
-      }
-      let r = try parked(&m, at: site.range, in: name) {
-        name == "animate"
-          ? ctx.animate(a, value: value, time: time) : ctx.velocity(a, value: value, time: time)
-      }
-      guard let r else {
-        throw RuntimeError(
-          "cannot animate \(value.typeNameWithArticle) with this context", at: site.range,
-          file: m.file)
-      }
-      return r ?? .none
-    case "shouldMerge":
-      let b = try site.bind(
-        &m, [[.init("previous"), .init("value"), .init("time"), .init("context")]], what: name)
-      let previous: Animation
-      switch b.value(0) {
-      case .animation(let p): previous = p
-      case .object(let c as CustomValueObject): previous = c.animation
-      default:
-        throw RuntimeError("'shouldMerge' needs a previous Animation", at: site.range, file: m.file)
-      }
-      let value = b.value(1)
-      let time = try b.number(2, site, &m)
-      guard case .context(let ctx) = b.value(3) else {
-        throw RuntimeError("'shouldMerge' needs an AnimationContext", at: site.range, file: m.file)
-      }
-      let r = try parked(&m, at: site.range, in: name) {
-        ctx.shouldMerge(a, previous: previous, value: value, time: time)
-      }
-      guard let r else {
-        throw RuntimeError(
-          "cannot merge \(value.typeNameWithArticle) with this context", at: site.range, file: m.file)
-      }
-      return .bool(r)
     default:
-      throw RuntimeError("an Animation has no method '\(name)'", at: site.range, file: m.file)
+      return nil
     }
   }
 

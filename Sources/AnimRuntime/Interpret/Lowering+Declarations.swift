@@ -68,6 +68,7 @@ extension Lowering {
         if writeBack { try container.write(i, updated, &m) }
       }
     case .subscript(let base, let args):
+      if let fast = contextStatePlace(target, base, args) { return fast }
       let container = place(base)
       guard args.count == 1, let arg = args.first else {
         return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
@@ -86,6 +87,39 @@ extension Lowering {
       return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
         throw RuntimeError("cannot assign to this expression", at: range, file: m.file)
       }
+    }
+  }
+
+  /// `c.state[Key]` as a place: written in place when `c` is a context and `Key` a `state`
+  /// declaration, else as any subscript of a member.
+  private static func contextStatePlace(_ target: Expr, _ base: Expr, _ args: [CallArgument])
+    -> Place?
+  {
+    guard case .member(let contextExpr, let name) = base.kind, name.text == "state",
+      args.count == 1, let arg = args.first, arg.label == nil
+    else { return nil }
+    let context = expr(contextExpr)
+    let key = expr(arg.value)
+    let general = place(base)
+    let range = target.range
+    return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+      let c = try context(i, &m)
+      let k = try key(i, &m)
+      if case .context(let ctx) = c, case .type(.state(let info)) = k {
+        guard case .record(let r) = v, r.info === info else {
+          if v.isNil {
+            ctx.setStateValue(info.key, nil)
+            return
+          }
+          throw RuntimeError(
+            "state[\(info.name)] holds \(info.name) records, not \(v.typeNameWithArticle)",
+            at: range, file: m.file)
+        }
+        ctx.setStateValue(info.key, v)
+        return
+      }
+      let state = try general.read(i, &m)
+      try general.write(i, try i.setIndex(state, k, v, range, &m), &m)
     }
   }
 

@@ -38,6 +38,7 @@ extension Lowering {
     case .member(let base, let name):
       return member(base, name, range)
     case .subscript(let base, let args):
+      if let code = contextState(base, args, range) { return code }
       let baseCode = expr(base)
       guard args.count == 1, let arg = args.first else {
         return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -140,6 +141,7 @@ extension Lowering {
   /// `base.name`: a property from the built-in table when the name has one (bound here, run as
   /// a switch on the receiver's kind), else the members of declared types and objects.
   private static func member(_ base: Expr, _ name: Identifier, _ range: SourceRange) -> ExprCode {
+    if let code = contextEnvironment(base, name, range) { return code }
     let baseCode = expr(base)
     let text = name.text
     if let property = BuiltinTable.shared.property(named: text) {
@@ -169,6 +171,55 @@ extension Lowering {
     return { i, m in
       let receiver = try baseCode(i, &m)
       return try i.callMethod(receiver, text, site, &m)
+    }
+  }
+}
+
+extension Lowering {
+  // MARK: - The animation context's fast paths
+
+  /// `c.state[Key]`: when `c` is a context and `Key` a `state` declaration (what a script
+  /// animation does every frame), the stored record is read in place; anything else goes the
+  /// general way (`state` as a member, then the subscript).
+  private static func contextState(_ base: Expr, _ args: [CallArgument], _ range: SourceRange)
+    -> ExprCode?
+  {
+    guard case .member(let contextExpr, let name) = base.kind, name.text == "state",
+      args.count == 1, let arg = args.first, arg.label == nil
+    else { return nil }
+    let context = expr(contextExpr)
+    let key = expr(arg.value)
+    let baseRange = base.range
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let c = try context(i, &m)
+      if case .context(let ctx) = c {
+        let k = try key(i, &m)
+        if case .type(.state(let info)) = k {
+          if let stored = ctx.stateValue(info.key) as? Value { return stored }
+          return .record(info.defaultRecord ?? Record(info: info, fields: []))
+        }
+        return try i.getIndex(.animationState(ctx.state()), k, range, &m)
+      }
+      let state = try i.getMember(c, "state", baseRange, &m)
+      return try i.getIndex(state, try key(i, &m), range, &m)
+    }
+  }
+
+  /// `c.environment.animationPaused` on a context, read with no environment object made.
+  private static func contextEnvironment(_ base: Expr, _ name: Identifier, _ range: SourceRange)
+    -> ExprCode?
+  {
+    guard name.text == EnvironmentValues.animationPausedName,
+      case .member(let contextExpr, let environment) = base.kind, environment.text == "environment"
+    else { return nil }
+    let context = expr(contextExpr)
+    let text = name.text
+    let baseRange = base.range
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let c = try context(i, &m)
+      if case .context(let ctx) = c { return .bool(ctx.animationPaused) }
+      let env = try i.getMember(c, "environment", baseRange, &m)
+      return try i.getMember(env, text, range, &m)
     }
   }
 }
