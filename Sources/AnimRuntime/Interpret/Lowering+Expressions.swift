@@ -151,8 +151,19 @@ extension Lowering {
         return try i.getMember(b, text, range, &m)
       }
     }
+    // A record's field (`pausableState.pauseTime`): its index is remembered for the last
+    // declaration seen here, so a read compares no names.
+    let cache = FieldCache()
     return { i, m in
       let b = try baseCode(i, &m)
+      if case .record(let r) = b {
+        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index] }  // trap-ok: checked
+        if let k = r.info.fieldIndex(text), k < r.fields.count {
+          cache.info = r.info
+          cache.index = k
+          return r.fields[k]  // trap-ok: checked
+        }
+      }
       return try i.getMember(b, text, range, &m)
     }
   }
@@ -222,6 +233,12 @@ extension Lowering {
       return try i.getMember(env, text, range, &m)
     }
   }
+}
+
+/// Where a member access found a record's field last time.
+final class FieldCache {
+  weak var info: StateInfo?
+  var index = 0
 }
 
 extension Expr.Kind {
