@@ -45,6 +45,8 @@ extension Interpreter {
     case "easeIn": .easeIn
     case "easeOut": .easeOut
     case "easeInOut": .easeInOut
+    // SwiftUI's deprecated name for easeInOut, still on Apple's UnitCurve page.
+    case "easeInEaseOut": .easeInOut
     case "circularEaseIn": .circularEaseIn
     case "circularEaseOut": .circularEaseOut
     case "circularEaseInOut": .circularEaseInOut
@@ -155,7 +157,8 @@ extension Interpreter {
         allowOverDamping: try b.bool(3, site, &m))
     case 2:
       let response = try springParameter(b, 0, "response", site, &m, positive: true)
-      let ratio = try springParameter(b, 1, "dampingRatio", site, &m, nonNegative: true)
+      // Any finite ratio, as in SwiftUI: a negative one is a spring whose motion grows.
+      let ratio = try springParameter(b, 1, "dampingRatio", site, &m)
       spring = Spring(response: response, dampingRatio: ratio)
     default:
       let settling = try springParameter(b, 0, "settlingDuration", site, &m, positive: true)
