@@ -209,12 +209,13 @@ extension Interpreter {
     return d
   }
 
-  /// Extreme but individually valid parameters can still overflow (a duration of 1e-300): such a
-  /// spring would only produce NaN, so it is refused.
+  /// Extreme but individually valid parameters can still overflow (a duration of 1e-300), and
+  /// SwiftUI's iteration for `Spring(settlingDuration:dampingRatio:)` gives NaN below a damping
+  /// ratio of about 1.4e-6: such a spring would only produce NaN, so it is refused.
   private func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
     guard s.duration.isFinite, s.duration > 0, s.dampingRatio.isFinite, s.stiffness.isFinite else {
       throw RuntimeError(
-        "these parameters give no usable spring (its stiffness or damping overflows)", at: site.range,
+        "these parameters give no usable spring (its stiffness or damping is not a finite number)", at: site.range,
         file: m.file)
     }
   }
