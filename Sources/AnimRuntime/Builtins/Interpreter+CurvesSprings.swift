@@ -498,6 +498,13 @@ extension Interpreter {
       guard v.isFinite else {
         throw RuntimeError("invalid initialVelocity \(Value.format(v)): must be finite", at: site.range, file: m.file)
       }
+      // As for interpolatingSpring(mass:stiffness:damping:): a spring with a negative damping
+      // ratio grows without end, which an interpolating spring cannot settle from.
+      guard s.spring.damping >= 0 else {
+        throw RuntimeError(
+          "invalid spring for interpolatingSpring: its damping \(Value.format(s.spring.damping)) must be >= 0",
+          at: site.range(of: 0), file: m.file)
+      }
       return .animation(.interpolatingSpring(s.spring, initialVelocity: v))
     default:
       return nil
