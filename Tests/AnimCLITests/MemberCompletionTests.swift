@@ -30,7 +30,8 @@ import Testing
     let (c, engine) = try completer()
     #expect(c.candidates(for: "", after: "Spring.") == ["bouncy", "smooth", "snappy"])
     let curves = c.candidates(for: "ease", after: "UnitCurve.") ?? []
-    #expect(curves == ["easeIn", "easeInOut", "easeOut"])
+    // easeInEaseOut: SwiftUI's deprecated name for easeInOut, still a member.
+    #expect(curves == ["easeIn", "easeInEaseOut", "easeInOut", "easeOut"])
     #expect((c.candidates(for: "sp", after: "Animation.") ?? []).contains("spring"))
     #expect((c.candidates(for: "bo", after: "withAnimation(.") ?? []) == ["bouncy"])
     _ = engine

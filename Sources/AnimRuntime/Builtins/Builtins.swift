@@ -48,7 +48,7 @@ final class Builtins: @unchecked Sendable {
   /// UnitCurve's static members.
   static let curveMemberNames = [
     "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-    "circularEaseInOut", "bezier",
+    "circularEaseInOut", "bezier", "easeInEaseOut",
   ]
 
   /// Spring's static presets (for `.spring(.bouncy)`).

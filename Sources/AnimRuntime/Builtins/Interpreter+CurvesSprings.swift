@@ -45,6 +45,8 @@ extension Interpreter {
     case "easeIn": .easeIn
     case "easeOut": .easeOut
     case "easeInOut": .easeInOut
+    // SwiftUI's deprecated name for easeInOut, still on Apple's UnitCurve page.
+    case "easeInEaseOut": .easeInOut
     case "circularEaseIn": .circularEaseIn
     case "circularEaseOut": .circularEaseOut
     case "circularEaseInOut": .circularEaseInOut
@@ -155,7 +157,8 @@ extension Interpreter {
         allowOverDamping: try b.bool(3, site, &m))
     case 2:
       let response = try springParameter(b, 0, "response", site, &m, positive: true)
-      let ratio = try springParameter(b, 1, "dampingRatio", site, &m, nonNegative: true)
+      // Any finite ratio, as in SwiftUI: a negative one is a spring whose motion grows.
+      let ratio = try springParameter(b, 1, "dampingRatio", site, &m)
       spring = Spring(response: response, dampingRatio: ratio)
     default:
       let settling = try springParameter(b, 0, "settlingDuration", site, &m, positive: true)
@@ -206,12 +209,13 @@ extension Interpreter {
     return d
   }
 
-  /// Extreme but individually valid parameters can still overflow (a duration of 1e-300): such a
-  /// spring would only produce NaN, so it is refused.
+  /// Extreme but individually valid parameters can still overflow (a duration of 1e-300), and
+  /// SwiftUI's iteration for `Spring(settlingDuration:dampingRatio:)` gives NaN below a damping
+  /// ratio of about 1.4e-6: such a spring would only produce NaN, so it is refused.
   private func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
     guard s.duration.isFinite, s.duration > 0, s.dampingRatio.isFinite, s.stiffness.isFinite else {
       throw RuntimeError(
-        "these parameters give no usable spring (its stiffness or damping overflows)", at: site.range,
+        "these parameters give no usable spring (its stiffness or damping is not a finite number)", at: site.range,
         file: m.file)
     }
   }
@@ -493,6 +497,13 @@ extension Interpreter {
       let v = try b.number(1, site, &m)
       guard v.isFinite else {
         throw RuntimeError("invalid initialVelocity \(Value.format(v)): must be finite", at: site.range, file: m.file)
+      }
+      // As for interpolatingSpring(mass:stiffness:damping:): a spring with a negative damping
+      // ratio grows without end, which an interpolating spring cannot settle from.
+      guard s.spring.damping >= 0 else {
+        throw RuntimeError(
+          "invalid spring for interpolatingSpring: its damping \(Value.format(s.spring.damping)) must be >= 0",
+          at: site.range(of: 0), file: m.file)
       }
       return .animation(.interpolatingSpring(s.spring, initialVelocity: v))
     default:

@@ -131,6 +131,17 @@ extension Interpreter {
     return x
   }
 
+  /// A `.spring` with response 0 is infinitely stiff (the stiffest spring the integrator allows);
+  /// without damping it would swing past twice its target forever, so it is refused.
+  func settles(_ response: Double, _ dampingFraction: Double, _ site: CallSite, _ m: inout Machine)
+    throws(RuntimeError)
+  {
+    guard response <= 0, dampingFraction <= 0 else { return }
+    throw RuntimeError(
+      "invalid spring: an infinitely stiff spring (response 0) needs a dampingFraction > 0 "
+        + "(a bounce below 1), or it never settles", at: site.range, file: m.file)
+  }
+
   func animationFactory(_ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError)
     -> Value
   {
@@ -157,46 +168,52 @@ extension Interpreter {
           try finite(b, 2, "control point", site, &m), try finite(b, 3, "control point", site, &m),
           duration: try duration(b, 4, site, &m)))
     case "spring":
+      // SwiftUI's `response:` overloads are `@_disfavoredOverload`: `.spring()` and
+      // `.spring(blendDuration:)` are the `duration:bounce:` ones, so those come first.
       let b = try site.bind(
         &m,
         [
-          [.init("response", .number(0.5)), .init("dampingFraction", .number(0.825)), .init("blendDuration", .number(0))],
           [.init("duration", .number(0.5)), .init("bounce", .number(0)), .init("blendDuration", .number(0))],
+          [.init("response", .number(0.5)), .init("dampingFraction", .number(0.825)), .init("blendDuration", .number(0))],
         ], what: what)
-      if b.overload == 0 {
+      if b.overload == 1 {
+        let response = try finite(b, 0, "response", site, &m)
+        let fraction = try finite(b, 1, "dampingFraction", site, &m)
+        try settles(response, fraction, site, &m)
         return .animation(
-          .spring(
-            response: try finite(b, 0, "response", site, &m),
-            dampingFraction: try finite(b, 1, "dampingFraction", site, &m),
-            blendDuration: try duration(b, 2, site, &m)))
+          .spring(response: response, dampingFraction: fraction, blendDuration: try duration(b, 2, site, &m)))
       }
-      return .animation(
-        .spring(
-          duration: try duration(b, 0, site, &m), bounce: try finite(b, 1, "bounce", site, &m),
-          blendDuration: try duration(b, 2, site, &m)))
+      let d = try duration(b, 0, site, &m)
+      let bounce = try finite(b, 1, "bounce", site, &m)
+      try settles(d, Animation.springDampingFraction(bounce: bounce), site, &m)
+      return .animation(.spring(duration: d, bounce: bounce, blendDuration: try duration(b, 2, site, &m)))
     case "interactiveSpring":
       let b = try site.bind(
         &m,
         [
-          [.init("response", .number(0.15)), .init("dampingFraction", .number(0.86)), .init("blendDuration", .number(0.25))],
           [.init("duration", .number(0.15)), .init("extraBounce", .number(0)), .init("blendDuration", .number(0.25))],
+          [.init("response", .number(0.15)), .init("dampingFraction", .number(0.86)), .init("blendDuration", .number(0.25))],
         ], what: what)
-      if b.overload == 0 {
+      if b.overload == 1 {
+        let response = try finite(b, 0, "response", site, &m)
+        let fraction = try finite(b, 1, "dampingFraction", site, &m)
+        try settles(response, fraction, site, &m)
         return .animation(
           .interactiveSpring(
-            response: try finite(b, 0, "response", site, &m),
-            dampingFraction: try finite(b, 1, "dampingFraction", site, &m),
-            blendDuration: try duration(b, 2, site, &m)))
+            response: response, dampingFraction: fraction, blendDuration: try duration(b, 2, site, &m)))
       }
+      let d = try duration(b, 0, site, &m)
+      let extra = try finite(b, 1, "extraBounce", site, &m)
+      try settles(d, Animation.springDampingFraction(bounce: 0.15 + extra), site, &m)
       return .animation(
-        .interactiveSpring(
-          duration: try duration(b, 0, site, &m), extraBounce: try finite(b, 1, "extraBounce", site, &m),
-          blendDuration: try duration(b, 2, site, &m)))
+        .interactiveSpring(duration: d, extraBounce: extra, blendDuration: try duration(b, 2, site, &m)))
     case "smooth", "snappy", "bouncy":
       let b = try site.bind(
         &m, [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]], what: what)
       let d = try duration(b, 0, site, &m)
       let e = try finite(b, 1, "extraBounce", site, &m)
+      let base = name == "smooth" ? 0 : name == "snappy" ? 0.15 : 0.3
+      try settles(d, Animation.springDampingFraction(bounce: base + e), site, &m)
       switch name {
       case "smooth": return .animation(.smooth(duration: d, extraBounce: e))
       case "snappy": return .animation(.snappy(duration: d, extraBounce: e))
@@ -255,11 +272,12 @@ extension Interpreter {
       return .animation(a.speed(s))
     case "repeatCount":
       let b = try site.bind(&m, [[.init("_"), .init("autoreverses", .bool(true))]], what: "repeatCount")
+      // SwiftUI's count is an Int; a script's numbers hold whole numbers exactly up to 2^53.
       let n = try b.number(0, site, &m)
-      guard n >= 0, n == n.rounded(), n < 1e9 else {
+      guard n >= 0, n == n.rounded(), n <= 9_007_199_254_740_992 else {
         throw RuntimeError(
-          "invalid repeat count \(Value.format(n)): must be a whole number >= 0", at: site.range,
-          file: m.file)
+          "invalid repeat count \(Value.format(n)): must be a whole number from 0 to 9007199254740992 (2^53)",
+          at: site.range, file: m.file)
       }
       return .animation(a.repeatCount(Int(n), autoreverses: try b.bool(1, site, &m)))
     case "repeatForever":

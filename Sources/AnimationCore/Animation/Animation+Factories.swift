@@ -101,8 +101,9 @@ extension Animation {
 
 extension Animation {
   /// The damping fraction of a spring with the given bounce: 1 − bounce, or 1/(bounce + 1) for a
-  /// negative (over-damped) bounce. Not clamped, as in SwiftUI.
-  static func springDampingFraction(bounce: Double) -> Double {
+  /// negative (over-damped) bounce. Not clamped, as in SwiftUI. This is how
+  /// ``spring(duration:bounce:blendDuration:)`` and the presets convert their bounce.
+  public static func springDampingFraction(bounce: Double) -> Double {
     bounce < 0 ? 1 / (bounce + 1) : 1 - bounce
   }
 

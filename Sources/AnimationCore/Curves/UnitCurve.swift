@@ -54,6 +54,10 @@ public struct UnitCurve: Hashable, Sendable {
   /// it approaches the end: (0.42, 0)–(0.58, 1).
   public static let easeInOut = bezier(
     startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+  /// A bezier curve that starts out slowly, speeds up over the middle, then slows down again as
+  /// it approaches the end: (0.42, 0)–(0.58, 1), the same curve as ``easeInOut``.
+  @available(*, deprecated, message: "Use easeInOut instead")
+  public static let easeInEaseOut = easeInOut
   /// A curve that starts out slowly, then speeds up as it finishes: a quarter circle.
   public static let circularEaseIn = UnitCurve(.circularEaseIn)
   /// A curve that starts out quickly, then slows down as it approaches the end.

@@ -36,8 +36,9 @@ public struct Spring: Hashable, Sendable {
   ///     of 1.0 (corresponding to undamped oscillation), and negative values indicate overdamped
   ///     springs with a minimum value of -1.0.
   public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) {
+    // SwiftUI's order of tests: a NaN bounce, like one <= -1, gives ζ = ∞.
     let zeta: Double
-    if bounce <= -1 {
+    if !(bounce > -1) {
       zeta = .infinity
     } else if bounce < 0 {
       zeta = 1 / (bounce + 1)
@@ -89,47 +90,6 @@ public struct Spring: Hashable, Sendable {
     storedMass = 1
   }
 
-  /// Creates a spring with the specified duration and damping ratio.
-  ///
-  /// The damping ratio is clamped to (0, 1] (no over-damping) and the settling duration to
-  /// [0.01, 10] seconds.
-  ///
-  /// - Parameters:
-  ///   - settlingDuration: The approximate time it will take for the spring to come to rest.
-  ///   - dampingRatio: The amount of drag applied as a fraction of the amount needed to produce
-  ///     critical damping.
-  ///   - epsilon: The threshold for how small all subsequent values need to be before the spring
-  ///     is considered to have settled.
-  public init(settlingDuration: TimeInterval, dampingRatio: Double, epsilon: Double = 0.001) {
-    let zeta = min(max(dampingRatio, Double.ulpOfOne), 1)
-    let time = min(max(settlingDuration, 0.01), 10)
-    let naturalFrequency: Double
-    if zeta < 1 {
-      // The envelope ζ/√(1 − ζ²)·e^(−ζ·ωn·T) reaches ε at T: solved in closed form.
-      naturalFrequency = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * time)
-    } else {
-      // Critical: e^(−u)·(u + 1) = ε with u = ωn·T, by Newton's method from u = 5 (bounded).
-      var u = 5.0
-      for _ in 0..<50 {
-        let f = exp(-u) * (u + 1) - epsilon
-        let slope = -u * exp(-u)
-        guard slope != 0, slope.isFinite else { break }
-        let step = f / slope
-        u -= step
-        if abs(step) <= 1e-12 { break }
-      }
-      naturalFrequency = u / time
-    }
-    storedMass = 1
-    if naturalFrequency < 0 {
-      decayConstant = naturalFrequency
-      angularFrequency = 0
-    } else {
-      angularFrequency = naturalFrequency * (1 - zeta * zeta).squareRoot()
-      decayConstant = zeta * naturalFrequency
-    }
-  }
-
   // MARK: - Presets
 
   /// A smooth spring with a predefined duration and no bounce.
@@ -169,14 +129,19 @@ public struct Spring: Hashable, Sendable {
   public var response: Double { duration }
 
   /// How bouncy the spring is: 1 − ζ, or 1/ζ − 1 for an over-damped spring.
+  ///
+  /// Evaluated through the period 2π/ωn in SwiftUI's order of operations, which gives, for
+  /// example, 0.19999999999999996 for `Spring(duration: 0.7, bounce: 0.2)` where 1 − d/ωn gives
+  /// 0.2: the same last bit as SwiftUI.
   public var bounce: Double {
+    let d = decayConstant
+    let omegaSquared = angularFrequency * angularFrequency
     if angularFrequency >= 0 {
-      return 1
-        - decayConstant
-        / (angularFrequency * angularFrequency + decayConstant * decayConstant).squareRoot()
+      let period = -2 * Double.pi / (omegaSquared + d * d).squareRoot()
+      return period * (d / 2) / Double.pi + 1
     }
-    return (decayConstant * decayConstant - angularFrequency * angularFrequency).squareRoot()
-      / decayConstant - 1
+    let period = 2 * Double.pi / (d * d - omegaSquared).squareRoot()
+    return 1 / (period * (d / 2) / Double.pi) - 1
   }
 
   /// The amount of drag applied, as a fraction of the amount needed to produce critical
@@ -200,65 +165,62 @@ public struct Spring: Hashable, Sendable {
 
   // MARK: - Motion
 
-  /// The coefficients (of the target, of the initial velocity) of the displacement at `time`.
-  @inline(__always)
-  func valueCoefficients(time t: Double) -> (target: Double, velocity: Double) {
-    let omega = angularFrequency
-    let d = decayConstant
-    if omega > 0 {
-      let e = exp(-d * t)
-      let s = sin(omega * t)
-      let c = cos(omega * t)
-      return (1 - e * c - e * d * s / omega, e * s / omega)
-    }
-    if omega == 0 {
-      let e = exp(-d * t)
-      return (1 - e - e * d * t, e * t)
-    }
-    let a = -omega - d
-    let b = omega - d
-    let e1 = exp(a * t)
-    let e2 = exp(b * t)
-    return (((d - omega) * e1 + a * e2) / (2 * omega) + 1, -(e1 - e2) / (2 * omega))
-  }
-
-  /// The coefficients (of the target, of the initial velocity) of the velocity at `time`.
-  @inline(__always)
-  func velocityCoefficients(time t: Double) -> (target: Double, velocity: Double) {
-    let omega = angularFrequency
-    let d = decayConstant
-    if omega > 0 {
-      let e = exp(-d * t)
-      let s = sin(omega * t)
-      let c = cos(omega * t)
-      return (e * (omega * s + d * c) + e * d * (d * s - omega * c) / omega, -e * (d * s - omega * c) / omega)
-    }
-    if omega == 0 {
-      let e = exp(-d * t)
-      return (e * d * d * t, e * (1 - d * t))
-    }
-    let a = -omega - d
-    let b = omega - d
-    let e1 = exp(a * t)
-    let e2 = exp(b * t)
-    return (((d - omega) * a * e1 + a * b * e2) / (2 * omega), -(a * e1 - b * e2) / (2 * omega))
-  }
+  // The closed forms below are written in SwiftUI's order of operations, so that they give its
+  // results to the last bit (checked against Respring's values, whose suite compares with
+  // SwiftUI for equality), except for the over-damped velocity's extra target term, which Anim
+  // leaves out (README, "Differences from SwiftUI").
 
   /// Calculates the value of the spring at a given time given a target amount of change: it
   /// starts at zero with `initialVelocity` and tends to `target`.
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: TimeInterval)
     -> V
   {
-    let (k, kv) = valueCoefficients(time: time)
-    return target.scaled(by: k) + initialVelocity.scaled(by: kv)
+    let omega = angularFrequency
+    let d = decayConstant
+    if omega > 0 {
+      let s = sin(omega * time)
+      let c = cos(omega * time)
+      let displacement =
+        (target.scaled(by: d) - initialVelocity).scaled(by: s / omega) + target.scaled(by: c)
+      return target - displacement.scaled(by: exp(-d * time))
+    }
+    if omega < 0 {
+      let a = -omega - d
+      let e1 = exp(a * time)
+      let e2 = exp((omega - d) * time)
+      let k = ((d - omega) * e1 + a * e2) / (omega * 2) + 1
+      return target.scaled(by: k) - initialVelocity.scaled(by: (e1 - e2) / (omega * 2))
+    }
+    let displacement = target + (target.scaled(by: d) - initialVelocity).scaled(by: time)
+    return target - displacement.scaled(by: exp(-d * time))
   }
 
   /// Calculates the velocity of the spring at a given time given a target amount of change.
   public func velocity<V: VectorArithmetic>(
     target: V, initialVelocity: V = .zero, time: TimeInterval
   ) -> V {
-    let (k, kv) = velocityCoefficients(time: time)
-    return target.scaled(by: k) + initialVelocity.scaled(by: kv)
+    let omega = angularFrequency
+    let d = decayConstant
+    if omega > 0 {
+      let e = exp(-d * time)
+      let s = sin(omega * time)
+      let c = cos(omega * time)
+      let targetTerm = target.scaled(by: (omega * s + d * c) * e)
+      let factor = (d * s - omega * c) * e / omega
+      return (target.scaled(by: d) - initialVelocity).scaled(by: factor) + targetTerm
+    }
+    if omega < 0 {
+      let a = -omega - d
+      let b = omega - d
+      let t1 = a * exp(a * time)
+      let t2 = b * exp(b * time)
+      let k = ((d - omega) * t1 + a * t2) / (omega * 2)
+      return target.scaled(by: k) - initialVelocity.scaled(by: (t1 - t2) / (omega * 2))
+    }
+    let e = exp(-d * time)
+    let timeFactor = (d * time - 1) * e
+    return (target.scaled(by: d) - initialVelocity).scaled(by: timeFactor)
+      + target.scaled(by: d * e)
   }
 
   /// Calculates the value of the spring at a given time for a starting and ending value.
@@ -308,8 +270,11 @@ public struct Spring: Hashable, Sendable {
       return max(0, -log(epsilon / (spread + size)) / d)
     }
     var settledSince: Double? = nil
-    for i in 0..<1024 {
-      let t = Double(i) * 0.1
+    // The clock adds 0.1 per sample, as SwiftUI's does, so the result is SwiftUI's to the bit
+    // (0.7999999999999999 for the smooth spring, not 0.8).
+    var t = 0.0
+    for _ in 0..<1024 {
+      defer { t += 0.1 }
       let distance = (value(target: target, initialVelocity: initialVelocity, time: t) - target)
         .magnitudeSquared.squareRoot()
       guard distance.isFinite else { return 0 }
