@@ -135,49 +135,32 @@ extension Session {
     }
   }
 
-  /// The member names of a receiver kind.
+  /// The member names of a receiver kind: the built-in table's for its kind, and for values
+  /// of declared types, their members.
   static func members(of receiver: CompletionReceiver) -> [String] {
     switch receiver {
-    case .type("Animation"): return Builtins.animationMemberNames
-    case .type("UnitCurve"): return Builtins.curveMemberNames
-    case .type("Spring"): return Interpreter.springStaticNames
-    case .type: return []
-    case .projection: return ["presentation", "velocity", "isAnimating", "animationCount", "value"]
+    case .type(let name):
+      guard let kind = ValueKind.ofType(named: name) else { return [] }
+      return BuiltinTable.shared.memberNames(of: kind)
+    case .projection: return BuiltinTable.shared.memberNames(of: .projection)
     case .value(let v): return members(of: v)
     }
   }
 
   static func members(of value: Value) -> [String] {
-    let vectorMembers = ["magnitudeSquared", "scaled"]
-    switch value.unwrapped {
-    case .object(is SpringObject): return Interpreter.springPropertyNames + Interpreter.springMethodNames
-    case .object(is CurveObject): return Interpreter.curveInstanceNames
-    case .object(is ProjectionObject): return members(of: .projection)
-    case .object(is SeriesObject): return ["count", "first", "last", "values", "times"]
-    case .object(is PointObject): return ["time", "value", "velocity"]
-    case .object(is EnvironmentObject), .object(is EnvironmentSnapshot): return [EnvironmentValues.animationPausedName]
-    case .object(is ClockObject): return ["fps", "now"]
-    case .object(is AnimNamespace): return ["sample"]
-    case .object(is RangeObject): return ["lowerBound", "upperBound", "contains"]
+    let v = value.unwrapped
+    var names = BuiltinTable.shared.memberNames(of: v.kind)
+    switch v {
+    case .object(is AnimNamespace): names.append("sample")
     case .animation(let a):
-      var names = [
-        "delay", "speed", "repeatCount", "repeatForever", "logicallyComplete", "animate", "velocity",
-        "shouldMerge", "base", "description",
-      ]
       if let s = a.base as? ScriptAnimation {
         names += s.info.memberNames + s.info.decl.methods.compactMap { $0.name?.text }
       }
-      return names
-    case .number: return ["isApproximatelyEqual", "isNaN", "isFinite"] + vectorMembers
-    case .vector: return ["count", "x", "y", "z"] + vectorMembers
-    case .color: return ["red", "green", "blue", "alpha"] + vectorMembers
-    case .pair(let p): return ["first", "second"] + [p.labels.0, p.labels.1].compactMap { $0 } + vectorMembers
-    case .string: return ["count", "isEmpty"]
-    case .record(let r): return r.info.fieldNames
-    case .transaction: return ["animation", "disablesAnimations", "isContinuous", "tracksVelocity"]
-    case .context: return ["state", "environment", "isLogicallyComplete"]
-    default: return []
+    case .pair(let p): names += [p.labels.0, p.labels.1].compactMap { $0 }
+    case .record(let r): names += r.info.fieldNames
+    default: break
     }
+    return names
   }
 }
 

@@ -15,6 +15,45 @@ enum ValueKind: Int, CaseIterable {
   case context, animationState, transaction, zero
   case projection, series, point, range, stride, environment, environmentSnapshot, clock
   case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject
+  // Built-in types as values, for their static members and initialisers (`Animation.spring`,
+  // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
+  case animationType, unitCurveType, springType, transactionType, animationStateType
+  case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
+  case chartStyleType
+
+  /// The kind of the built-in type named `name` as a value, nil for another name.
+  static func ofType(named name: String) -> ValueKind? {
+    switch name {
+    case "Animation": .animationType
+    case "UnitCurve": .unitCurveType
+    case "Spring": .springType
+    case "Transaction": .transactionType
+    case "AnimationState": .animationStateType
+    case "AnimationContext": .animationContextType
+    case "PausableAnimation": .pausableAnimationType
+    case "TargetAnimation": .targetAnimationType
+    case "AnimationCompletionCriteria": .completionCriteriaType
+    case "ChartStyle": .chartStyleType
+    default: nil
+    }
+  }
+
+  /// For a type's kind, the type's name.
+  var staticTypeName: String? {
+    switch self {
+    case .animationType: "Animation"
+    case .unitCurveType: "UnitCurve"
+    case .springType: "Spring"
+    case .transactionType: "Transaction"
+    case .animationStateType: "AnimationState"
+    case .animationContextType: "AnimationContext"
+    case .pausableAnimationType: "PausableAnimation"
+    case .targetAnimationType: "TargetAnimation"
+    case .completionCriteriaType: "AnimationCompletionCriteria"
+    case .chartStyleType: "ChartStyle"
+    default: nil
+    }
+  }
 
   /// The Swift type name shown in `:help` and completions.
   var typeName: String {
@@ -48,6 +87,7 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteria: "AnimationCompletionCriteria"
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
+    default: staticTypeName ?? "type"
     }
   }
 }
@@ -65,6 +105,7 @@ extension Value {
     case .pair: .pair
     case .function, .builtin, .boundMethod: .function
     case .animation: .animation
+    case .type(.builtin(let name)): ValueKind.ofType(named: name) ?? .type
     case .type: .type
     case .record: .record
     case .context: .context
@@ -147,28 +188,48 @@ struct BuiltinProperty {
   let get: PropertyGetter
 }
 
-/// A built-in method, declared once.
+/// A method or initialiser taking its arguments as `BoundArguments` (which of several
+/// overloads matched, the values in parameter order), with the call site for messages.
+typealias BoundBody = (Value, BoundArguments, CallSite, Interpreter, inout Machine) throws(RuntimeError) -> Value
+
+/// A built-in method (or static method, or initialiser, whose name is `init`), declared once.
 struct BuiltinMethod {
   enum Body {
+    /// One parameter, the argument passed directly.
     case one(Method1)
+    /// One overload, the arguments on the stack.
     case any(MethodN)
+    /// Several overloads; the body is told which one matched.
+    case bound(BoundBody)
   }
 
   let owner: ValueKind
   let name: String
-  let parameters: [BuiltinParameter]
+  let overloads: [[BuiltinParameter]]
   let doc: String
   let body: Body
+  /// How messages name it: `Animation.spring`, `Spring` (an initialiser), `delay`.
+  let what: String
 
-  /// The Swift selector: `scaled(by:)`, `contains(_:)`.
-  var selector: String {
-    name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+  var parameters: [BuiltinParameter] { overloads.first ?? [] }
+  var isInitializer: Bool { name == "init" }
+
+  /// The Swift selectors: `scaled(by:)`, `Spring.init(duration:bounce:)`.
+  var selectors: [String] {
+    overloads.map { name + "(" + $0.map { $0.label + ":" }.joined() + ")" }
   }
 
-  /// For each parameter, the index of the argument that gives it, or nil where the parameter's
-  /// default applies; nil when the labels do not fit (Swift's rule: arguments in parameter
-  /// order, a defaulted parameter may be left out).
-  func match(_ labels: [String?]) -> [Int?]? {
+  /// The first overload the labels fit, and for each of its parameters the index of the
+  /// argument that gives it (nil where its default applies); nil when none fits (Swift's rule:
+  /// arguments in parameter order, a defaulted parameter may be left out).
+  func match(_ labels: [String?]) -> (overload: Int, mapping: [Int?])? {
+    for (k, parameters) in overloads.enumerated() {
+      if let mapping = Self.match(labels, parameters) { return (k, mapping) }
+    }
+    return nil
+  }
+
+  private static func match(_ labels: [String?], _ parameters: [BuiltinParameter]) -> [Int?]? {
     var mapping: [Int?] = []
     var next = 0
     for p in parameters {
@@ -194,10 +255,18 @@ final class BuiltinTable: @unchecked Sendable {
   /// A dispatcher per property name, built once.
   private var propertyGroups: [String: PropertyGroup] = [:]
   private var methodsByName: [String: [Int]] = [:]
+  private struct ConstantKey: Hashable {
+    let owner: ValueKind
+    let name: String
+  }
+  private var constants: [ConstantKey: Value] = [:]
 
   private init() {
     registerValues()
     registerScene()
+    registerAnimation()
+    registerCurvesAndSprings()
+    registerTypes()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
@@ -215,7 +284,32 @@ final class BuiltinTable: @unchecked Sendable {
     _ body: BuiltinMethod.Body
   ) {
     methods.append(
-      BuiltinMethod(owner: owner, name: name, parameters: parameters, doc: doc, body: body))
+      BuiltinMethod(
+        owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name))
+  }
+
+  /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
+  /// how messages name it.
+  func method(
+    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], what: String? = nil,
+    _ doc: String, _ body: @escaping BoundBody
+  ) {
+    let type = owner.staticTypeName
+    let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
+    methods.append(
+      BuiltinMethod(
+        owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown))
+  }
+
+  /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
+  func constant(_ owner: ValueKind, _ name: String, _ doc: String, _ value: Value) {
+    property(owner, name, doc) { _, _, _, _ in value }
+    constants[ConstantKey(owner: owner, name: name)] = value
+  }
+
+  /// The constant `owner.name`, if declared with `constant`.
+  func constant(_ owner: ValueKind, _ name: String) -> Value? {
+    constants[ConstantKey(owner: owner, name: name)]
   }
 
   // MARK: Binding (when code is lowered)
@@ -232,8 +326,9 @@ final class BuiltinTable: @unchecked Sendable {
     var any = false
     for index in candidates {
       let method = methods[index]  // trap-ok: indices from `methods`
-      guard slots[method.owner.rawValue] == nil, let mapping = method.match(labels) else { continue }  // trap-ok: one slot per kind
-      slots[method.owner.rawValue] = BoundMethodCall.Slot(method: method, mapping: mapping)  // trap-ok: one slot per kind
+      guard slots[method.owner.rawValue] == nil, let (overload, mapping) = method.match(labels) else { continue }  // trap-ok: one slot per kind
+      slots[method.owner.rawValue] = BoundMethodCall.Slot(  // trap-ok: one slot per kind
+        method: method, overload: overload, mapping: mapping)
       any = true
     }
     return any ? BoundMethodCall(slots: slots, arity: labels.count) : nil
@@ -242,16 +337,29 @@ final class BuiltinTable: @unchecked Sendable {
   /// The message for a call of method `name` on `kind` whose labels fit none of its overloads;
   /// nil when `kind` has no such method.
   func labelMismatch(_ name: String, _ kind: ValueKind, _ signature: String) -> String? {
-    let overloads = (methodsByName[name] ?? []).map { methods[$0] }.filter { $0.owner == kind }  // trap-ok: indices from `methods`
-    guard !overloads.isEmpty else { return nil }
+    let entries = (methodsByName[name] ?? []).map { methods[$0] }.filter { $0.owner == kind }  // trap-ok: indices from `methods`
+    guard let first = entries.first else { return nil }
     return Builtins.noOverloadMessage(
-      what: name, signature: signature, overloads: overloads.map(\.parameters))
+      what: first.what, signature: signature, overloads: entries.flatMap(\.overloads),
+      isInitializer: first.isInitializer)
+  }
+
+  /// Whether `kind` has a method called `name`.
+  func hasMethod(_ name: String, _ kind: ValueKind) -> Bool {
+    (methodsByName[name] ?? []).contains { methods[$0].owner == kind }  // trap-ok: indices from `methods`
+  }
+
+  /// The names of a kind's properties and methods (for a type's kind: its static members),
+  /// sorted, initialisers left out.
+  func memberNames(of kind: ValueKind) -> [String] {
+    Set(properties.filter { $0.owner == kind }.map(\.name)
+      + methods.filter { $0.owner == kind && !$0.isInitializer }.map(\.name)).sorted()
   }
 
   /// Every property and method a kind has, for completion and `:help`.
   func members(of kind: ValueKind) -> [(name: String, signature: String, doc: String)] {
     properties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
-      + methods.filter { $0.owner == kind }.map { ($0.name, $0.selector, $0.doc) }
+      + methods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
   }
 }
 
@@ -281,6 +389,7 @@ final class PropertyGroup {
 final class BoundMethodCall {
   struct Slot {
     let method: BuiltinMethod
+    let overload: Int
     let mapping: [Int?]
   }
 
@@ -295,6 +404,11 @@ final class BoundMethodCall {
   /// The call as code: the receiver's kind picks the overload; a kind without one goes to
   /// `Interpreter.callMethod` (declared methods, objects, and the error for a missing method).
   func lower(receiver: @escaping ExprCode, site: LoweredCall, name: String) -> ExprCode {
+    // A script animation's own method of the same name wins over the built-in (as a Swift
+    // type's method would); the protocol's requirements always go through AnimationCore.
+    let checkScript =
+      slots[ValueKind.animation.rawValue] != nil  // trap-ok: one slot per kind
+      && !["animate", "velocity", "shouldMerge"].contains(name)
     let range = site.range
     // One argument for one-parameter methods: passed directly, no stack traffic.
     let ones: [Method1?] = slots.map { slot in
@@ -310,21 +424,29 @@ final class BoundMethodCall {
       let argSite = ArgumentSite(mapping: [0], argumentRanges: argumentRanges, range: range)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let r = try receiver(i, &m).unwrapped
+        if checkScript, i.hasScriptMethod(r, name) { return try i.callMethod(r, name, site, &m) }
         guard let f = ones[r.kind.rawValue] else {  // trap-ok: one per kind
           return try i.callMethod(r, name, site, &m)
         }
         return try f(r, try arg(i, &m).unwrapped, i, argSite, &m)
       }
     }
-    let bound: [(BuiltinMethod, ArgumentSite)?] = slots.map { slot in
+    let bound: [(BuiltinMethod, ArgumentSite, Int)?] = slots.map { slot in
       slot.map {
-        ($0.method, ArgumentSite(mapping: $0.mapping, argumentRanges: argumentRanges, range: range))
+        (
+          $0.method, ArgumentSite(mapping: $0.mapping, argumentRanges: argumentRanges, range: range),
+          $0.overload
+        )
       }
     }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let r = try receiver(i, &m).unwrapped
-      guard let (method, argSite) = bound[r.kind.rawValue] else {  // trap-ok: one per kind
+      if checkScript, i.hasScriptMethod(r, name) { return try i.callMethod(r, name, site, &m) }
+      guard let (method, argSite, overload) = bound[r.kind.rawValue] else {  // trap-ok: one per kind
         return try i.callMethod(r, name, site, &m)
+      }
+      if case .bound(let body) = method.body {
+        return try i.callBound(body, r, method, overload, argSite, site, &m)
       }
       let base = m.stack.count
       for (k, source) in argSite.mapping.enumerated() {
@@ -339,7 +461,103 @@ final class BoundMethodCall {
       switch method.body {
       case .one(let f): return try f(r, args.value(0, &m), i, argSite, &m)
       case .any(let f): return try f(r, args, i, &m)
+      case .bound(let f): return try i.callBound(f, r, method, overload, argSite, site, &m)
       }
+    }
+  }
+}
+
+extension Interpreter {
+  /// Whether `v` is a script animation that declares a method called `name`.
+  func hasScriptMethod(_ v: Value, _ name: String) -> Bool {
+    guard case .animation(let a) = v, let s = a.base as? ScriptAnimation else { return false }
+    return s.info.decl.methods.contains { $0.name?.text == name }
+  }
+
+  /// Runs a `.bound` entry: the arguments are evaluated in source order onto the stack, then
+  /// given to the body in the matched overload's parameter order, defaults filled in.
+  func callBound(
+    _ body: BoundBody, _ receiver: Value, _ method: BuiltinMethod, _ overload: Int,
+    _ argSite: ArgumentSite, _ call: LoweredCall, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    // Messages name a method as written (`'delay' expects…`), an initialiser by its type.
+    let site = try evaluateArguments(
+      call, name: method.isInitializer ? method.owner.staticTypeName ?? method.name : method.name, &m)
+    defer { m.stack.removeAbove(site.base) }
+    let parameters = overload < method.overloads.count ? method.overloads[overload] : []  // trap-ok: checked
+    var values: [Value] = []
+    values.reserveCapacity(parameters.count)
+    for (k, source) in argSite.mapping.enumerated() {
+      if let source, source < site.count {
+        values.append(m.stack[site.base + source])  // trap-ok: the call pushed every argument
+      } else {
+        values.append(k < parameters.count ? parameters[k].defaultValue ?? .none : .none)  // trap-ok: checked
+      }
+    }
+    let b = BoundArguments(overload: overload, values: values, parameters: parameters)
+    return try body(receiver, b, site, self, &m)
+  }
+}
+
+extension BuiltinTable {
+  /// Calls method `name` (or `init`) of `kind` with arguments already on the stack, matching the
+  /// labels now: for calls whose callee is known only at run time (`let T = Spring; T(…)`, a
+  /// bound method read as a value). Nil when no overload takes these labels.
+  func callEvaluated(
+    _ name: String, _ kind: ValueKind, _ receiver: Value, _ site: CallSite, _ i: Interpreter,
+    _ m: inout Machine
+  ) throws(RuntimeError) -> Value? {
+    let labels = (0..<site.count).map { site.label($0) }
+    for index in methodsByName[name] ?? [] {
+      let method = methods[index]  // trap-ok: indices from `methods`
+      guard method.owner == kind, let (overload, mapping) = method.match(labels) else { continue }
+      let parameters = method.overloads[overload]  // trap-ok: match returned an overload index
+      var values: [Value] = []
+      for (k, source) in mapping.enumerated() {
+        if let source {
+          values.append(m.stack[site.base + source].unwrapped)  // trap-ok: arguments on the stack
+        } else {
+          values.append(parameters[k].defaultValue ?? .none)  // trap-ok: one per parameter
+        }
+      }
+      let b = BoundArguments(overload: overload, values: values, parameters: parameters)
+      switch method.body {
+      case .bound(let body):
+        return try body(receiver, b, site, i, &m)
+      case .any(let body):
+        // The stack holds the arguments as written; `.any` bodies read them in parameter
+        // order, so push them in that order above.
+        let base = m.stack.count
+        for v in values { m.stack.append(v) }
+        defer { m.stack.removeAbove(base) }
+        let argSite = ArgumentSite(
+          mapping: Array(0..<values.count), argumentRanges: mapping.map { $0.map { site.range(of: $0) } ?? site.range },
+          range: site.range)
+        return try body(receiver, Arguments(base: base, site: argSite), i, &m)
+      case .one(let body):
+        let argSite = ArgumentSite(
+          mapping: [0], argumentRanges: [site.range(of: 0)], range: site.range)
+        return try body(receiver, values.first ?? .none, i, argSite, &m)
+      }
+    }
+    return nil
+  }
+}
+
+extension BoundMethodCall {
+  /// The call as code when the receiver is known when lowering (a built-in type's static
+  /// method or initialiser): no dispatch on its kind at run time.
+  func lowerStatic(receiver: Value, site: LoweredCall, name: String) -> ExprCode? {
+    let kind = receiver.kind
+    guard kind.rawValue < slots.count, let slot = slots[kind.rawValue],  // trap-ok: checked
+      case .bound(let body) = slot.method.body
+    else { return nil }
+    let argumentRanges = site.args.map { $0.value.range }
+    let argSite = ArgumentSite(mapping: slot.mapping, argumentRanges: argumentRanges, range: site.range)
+    let method = slot.method
+    let overload = slot.overload
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      try i.callBound(body, receiver, method, overload, argSite, site, &m)
     }
   }
 }

@@ -40,19 +40,13 @@ final class Builtins: @unchecked Sendable {
   private var byName: [String: Int] = [:]
   private var assignable: Set<Int> = []
 
-  /// Animation's static members and factories (for `.easeIn` and "did you mean").
-  static let animationMemberNames = [
-    "default", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring",
-    "interactiveSpring", "interpolatingSpring", "smooth", "snappy", "bouncy",
-  ]
+  /// Animation's static members and factories (for `.easeIn` and "did you mean"), from the
+  /// built-in table.
+  static var animationMemberNames: [String] { BuiltinTable.shared.memberNames(of: .animationType) }
   /// UnitCurve's static members.
-  static let curveMemberNames = [
-    "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-    "circularEaseInOut", "bezier", "easeInEaseOut",
-  ]
-
+  static var curveMemberNames: [String] { BuiltinTable.shared.memberNames(of: .unitCurveType) }
   /// Spring's static presets (for `.spring(.bouncy)`).
-  static let springMemberNames = ["smooth", "snappy", "bouncy"]
+  static var springMemberNames: [String] { BuiltinTable.shared.memberNames(of: .springType) }
 
   private init() {
     registerCore()

@@ -1,43 +1,11 @@
-// UnitCurve and Spring built-ins: statics (`UnitCurve.easeIn`, `Spring.bouncy`), constructors
-// (`Spring(duration:bounce:)` and the other three), members, methods and plot series. Every number
-// comes from AnimationCore's `UnitCurve` and `Spring`; this file only converts arguments, checks
-// them (bad arguments are runtime errors at the argument, never traps) and converts results.
+// What the UnitCurve and Spring entries of the built-in table (BuiltinTable+CurvesSprings.swift)
+// share: argument checks (bad arguments are runtime errors at the argument, never traps), spring
+// computations on any animatable value, and plot series. Every number comes from AnimationCore.
 import AnimSyntax
 import AnimationCore
 
 extension Interpreter {
-  /// Spring's stored and computed properties, for members and "did you mean".
-  static let springPropertyNames = [
-    "duration", "bounce", "response", "dampingRatio", "mass", "stiffness", "damping",
-    "settlingDuration",
-  ]
-  /// Spring's methods.
-  static let springMethodNames = ["value", "velocity", "force", "update", "settlingDuration"]
-  /// Spring's static presets.
-  static let springStaticNames = ["smooth", "snappy", "bouncy"]
-  /// UnitCurve's members and methods.
-  static let curveInstanceNames = ["value", "velocity", "inverse"]
-
   // MARK: - Statics
-
-  /// `UnitCurve.easeIn`, `Spring.bouncy` read without a call; `UnitCurve.bezier` read as a value
-  /// is a bound method.
-  func curveOrSpringStatic(_ type: Value, _ name: String, _ range: SourceRange, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    guard case .type(.builtin(let typeName)) = type.unwrapped else { return nil }
-    if typeName == "UnitCurve" {
-      if let c = Self.namedCurve(name) { return .object(CurveObject(c)) }
-      if name == "bezier" { return .boundMethod(BoundMethod(receiver: type, name: name)) }
-      throw unknownMember(typeName, name, Builtins.curveMemberNames, range, &m)
-    }
-    switch name {
-    case "smooth": return .object(SpringObject(.smooth))
-    case "snappy": return .object(SpringObject(.snappy))
-    case "bouncy": return .object(SpringObject(.bouncy))
-    default: throw unknownMember(typeName, name, Self.springStaticNames, range, &m)
-    }
-  }
 
   static func namedCurve(_ name: String) -> UnitCurve? {
     switch name {
@@ -54,7 +22,7 @@ extension Interpreter {
     }
   }
 
-  private func unknownMember(
+  func unknownMember(
     _ owner: String, _ name: String, _ known: [String], _ range: SourceRange, _ m: inout Machine
   ) -> RuntimeError {
     var message = "\(owner) has no member '\(name)'"
@@ -62,46 +30,8 @@ extension Interpreter {
     return RuntimeError(message, at: range, file: m.file)
   }
 
-  /// `UnitCurve.bezier(startControlPoint:endControlPoint:)`, `Spring.bouncy(duration:extraBounce:)`.
-  func curveOrSpringMethod(_ type: Value, _ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    guard case .type(.builtin(let typeName)) = type.unwrapped else { return nil }
-    if typeName == "UnitCurve" {
-      guard name == "bezier" else {
-        if Self.namedCurve(name) != nil {
-          throw RuntimeError(
-            "UnitCurve.\(name) is a curve, not a function; write UnitCurve.\(name) without ( )",
-            at: site.range, file: m.file)
-        }
-        throw unknownMember(typeName, name, Builtins.curveMemberNames, site.range, &m)
-      }
-      let b = try site.bind(
-        &m, [[.init("startControlPoint"), .init("endControlPoint")]], what: "UnitCurve.bezier")
-      let p1 = try unitPoint(b.value(0), site, argument: 0, &m)
-      let p2 = try unitPoint(b.value(1), site, argument: 1, &m)
-      return .object(CurveObject(.bezier(startControlPoint: p1, endControlPoint: p2)))
-    }
-    guard Self.springStaticNames.contains(name) else {
-      throw unknownMember(typeName, name, Self.springStaticNames, site.range, &m)
-    }
-    let b = try site.bind(
-      &m, [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
-      what: "Spring.\(name)")
-    let duration = try springParameter(b, 0, "duration", site, &m, positive: true)
-    let extra = try springParameter(b, 1, "extraBounce", site, &m)
-    let spring: Spring
-    switch name {
-    case "smooth": spring = .smooth(duration: duration, extraBounce: extra)
-    case "snappy": spring = .snappy(duration: duration, extraBounce: extra)
-    default: spring = .bouncy(duration: duration, extraBounce: extra)
-    }
-    try checkSpring(spring, site, &m)
-    return .object(SpringObject(spring))
-  }
-
   /// A control point: a pair `(0.4, 0)` or `(x: 0.4, y: 0)` of finite numbers.
-  private func unitPoint(_ v: Value, _ site: CallSite, argument i: Int, _ m: inout Machine)
+  func unitPoint(_ v: Value, _ site: CallSite, argument i: Int, _ m: inout Machine)
     throws(RuntimeError) -> UnitPoint
   {
     guard case .pair(let p) = v.unwrapped, case .number(let x) = p.first.unwrapped,
@@ -121,69 +51,14 @@ extension Interpreter {
 
   // MARK: - Constructors
 
-  /// `Spring(…)` with any of SwiftUI's four initializers (and `Spring()`); `UnitPoint(x:y:)`.
-  func constructCurveOrSpring(_ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    guard name == "Spring" else { return nil }
-    let b = try site.bind(
-      &m,
-      [
-        [.init("duration", .number(0.5)), .init("bounce", .number(0))],
-        [
-          .init("mass", .number(1)), .init("stiffness"), .init("damping"),
-          .init("allowOverDamping", .bool(false)),
-        ],
-        [.init("response"), .init("dampingRatio")],
-        [.init("settlingDuration"), .init("dampingRatio"), .init("epsilon", .number(0.001))],
-      ], what: "Spring", isInitializer: true)
-    let spring: Spring
-    switch b.overload {
-    case 0:
-      let duration = try springParameter(b, 0, "duration", site, &m, positive: true)
-      let bounce = try springParameter(b, 1, "bounce", site, &m)
-      guard bounce > -1 else {
-        throw RuntimeError(
-          "invalid bounce \(Value.format(bounce)): must be greater than -1", at: argumentRange("bounce", site),
-          file: m.file)
-      }
-      spring = Spring(duration: duration, bounce: bounce)
-    case 1:
-      let mass = try springParameter(b, 0, "mass", site, &m, positive: true)
-      let stiffness = try springParameter(b, 1, "stiffness", site, &m, positive: true)
-      let damping = try springParameter(b, 2, "damping", site, &m, nonNegative: true)
-      spring = Spring(
-        mass: mass, stiffness: stiffness, damping: damping,
-        allowOverDamping: try b.bool(3, site, &m))
-    case 2:
-      let response = try springParameter(b, 0, "response", site, &m, positive: true)
-      // Any finite ratio, as in SwiftUI: a negative one is a spring whose motion grows.
-      let ratio = try springParameter(b, 1, "dampingRatio", site, &m)
-      spring = Spring(response: response, dampingRatio: ratio)
-    default:
-      let settling = try springParameter(b, 0, "settlingDuration", site, &m, positive: true)
-      let ratio = try springParameter(b, 1, "dampingRatio", site, &m, positive: true)
-      let epsilon = try springParameter(b, 2, "epsilon", site, &m, positive: true)
-      spring = Spring(settlingDuration: settling, dampingRatio: ratio, epsilon: epsilon)
-    }
-    try checkSpring(spring, site, &m)
-    let form: SpringObject.Form =
-      switch b.overload {
-      case 1: .massStiffnessDamping
-      case 2: .responseDampingRatio
-      default: .durationBounce
-      }
-    return .object(SpringObject(spring, form: form))
-  }
-
   /// The range of the argument labelled `label` (the whole call when it was defaulted).
-  private func argumentRange(_ label: String, _ site: CallSite) -> SourceRange {
+  func argumentRange(_ label: String, _ site: CallSite) -> SourceRange {
     for i in 0..<site.count where site.label(i) == label { return site.range(of: i) }
     return site.range
   }
 
   /// A finite number argument, optionally > 0 or >= 0, reported at its own range when not.
-  private func springParameter(
+  func springParameter(
     _ b: BoundArguments, _ i: Int, _ label: String, _ site: CallSite, _ m: inout Machine,
     positive: Bool = false, nonNegative: Bool = false
   ) throws(RuntimeError) -> Double {
@@ -212,7 +87,7 @@ extension Interpreter {
   /// Extreme but individually valid parameters can still overflow (a duration of 1e-300), and
   /// SwiftUI's iteration for `Spring(settlingDuration:dampingRatio:)` gives NaN below a damping
   /// ratio of about 1.4e-6: such a spring would only produce NaN, so it is refused.
-  private func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
+  func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
     guard s.duration.isFinite, s.duration > 0, s.dampingRatio.isFinite, s.stiffness.isFinite else {
       throw RuntimeError(
         "these parameters give no usable spring (its stiffness or damping is not a finite number)", at: site.range,
@@ -222,162 +97,8 @@ extension Interpreter {
 
   // MARK: - Members
 
-  /// `curve.inverse`, `spring.stiffness`, … .
-  func objectMember(_ o: RuntimeObject, _ name: String, _ range: SourceRange, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    if let c = o as? CurveObject {
-      if name == "inverse" { return .object(CurveObject(c.curve.inverse)) }
-      if name == "value" || name == "velocity" {
-        return .boundMethod(BoundMethod(receiver: .object(o), name: name))
-      }
-      throw unknownMember("UnitCurve", name, Self.curveInstanceNames, range, &m)
-    }
-    guard let s = (o as? SpringObject)?.spring else { return nil }
-    switch name {
-    case "duration": return .number(s.duration)
-    case "bounce": return .number(s.bounce)
-    case "response": return .number(s.response)
-    case "dampingRatio": return .number(s.dampingRatio)
-    case "mass": return .number(s.mass)
-    case "stiffness": return .number(s.stiffness)
-    case "damping": return .number(s.damping)
-    case "settlingDuration": return .number(s.settlingDuration)
-    case "value", "velocity", "force", "update":
-      return .boundMethod(BoundMethod(receiver: .object(o), name: name))
-    default:
-      throw unknownMember("Spring", name, Self.springPropertyNames + Self.springMethodNames, range, &m)
-    }
-  }
-
-  // MARK: - Methods
-
-  /// `curve.value(at:)`, `spring.value(target:initialVelocity:time:)`, … .
-  func objectMethod(_ o: RuntimeObject, _ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    if let c = o as? CurveObject { return try curveMethod(c.curve, name, site, &m) }
-    guard let s = (o as? SpringObject)?.spring else { return nil }
-    return try springMethod(s, name, site, &m)
-  }
-
-  private func curveMethod(_ c: UnitCurve, _ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value
-  {
-    guard name == "value" || name == "velocity" else {
-      throw unknownMember("UnitCurve", name, Self.curveInstanceNames, site.range, &m)
-    }
-    let b = try site.bind(&m, [[.init("at")]], what: name)
-    let progress = try b.number(0, site, &m)
-    guard !progress.isNaN else {
-      throw RuntimeError("progress is nan", at: argumentRange("at", site), file: m.file)
-    }
-    return .number(name == "value" ? c.value(at: progress) : c.velocity(at: progress))
-  }
-
-  private func springMethod(_ s: Spring, _ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value
-  {
-    switch name {
-    case "value", "velocity":
-      let b = try site.bind(
-        &m,
-        [
-          [.init("target"), .init("initialVelocity", .zero), .init("time")],
-          [.init("fromValue"), .init("toValue"), .init("initialVelocity", .zero), .init("time")],
-        ], what: name)
-      if b.overload == 0 {
-        let time = try springTime(b, 2, "time", site, &m)
-        return try springVectors([b.value(0), b.value(1)], ["target", "initialVelocity"], site, &m) {
-          (v: [AnimatableVector]) in
-          name == "value"
-            ? s.value(target: v[0], initialVelocity: v[1], time: time)  // trap-ok: two vectors
-            : s.velocity(target: v[0], initialVelocity: v[1], time: time)  // trap-ok: two vectors
-        } scalar: { (v: [Double]) in
-          name == "value"
-            ? s.value(target: v[0], initialVelocity: v[1], time: time)  // trap-ok: two numbers
-            : s.velocity(target: v[0], initialVelocity: v[1], time: time)  // trap-ok: two numbers
-        }
-      }
-      let time = try springTime(b, 3, "time", site, &m)
-      return try springVectors(
-        [b.value(0), b.value(1), b.value(2)], ["fromValue", "toValue", "initialVelocity"], site, &m
-      ) { (v: [AnimatableVector]) in
-        name == "value"
-          ? s.value(fromValue: v[0], toValue: v[1], initialVelocity: v[2], time: time)  // trap-ok: three vectors
-          : s.velocity(fromValue: v[0], toValue: v[1], initialVelocity: v[2], time: time)  // trap-ok: three vectors
-      } scalar: { (v: [Double]) in
-        name == "value"
-          ? s.value(fromValue: v[0], toValue: v[1], initialVelocity: v[2], time: time)  // trap-ok: three numbers
-          : s.velocity(fromValue: v[0], toValue: v[1], initialVelocity: v[2], time: time)  // trap-ok: three numbers
-      }
-    case "force":
-      let b = try site.bind(&m, [[.init("target"), .init("position"), .init("velocity")]], what: name)
-      return try springVectors(
-        [b.value(0), b.value(1), b.value(2)], ["target", "position", "velocity"], site, &m
-      ) { (v: [AnimatableVector]) in
-        s.force(target: v[0], position: v[1], velocity: v[2])  // trap-ok: three vectors
-      } scalar: { (v: [Double]) in
-        s.force(target: v[0], position: v[1], velocity: v[2])  // trap-ok: three numbers
-      }
-    case "update":
-      // Anim has no inout for plain numbers, so the new value and velocity come back as a pair
-      // `(value: …, velocity: …)`.
-      let b = try site.bind(
-        &m, [[.init("value"), .init("velocity"), .init("target"), .init("deltaTime")]], what: name)
-      let dt = try springTime(b, 3, "deltaTime", site, &m)
-      guard dt >= 0 else {
-        throw RuntimeError(
-          "invalid deltaTime \(Value.format(dt)): must be >= 0", at: argumentRange("deltaTime", site),
-          file: m.file)
-      }
-      var newVelocity: Value = .none
-      let newValue = try springVectors(
-        [b.value(0), b.value(1), b.value(2)], ["value", "velocity", "target"], site, &m
-      ) { (v: [AnimatableVector]) in
-        var value = v[0]  // trap-ok: three vectors
-        var velocity = v[1]  // trap-ok: three vectors
-        s.update(value: &value, velocity: &velocity, target: v[2], deltaTime: dt)  // trap-ok: three vectors
-        newVelocity = .vector(velocity)
-        return value
-      } scalar: { (v: [Double]) in
-        var value = v[0]  // trap-ok: three numbers
-        var velocity = v[1]  // trap-ok: three numbers
-        s.update(value: &value, velocity: &velocity, target: v[2], deltaTime: dt)  // trap-ok: three numbers
-        newVelocity = .number(velocity)
-        return value
-      }
-      // A vector velocity takes the shape of the value (a pair stays a pair).
-      if case .vector(let vv) = newVelocity {
-        var index = 0
-        newVelocity = newValue.unflatten(vv.elements, &index)
-      }
-      return .pair(Pair(newValue, newVelocity, labels: ("value", "velocity")))
-    case "settlingDuration":
-      let b = try site.bind(
-        &m, [[.init("target"), .init("initialVelocity", .zero), .init("epsilon")]], what: name)
-      let epsilon = try springTime(b, 2, "epsilon", site, &m)
-      guard epsilon > 0 else {
-        throw RuntimeError(
-          "invalid epsilon \(Value.format(epsilon)): must be > 0", at: argumentRange("epsilon", site),
-          file: m.file)
-      }
-      let r = try springVectors([b.value(0), b.value(1)], ["target", "initialVelocity"], site, &m) {
-        (v: [AnimatableVector]) in
-        AnimatableVector([s.settlingDuration(target: v[0], initialVelocity: v[1], epsilon: epsilon)])  // trap-ok: two vectors
-      } scalar: { (v: [Double]) in
-        s.settlingDuration(target: v[0], initialVelocity: v[1], epsilon: epsilon)  // trap-ok: two numbers
-      }
-      if case .number = r { return r }
-      var out: [Double] = []
-      return .number(r.flatten(into: &out) ? (out.first ?? 0) : 0)
-    default:
-      throw unknownMember("Spring", name, Self.springMethodNames + Self.springPropertyNames, site.range, &m)
-    }
-  }
-
   /// A finite time (or other number) argument.
-  private func springTime(
+  func springTime(
     _ b: BoundArguments, _ i: Int, _ label: String, _ site: CallSite, _ m: inout Machine
   ) throws(RuntimeError) -> Double {
     let d = try b.number(i, site, &m)
@@ -392,7 +113,7 @@ extension Interpreter {
   /// Runs a spring computation on numbers (as Double) or on any other animatable values (numbers,
   /// vectors, colours, pairs, `zero`) as flat vectors of the first argument's shape; the result
   /// takes that shape.
-  private func springVectors(
+  func springVectors(
     _ values: [Value], _ labels: [String], _ site: CallSite, _ m: inout Machine,
     vector: ([AnimatableVector]) -> AnimatableVector, scalar: ([Double]) -> Double
   ) throws(RuntimeError) -> Value {
@@ -469,43 +190,6 @@ extension Interpreter {
         )
       }
       return SeriesObject(name: s.printed, samples: samples, start: 0, target: 1)
-    default:
-      return nil
-    }
-  }
-}
-
-extension Interpreter {
-  /// The Animation factories that take a curve or a spring: `timingCurve(curve, duration:)`,
-  /// `spring(spring, blendDuration:)`, `interpolatingSpring(spring, initialVelocity:)`; nil when
-  /// the call is another overload.
-  func curveOrSpringAnimation(_ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    guard site.count >= 1, site.label(0) == nil, case .object(let o) = m.stack[site.base].unwrapped  // trap-ok: count checked
-    else { return nil }
-    let what = "Animation.\(name)"
-    switch (name, o) {
-    case ("timingCurve", let c as CurveObject):
-      let b = try site.bind(&m, [[.init("_"), .init("duration", .number(0.35))]], what: what)
-      return .animation(.timingCurve(c.curve, duration: try duration(b, 1, site, &m)))
-    case ("spring", let s as SpringObject):
-      let b = try site.bind(&m, [[.init("_"), .init("blendDuration", .number(0))]], what: what)
-      return .animation(.spring(s.spring, blendDuration: try duration(b, 1, site, &m)))
-    case ("interpolatingSpring", let s as SpringObject):
-      let b = try site.bind(&m, [[.init("_"), .init("initialVelocity", .number(0))]], what: what)
-      let v = try b.number(1, site, &m)
-      guard v.isFinite else {
-        throw RuntimeError("invalid initialVelocity \(Value.format(v)): must be finite", at: site.range, file: m.file)
-      }
-      // As for interpolatingSpring(mass:stiffness:damping:): a spring with a negative damping
-      // ratio grows without end, which an interpolating spring cannot settle from.
-      guard s.spring.damping >= 0 else {
-        throw RuntimeError(
-          "invalid spring for interpolatingSpring: its damping \(Value.format(s.spring.damping)) must be >= 0",
-          at: site.range(of: 0), file: m.file)
-      }
-      return .animation(.interpolatingSpring(s.spring, initialVelocity: v))
     default:
       return nil
     }

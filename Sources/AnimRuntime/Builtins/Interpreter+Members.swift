@@ -29,23 +29,13 @@ extension Interpreter {
     {
       return v
     }
+    let kind = base.kind
+    // A built-in method read without a call (`Animation.timingCurve`, `s.value`): bound to its
+    // receiver, called later.
+    if BuiltinTable.shared.hasMethod(name, kind) {
+      return .boundMethod(BoundMethod(receiver: base.unwrapped, name: name))
+    }
     switch base.unwrapped {
-    case .type(.builtin("Animation")):
-      if let a = try animationStatic(name, range, &m) { return a }
-      guard Builtins.animationMemberNames.contains(name) else {
-        var message = "Animation has no member '\(name)'"
-        if let s = Suggestions.closest(to: name, in: Builtins.animationMemberNames) {
-          message += "; did you mean '\(s)'?"
-        }
-        throw RuntimeError(message, at: range, file: m.file)
-      }
-      return .boundMethod(BoundMethod(receiver: base, name: name))
-    case .type(.builtin("UnitCurve")), .type(.builtin("Spring")):
-      if let v = try curveOrSpringStatic(base, name, range, &m) { return v }
-    case .type(.builtin("AnimationCompletionCriteria")):
-      if let c = CompletionCriteriaObject.named(name) { return .object(c) }
-    case .type(.builtin("ChartStyle")):
-      if let c = ChartStyleObject.named(name) { return .object(c) }
     case .pair(let p):
       if p.labels.0 == name { return p.first }
       if p.labels.1 == name { return p.second }
@@ -65,22 +55,23 @@ extension Interpreter {
       return scriptValue(ofEnvironment: e.values[named: name])
     case .object(is EnvironmentObject):
       return scriptValue(ofEnvironment: animator.environment[named: name])
-    case .object(let o):
-      if let v = try objectMember(o, name, range, &m) { return v }
     default: break
     }
     if Interpreter.methodNames.contains(name) {
       return .boundMethod(BoundMethod(receiver: base, name: name))
     }
-    throw RuntimeError(
-      "\(base.typeNameWithArticle) has no member '\(name)'", at: range, file: m.file)
+    let table = BuiltinTable.shared
+    switch kind {
+    case .animationType, .unitCurveType, .springType, .curve, .spring:
+      throw unknownMember(kind.typeName, name, table.memberNames(of: kind), range, &m)
+    default:
+      throw RuntimeError(
+        "\(base.typeNameWithArticle) has no member '\(name)'", at: range, file: m.file)
+    }
   }
 
   /// Method names any value may have (bound lazily when read without a call).
-  static let methodNames: Set<String> = [
-    "scaled", "isApproximatelyEqual", "delay", "speed", "repeatCount", "repeatForever",
-    "logicallyComplete", "animate", "velocity", "shouldMerge", "value", "contains",
-  ]
+  static let methodNames: Set<String> = ["callAsFunction"]
 
   // MARK: - Writing members
 

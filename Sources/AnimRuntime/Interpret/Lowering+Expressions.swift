@@ -142,6 +142,10 @@ extension Lowering {
   /// a switch on the receiver's kind), else the members of declared types and objects.
   private static func member(_ base: Expr, _ name: Identifier, _ range: SourceRange) -> ExprCode {
     if let code = contextEnvironment(base, name, range) { return code }
+    // `Animation.easeIn`, `UnitCurve.linear`: a built-in type's constant, folded now.
+    if let type = builtinType(base), let v = BuiltinTable.shared.constant(type.kind, name.text) {
+      return { _, _ in v }
+    }
     let baseCode = expr(base)
     let text = name.text
     if let property = BuiltinTable.shared.property(named: text) {
@@ -177,6 +181,10 @@ extension Lowering {
     let site = LoweredCall(e.kind.callee ?? e, args, e)
     let text = name.text
     if let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text }) {
+      // `Animation.spring(…)`, `UnitCurve.bezier(…)`: the receiver is a built-in type, known now.
+      if let type = builtinType(base), let code = bound.lowerStatic(receiver: type, site: site, name: text) {
+        return code
+      }
       return bound.lower(receiver: baseCode, site: site, name: text)
     }
     return { i, m in
@@ -187,6 +195,23 @@ extension Lowering {
 }
 
 extension Lowering {
+  /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
+  static func builtinType(_ e: Expr) -> Value? {
+    guard case .variable(let name) = e.kind, case .builtin(let index) = name.location,
+      let v = Builtins.shared.constant(index), case .type(.builtin) = v
+    else { return nil }
+    return v
+  }
+
+  /// `Spring(duration: 0.5)`, `Transaction(animation: a)`: a built-in type's initialiser,
+  /// bound now; nil when the callee is not a built-in type or no initialiser takes the labels.
+  static func initializerCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
+    guard let type = builtinType(callee),
+      let bound = BuiltinTable.shared.bindMethod(named: "init", labels: args.map { $0.label?.text })
+    else { return nil }
+    return bound.lowerStatic(receiver: type, site: LoweredCall(callee, args, e), name: "init")
+  }
+
   // MARK: - The animation context's fast paths
 
   /// `c.state[Key]`: when `c` is a context and `Key` a `state` declaration (what a script
