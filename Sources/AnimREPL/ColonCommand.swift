@@ -4,6 +4,8 @@
 public enum ColonCommand: Equatable, Sendable {
   /// `:help` — what the REPL can do.
   case help
+  /// `:help NAME` — what the built-in table says about a type, member or function.
+  case helpTopic(name: String)
   /// `:load FILE` — run a file in the session.
   case load(path: String)
   /// `:reset` — forget every definition.
@@ -40,7 +42,7 @@ public enum ColonCommand: Equatable, Sendable {
       return .unknown(name: name)
     }
     switch command {
-    case "help": return .help
+    case "help": return argument.isEmpty ? .help : .helpTopic(name: argument)
     case "reset": return .reset
     case "quit": return .quit
     case "load":
@@ -62,6 +64,8 @@ public enum ColonCommand: Equatable, Sendable {
 
     Commands (any unambiguous prefix works, e.g. :q):
       :help         show this help
+      :help NAME    a built-in type, member or function: its signatures and docs
+                    (e.g. :help Spring, :help scaled, :help wait)
       :load FILE    run FILE in this session, keeping its definitions
       :reset        forget every definition
       :type EXPR    show the type of EXPR

@@ -101,6 +101,8 @@ public final class REPL {
     switch command {
     case .help:
       console.write(ColonCommand.helpText + "\n")
+    case .helpTopic(let name):
+      show(engine.help(for: name))
     case .quit:
       return .stop
     case .reset:

@@ -86,6 +86,9 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (for example `Animation` for `.bouncy`).
   func typeDescription(of expression: String) -> REPLOutcome
 
+  /// What the language's built-ins say about `name` (signatures and docs), for `:help NAME`.
+  func help(for name: String) -> REPLOutcome
+
   /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
   /// does, for `:plot EXPR`.
   /// - Parameters:
@@ -99,6 +102,8 @@ public protocol REPLEngine: AnyObject, CompletionSource {
 extension REPLEngine {
   /// By default an engine completes nothing beyond the REPL's keywords and commands.
   public func completionNames() -> [String] { [] }
+  /// By default an engine documents nothing.
+  public func help(for name: String) -> REPLOutcome { .error("no help for '\(name)'\n") }
   /// By default an engine knows no members.
   public func memberNames(of receiver: String?) -> [String] { [] }
 }

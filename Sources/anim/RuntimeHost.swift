@@ -106,6 +106,13 @@ final class RuntimeEngine: REPLEngine {
       chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
   }
 
+  func help(for name: String) -> REPLOutcome {
+    if let text = session.help(for: name) { return .value(text + "\n") }
+    var message = "no built-in is called '\(name)'"
+    if let s = Suggestions.closest(to: name, in: session.helpTopics) { message += "; did you mean '\(s)'?" }
+    return .error("error: " + message + "\n")
+  }
+
   func completionNames() -> [String] { session.completions(for: "") }
 
   func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }

@@ -82,7 +82,7 @@ extension BuiltinTable {
         [.init("response"), .init("dampingRatio")],
         [.init("settlingDuration"), .init("dampingRatio"), .init("epsilon", .number(0.001))],
       ],
-      "A spring from duration and bounce, mass, stiffness and damping, response and damping ratio, or settling duration and damping ratio."
+      "A spring, by any of SwiftUI's four initialisers."
     ) { _, b, site, i, m throws(RuntimeError) in
       let spring: Spring
       switch b.overload {

@@ -6,12 +6,12 @@ import Foundation
 
 extension Builtins {
   func registerScene() {
-    add("now", .dynamic { .number($0.animator.now) })
-    add("clock", .constant(.object(ClockObject())), assignable: true)
-    add("environment", .constant(.object(EnvironmentObject())), assignable: true)
-    add("anim", .constant(.object(AnimNamespace())))
+    add("now", .dynamic { .number($0.animator.now) }, signature: "now", doc: "The virtual clock's time in seconds.")
+    add("clock", .constant(.object(ClockObject())), assignable: true, signature: "clock", doc: "The virtual clock: clock.fps (frames per second, settable), clock.now.")
+    add("environment", .constant(.object(EnvironmentObject())), assignable: true, signature: "environment", doc: "The environment running animations see: environment.animationPaused.")
+    add("anim", .constant(.object(AnimNamespace())), signature: "anim", doc: "Exploration helpers: anim.sample(_:from:to:for:).")
 
-    function("withAnimation") { interp, site, m throws(RuntimeError) in
+    function("withAnimation", "withAnimation(_:completionCriteria:_:completion:)", "Runs the closure in a transaction with the animation (default .default); a completion runs when the animations finish.") { interp, site, m throws(RuntimeError) in
       // withAnimation(anim?, completionCriteria:?) { body } completion: { … }
       var animation: Animation? = .default
       var body: Closure?
@@ -47,7 +47,7 @@ extension Builtins {
       return try interp.runInTransaction(transaction, body, site.range, &m)
     }
 
-    function("withTransaction") { interp, site, m throws(RuntimeError) in
+    function("withTransaction", "withTransaction(_:_:)", "Runs the closure in the given transaction.") { interp, site, m throws(RuntimeError) in
       guard site.count == 2, case .transaction(let t) = m.stack[site.base],  // trap-ok: count checked
         case .function(let body) = m.stack[site.base + 1]  // trap-ok: count checked
       else {
@@ -57,7 +57,7 @@ extension Builtins {
       return try interp.runInTransaction(t.transaction, body, site.range, &m)
     }
 
-    function("wait") { interp, site, m throws(RuntimeError) in
+    function("wait", "wait(_:)", "Advances the virtual clock by the given seconds, ticking every running animation at clock.fps.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_")]], what: "wait")
       let d = try a.number(0, site, &m)
       guard d >= 0, d.isFinite else {
@@ -76,11 +76,11 @@ extension Builtins {
       return .none
     }
 
-    function("sample") { interp, site, m throws(RuntimeError) in
+    function("sample", "sample(_:for:) / sample(_:from:to:for:)", "A series of (time, value, velocity): a property's next seconds, or an animation's move.") { interp, site, m throws(RuntimeError) in
       try interp.sample(site, &m)
     }
 
-    function("plot") { interp, site, m throws(RuntimeError) in
+    function("plot", "plot(_:..., velocity:style:width:height:svg:)", "Charts animations, curves, springs or series in the terminal (or as SVG).") { interp, site, m throws(RuntimeError) in
       try interp.plot(site, &m)
     }
   }

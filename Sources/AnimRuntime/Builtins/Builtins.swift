@@ -54,14 +54,25 @@ final class Builtins: @unchecked Sendable {
     registerScene()
   }
 
-  func add(_ name: String, _ entry: Entry, assignable: Bool = false) {
+  /// Each name's Swift signature and one-line doc, for `:help` and completion.
+  private(set) var documentation: [String: (signature: String, doc: String)] = [:]
+
+  func add(
+    _ name: String, _ entry: Entry, assignable: Bool = false, signature: String? = nil,
+    doc: String? = nil
+  ) {
+    if let doc { documentation[name] = (signature ?? name, doc) }
     byName[name] = entries.count
     if assignable { self.assignable.insert(entries.count) }
     names.append(name)
     entries.append(entry)
   }
 
-  func function(_ name: String, _ f: @escaping BuiltinFunction) { add(name, .function(f)) }
+  func function(
+    _ name: String, _ signature: String, _ doc: String, _ f: @escaping BuiltinFunction
+  ) {
+    add(name, .function(f), signature: signature, doc: doc)
+  }
 
   func index(of name: String) -> Int? { byName[name] }
   func isAssignable(_ i: Int) -> Bool { assignable.contains(i) }
@@ -96,7 +107,7 @@ final class Builtins: @unchecked Sendable {
   // MARK: - Core
 
   private func registerCore() {
-    function("print") { interp, site, m throws(RuntimeError) in
+    function("print", "print(_:...)", "Prints the values, separated by spaces, and a line break.") { interp, site, m throws(RuntimeError) in
       var parts: [String] = []
       for i in 0..<site.count { parts.append(m.stack[site.base + i].printed) }  // trap-ok: args on stack
       // One output line per printed line (a sample's table has many), as the terminal shows them
@@ -106,26 +117,26 @@ final class Builtins: @unchecked Sendable {
       }
       return .none
     }
-    function("expect") { interp, site, m throws(RuntimeError) in
+    function("expect", "expect(_:_:)", "Records a check: a failing condition is reported with its operands, and the script goes on.") { interp, site, m throws(RuntimeError) in
       try interp.expect(site, &m)
     }
-    add("pi", .constant(.number(Double.pi)))
-    add("zero", .constant(.zero))
-    add("infinity", .constant(.number(.infinity)))
+    add("pi", .constant(.number(Double.pi)), signature: "pi", doc: "π, the ratio of a circle's circumference to its diameter.")
+    add("zero", .constant(.zero), signature: "zero", doc: "The zero of every animatable shape (VectorArithmetic.zero); it adopts the shape it meets.")
+    add("infinity", .constant(.number(.infinity)), signature: "infinity", doc: "Positive infinity.")
     for t in [
       "Animation", "UnitCurve", "Spring", "Transaction", "AnimationContext", "AnimationState",
       "PausableAnimation", "TargetAnimation", "AnimationCompletionCriteria", "ChartStyle",
     ] {
       add(t, .constant(.type(.builtin(t))))
     }
-    function("rgb") { interp, site, m throws(RuntimeError) in
+    function("rgb", "rgb(_:_:_:)", "A colour from linear red, green and blue components in 0…1 (opaque).") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_"), .init("_"), .init("_")]], what: "rgb")
       return .color(
         AnimatableVector([
           try a.number(0, site, &m), try a.number(1, site, &m), try a.number(2, site, &m), 1,
         ]))
     }
-    function("rgba") { interp, site, m throws(RuntimeError) in
+    function("rgba", "rgba(_:_:_:_:)", "A colour from linear red, green, blue and alpha components in 0…1.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_"), .init("_"), .init("_"), .init("_")]], what: "rgba")
       return .color(
         AnimatableVector([
@@ -133,7 +144,7 @@ final class Builtins: @unchecked Sendable {
           try a.number(3, site, &m),
         ]))
     }
-    function("stride") { interp, site, m throws(RuntimeError) in
+    function("stride", "stride(from:to:by:) / stride(from:through:by:)", "Numbers from a start, stepping by a non-zero amount, up to (or through) an end.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(
         &m, [[.init("from"), .init("to"), .init("by")], [.init("from"), .init("through"), .init("by")]],
         what: "stride")
@@ -146,17 +157,17 @@ final class Builtins: @unchecked Sendable {
           from: try a.number(0, site, &m), to: try a.number(1, site, &m), by: by,
           isThrough: a.overload == 1))
     }
-    function("pausable") { interp, site, m throws(RuntimeError) in
+    function("pausable", "pausable(_:)", "The seed's PausableAnimation around an animation: frozen while environment.animationPaused.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_")]], what: "pausable")
       return .animation(Animation(PausableAnimation(base: try a.animation(0, site, &m))))
     }
-    function("target") { interp, site, m throws(RuntimeError) in
+    function("target", "target(_:_:)", "The seed's TargetAnimation: the first animation, retargeted through the second when interrupted.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_"), .init("_")]], what: "target")
       return .animation(
         Animation(
           TargetAnimation(base: try a.animation(0, site, &m), secondary: try a.animation(1, site, &m))))
     }
-    function("type") { interp, site, m throws(RuntimeError) in
+    function("type", "type(_:)", "The name of a value's type, as a string.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_")]], what: "type")
       return .string(a.values[0].typeName)  // trap-ok: bound one argument
     }
@@ -165,8 +176,8 @@ final class Builtins: @unchecked Sendable {
   // MARK: - Maths
 
   private func registerMath() {
-    func unary(_ name: String, _ f: @escaping (Double) -> Double) {
-      function(name) { interp, site, m throws(RuntimeError) in
+    func unary(_ name: String, _ doc: String, _ f: @escaping (Double) -> Double) {
+      function(name, "\(name)(_:)", doc) { interp, site, m throws(RuntimeError) in
         guard site.count == 1, site.label(0) == nil else {
           throw RuntimeError("'\(name)' takes one number", at: site.range, file: m.file)
         }
@@ -179,19 +190,19 @@ final class Builtins: @unchecked Sendable {
       }
       setNumeric(name, .unary(f))
     }
-    unary("sin", Foundation.sin)
-    unary("cos", Foundation.cos)
-    unary("tan", Foundation.tan)
-    unary("asin", Foundation.asin)
-    unary("acos", Foundation.acos)
-    unary("atan", Foundation.atan)
-    unary("exp", Foundation.exp)
-    unary("log", Foundation.log)
-    unary("sqrt", Foundation.sqrt)
-    unary("floor", Foundation.floor)
-    unary("ceil", Foundation.ceil)
-    unary("round", { $0.rounded() })
-    function("abs") { interp, site, m throws(RuntimeError) in
+    unary("sin", "The sine of an angle in radians.", Foundation.sin)
+    unary("cos", "The cosine of an angle in radians.", Foundation.cos)
+    unary("tan", "The tangent of an angle in radians.", Foundation.tan)
+    unary("asin", "The arcsine, in radians.", Foundation.asin)
+    unary("acos", "The arccosine, in radians.", Foundation.acos)
+    unary("atan", "The arctangent, in radians.", Foundation.atan)
+    unary("exp", "e raised to a power.", Foundation.exp)
+    unary("log", "The natural logarithm.", Foundation.log)
+    unary("sqrt", "The square root.", Foundation.sqrt)
+    unary("floor", "The largest whole number not above.", Foundation.floor)
+    unary("ceil", "The smallest whole number not below.", Foundation.ceil)
+    unary("round", "The nearest whole number (halves away from zero).", { $0.rounded() })
+    function("abs", "abs(_:)", "The absolute value of a number (of each component of a vector).") { interp, site, m throws(RuntimeError) in
       guard site.count == 1 else {
         throw RuntimeError("'abs' takes one argument", at: site.range, file: m.file)
       }
@@ -200,7 +211,7 @@ final class Builtins: @unchecked Sendable {
       if case .vector(let vec) = v { return .vector(AnimatableVector(vec.elements.map { Swift.abs($0) })) }
       throw RuntimeError("'abs' takes a number, not \(v.typeNameWithArticle)", at: site.range(of: 0), file: m.file)
     }
-    function("pow") { interp, site, m throws(RuntimeError) in
+    function("pow", "pow(_:_:)", "A number raised to a power.") { interp, site, m throws(RuntimeError) in
       guard site.count == 2, case .number(let a) = m.stack[site.base],  // trap-ok: count checked
         case .number(let b) = m.stack[site.base + 1]  // trap-ok: count checked
       else { throw RuntimeError("'pow' takes two numbers", at: site.range, file: m.file) }
@@ -209,14 +220,14 @@ final class Builtins: @unchecked Sendable {
     setNumeric("pow", .binary(Foundation.pow))
     setNumeric("atan2", .binary(Foundation.atan2))
     setNumeric("abs", .unary(Swift.abs))
-    function("atan2") { interp, site, m throws(RuntimeError) in
+    function("atan2", "atan2(_:_:)", "The angle of the point (x: b, y: a), in radians.") { interp, site, m throws(RuntimeError) in
       guard site.count == 2, case .number(let a) = m.stack[site.base],  // trap-ok: count checked
         case .number(let b) = m.stack[site.base + 1]  // trap-ok: count checked
       else { throw RuntimeError("'atan2' takes two numbers", at: site.range, file: m.file) }
       return .number(Foundation.atan2(a, b))
     }
-    func minmax(_ name: String, _ pick: @escaping (Double, Double) -> Double) {
-      function(name) { interp, site, m throws(RuntimeError) in
+    func minmax(_ name: String, _ doc: String, _ pick: @escaping (Double, Double) -> Double) {
+      function(name, "\(name)(_:...)", doc) { interp, site, m throws(RuntimeError) in
         guard site.count >= 1 else {
           throw RuntimeError("'\(name)' needs at least one number", at: site.range, file: m.file)
         }
@@ -230,8 +241,8 @@ final class Builtins: @unchecked Sendable {
         return .number(result ?? 0)
       }
     }
-    minmax("min", Swift.min)
-    minmax("max", Swift.max)
+    minmax("min", "The smallest of the numbers.", Swift.min)
+    minmax("max", "The largest of the numbers.", Swift.max)
   }
 }
 
