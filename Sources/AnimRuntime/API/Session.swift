@@ -145,17 +145,99 @@ public final class Session {
     }
   }
 
-  /// The type of an expression's value, evaluated in a scratch copy of nothing: the expression
-  /// runs in this session, so avoid side effects (`:type EXPR`).
+  /// The type of an expression's value (`:type EXPR`). The expression is evaluated only when
+  /// it cannot change the session: a call of `wait`, `sample`, `withAnimation`, `print`, `plot`
+  /// or of a script's own function is not run, and the type is given from what the call
+  /// returns where the built-in says so (`sample(…)` is a series) or refused otherwise.
   /// - Returns: The type name, or the diagnostics.
   public func typeDescription(of expression: String) -> (type: String?, diagnostics: [Diagnostic]) {
     let file = SourceFile(name: "<type>", text: expression)
+    let (program, syntax) = Parser.parse(file)
+    if syntax.contains(where: { $0.severity == .error }) { return (nil, syntax) }
+    guard program.statements.count == 1, case .expression(let e) = program.statements[0].kind else {  // trap-ok: count checked
+      let range = SourceRange(0, file.text.utf8.count)
+      return (nil, [Diagnostic(.error, ":type takes one expression", file: file, range: range)])
+    }
+    if let effect = sideEffect(of: e) {
+      switch effect {
+      case .known(let type): return (type, [])
+      case .unknown(let name, let range):
+        let message =
+          ":type does not run '\(name)': it may change the session (its result's type is known only by running it)"
+        return (nil, [Diagnostic(.error, message, file: file, range: range)])
+      }
+    }
     var result: (String?, [Diagnostic]) = (nil, [])
     let outcome = LargeStack.run { () -> RunOutcome in
       self.runHere(file) { v in result.0 = v.typeName }
     }
     result.1 = outcome.diagnostics
     return result
+  }
+
+  /// What `:type` does instead of running an expression with a side effect.
+  private enum SideEffect {
+    /// A call of a built-in whose result's type is fixed.
+    case known(String)
+    /// A call whose result is known only by running it.
+    case unknown(String, SourceRange)
+  }
+
+  /// The first call in `e` that could change the session, if any (outermost first: the type
+  /// of `sample(…)` is known even when its arguments call a function).
+  private func sideEffect(of e: Expr) -> SideEffect? {
+    if case .call(let callee, let args) = e.kind {
+      if case .variable(let name) = callee.kind, interpreter.resolver.globals[name.text] == nil {
+        switch name.text {
+        case "sample": return .known("series")
+        case "wait", "print", "plot", "expect": return .known("nil")
+        case "withAnimation", "withTransaction":
+          return .unknown(name.text, callee.range)
+        default:
+          if Builtins.shared.index(of: name.text) != nil || ValueKind.ofType(named: name.text) != nil {
+            break  // other built-in functions and initialisers only compute
+          }
+          return .unknown(name.text, callee.range)
+        }
+      } else if case .variable(let name) = callee.kind {
+        // A script's global: its function may do anything; a declared type only builds a value.
+        guard let slot = interpreter.resolver.globals[name.text]?.slot,
+          slot < interpreter.machine.globals.count, case .type = interpreter.machine.globals[slot]  // trap-ok: checked
+        else { return .unknown(name.text, callee.range) }
+      } else if case .member(let base, let name) = callee.kind {
+        if BuiltinTable.shared.allMemberNames.contains(name.text) == false
+          || ["animate", "velocity", "shouldMerge"].contains(name.text)
+        {
+          // A script's own method, or one that runs a script animation.
+          return .unknown(name.text, callee.range)
+        }
+        if let effect = sideEffect(of: base) { return effect }
+      } else {
+        return .unknown(Self.text(of: callee), callee.range)
+      }
+      for a in args { if let effect = sideEffect(of: a.value) { return effect } }
+      return nil
+    }
+    switch e.kind {
+    case .member(let base, _): return sideEffect(of: base)
+    case .subscript(let base, let args):
+      return sideEffect(of: base) ?? args.lazy.compactMap { self.sideEffect(of: $0.value) }.first
+    case .binary(_, let l, let r): return sideEffect(of: l) ?? sideEffect(of: r)
+    case .unary(_, let x): return sideEffect(of: x)
+    case .ternary(let c, let t, let f): return sideEffect(of: c) ?? sideEffect(of: t) ?? sideEffect(of: f)
+    case .tuple(let items): return items.lazy.compactMap { self.sideEffect(of: $0.value) }.first
+    case .vector(let items): return items.lazy.compactMap { self.sideEffect(of: $0) }.first
+    case .typeCheck(let v, _): return sideEffect(of: v)
+    case .interpolatedString(let segments):
+      for case .expression(let x) in segments { if let effect = sideEffect(of: x) { return effect } }
+      return nil
+    default: return nil
+    }
+  }
+
+  private static func text(of e: Expr) -> String {
+    if case .variable(let n) = e.kind { return n.text }
+    return "this call"
   }
 
   /// Evaluates `expression` once and returns what `plot` would draw for it: a sample as it is,

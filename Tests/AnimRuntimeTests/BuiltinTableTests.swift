@@ -1,0 +1,64 @@
+import AnimRuntime
+import AnimSyntax
+import Testing
+
+/// The built-in table: what `:help` and `:type` read from it, and calls bound through it.
+@Suite struct BuiltinTableTests {
+  @Test func helpForATypeListsInitialisersStaticsAndMembers() throws {
+    let session = Session(output: { _ in })
+    let text = try #require(session.help(for: "Spring"))
+    #expect(text.contains("Spring(duration:bounce:)"))
+    #expect(text.contains("Spring(settlingDuration:dampingRatio:epsilon:)"))
+    #expect(text.contains(".bouncy(duration:extraBounce:)"))
+    #expect(text.contains(".value(target:initialVelocity:time:)"))
+    #expect(text.contains(".stiffness"))
+  }
+
+  @Test func helpForAMemberListsEveryOwner() throws {
+    let session = Session(output: { _ in })
+    let text = try #require(session.help(for: "scaled"))
+    #expect(text.contains("Double.scaled(by:)"))
+    #expect(text.contains("AnimatablePair.scaled(by:)"))
+    let delay = try #require(session.help(for: "delay"))
+    #expect(delay.contains("Animation.delay(_:)"))
+  }
+
+  @Test func helpForAFunctionGivesItsSignature() throws {
+    let session = Session(output: { _ in })
+    let text = try #require(session.help(for: "wait"))
+    #expect(text.hasPrefix("wait(_:)"))
+    #expect(session.help(for: "nonsense") == nil)
+    #expect(session.helpTopics.contains("Animation"))
+  }
+
+  @Test func typeDoesNotRunSideEffects() {
+    var lines: [String] = []
+    let session = Session(output: { lines.append($0) })
+    _ = session.evaluate("@State var x = 0.0\nwithAnimation(.bouncy) { x = 1 }\nfunc f() { wait(1); return 1 }")
+    #expect(session.typeDescription(of: "sample($x, for: 1)").type == "series")
+    #expect(session.typeDescription(of: "print(1)").type == "nil")
+    #expect(session.typeDescription(of: "f()").type == nil)
+    #expect(session.typeDescription(of: "Spring(duration: 1).value(target: 1, time: 0.2)").type == "number")
+    #expect(session.typeDescription(of: ".bouncy").type == "Animation")
+    _ = session.evaluate("print(now)")
+    #expect(lines == ["0"])  // neither `sample` nor `f` advanced the clock
+  }
+
+  @Test func callsThroughValuesBindTheirLabelsWhenCalled() {
+    let (lines, outcome) = runScript(
+      """
+      let value = Spring(duration: 0.5, bounce: 0.3).value
+      print(value(target: 1, time: 0.25) == Spring(duration: 0.5, bounce: 0.3).value(target: 1, time: 0.25))
+      let T = Spring
+      print(T(mass: 1, stiffness: 100, damping: 10))
+      animation A {
+          func animate(value, time, context) { return nil }
+          func delay(x) { return x * 2 }
+      }
+      print(A().delay(3))
+      print(Animation.easeIn.delay(1))
+      """)
+    #expect(outcome.succeeded)
+    #expect(lines == ["true", "Spring(mass: 1, stiffness: 100, damping: 10)", "6", ".easeIn.delay(1.0)"])
+  }
+}
