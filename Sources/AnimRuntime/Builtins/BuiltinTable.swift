@@ -180,6 +180,12 @@ final class ArgumentSite {
   }
 }
 
+/// A `Method1` in a box (see `BoundMethodCall.lower`).
+final class Method1Box {
+  let body: Method1
+  init(_ body: @escaping Method1) { self.body = body }
+}
+
 /// A built-in property, declared once.
 struct BuiltinProperty {
   let owner: ValueKind
@@ -363,13 +369,18 @@ final class BuiltinTable: @unchecked Sendable {
   }
 }
 
-/// A property name's implementations, indexed by receiver kind.
+/// A property name's implementations, indexed by receiver kind (in boxes: see
+/// `BoundMethodCall.lower`).
 final class PropertyGroup {
-  private let getters: [PropertyGetter?]
+  final class Getter {
+    let get: PropertyGetter
+    init(_ get: @escaping PropertyGetter) { self.get = get }
+  }
+  private let getters: [Getter?]
 
   init(_ list: [BuiltinProperty]) {
-    var getters = [PropertyGetter?](repeating: nil, count: ValueKind.allCases.count)
-    for p in list where getters[p.owner.rawValue] == nil { getters[p.owner.rawValue] = p.get }  // trap-ok: one per kind
+    var getters = [Getter?](repeating: nil, count: ValueKind.allCases.count)
+    for p in list where getters[p.owner.rawValue] == nil { getters[p.owner.rawValue] = Getter(p.get) }  // trap-ok: one per kind
     self.getters = getters
   }
 
@@ -380,7 +391,7 @@ final class PropertyGroup {
   {
     let b = base.unwrapped
     guard let getter = getters[b.kind.rawValue] else { return nil }  // trap-ok: one per kind
-    return try getter(b, i, range, &m)
+    return try getter.get(b, i, range, &m)
   }
 }
 
@@ -410,17 +421,20 @@ final class BoundMethodCall {
       slots[ValueKind.animation.rawValue] != nil  // trap-ok: one slot per kind
       && !["animate", "velocity", "shouldMerge"].contains(name)
     let range = site.range
-    // One argument for one-parameter methods: passed directly, no stack traffic.
-    let ones: [Method1?] = slots.map { slot in
+    // One argument for one-parameter methods: passed directly, no stack traffic. Closures
+    // kept in arrays sit in boxes: read out of an array as such, a closure is called through
+    // two re-abstraction thunks.
+    let ones: [Method1Box?] = slots.map { slot in
       guard let slot, slot.method.parameters.count == 1, case .one(let f) = slot.method.body else {
         return nil
       }
-      return f
+      return Method1Box(f)
     }
-    let codes = site.codes
     let argumentRanges = site.args.map { $0.value.range }
-    if arity == 1, zip(ones, slots).allSatisfy({ $0.0 != nil || $0.1 == nil }) {
-      let arg = codes[0]  // trap-ok: arity 1
+    if arity == 1, zip(ones, slots).allSatisfy({ $0.0 != nil || $0.1 == nil }),
+      let first = site.args.first
+    {
+      let arg = Lowering.expr(first.value)
       let argSite = ArgumentSite(mapping: [0], argumentRanges: argumentRanges, range: range)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let r = try receiver(i, &m).unwrapped
@@ -428,9 +442,10 @@ final class BoundMethodCall {
         guard let f = ones[r.kind.rawValue] else {  // trap-ok: one per kind
           return try i.callMethod(r, name, site, &m)
         }
-        return try f(r, try arg(i, &m).unwrapped, i, argSite, &m)
+        return try f.body(r, try arg(i, &m).unwrapped, i, argSite, &m)
       }
     }
+    let codes = site.args.map { ExprCodeBox(Lowering.expr($0.value)) }
     let bound: [(BuiltinMethod, ArgumentSite, Int)?] = slots.map { slot in
       slot.map {
         (
@@ -451,7 +466,7 @@ final class BoundMethodCall {
       let base = m.stack.count
       for (k, source) in argSite.mapping.enumerated() {
         if let source {
-          m.stack.append(try codes[source](i, &m))  // trap-ok: mapping indexes the arguments
+          m.stack.append(try codes[source].code(i, &m))  // trap-ok: mapping indexes the arguments
         } else {
           m.stack.append(method.parameters[k].defaultValue ?? .none)  // trap-ok: one per parameter
         }
