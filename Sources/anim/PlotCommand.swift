@@ -104,7 +104,7 @@ struct PlotCommand: ParsableCommand {
     for expression in expressions {
       guard
         var line = Host.current.plotLine(
-          for: expression, duration: duration, options: runOptions.host)
+          for: expression, scope: nil, duration: duration, options: runOptions.host)
       else { throw ExitCode(ExitStatus.failure) }
       // The legend names each series as it was typed.
       line.name = expression
@@ -144,8 +144,8 @@ struct PlotCommand: ParsableCommand {
   static func emit(_ text: String, to path: String) throws {
     if path == "-" {
       Output.write(text)
-    } else if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-      Output.error("cannot write '\(path)'")
+    } else if let reason = TextFile.write(text, to: path) {
+      Output.error("cannot write '\(path)': \(reason)")
       throw ExitCode(ExitStatus.failure)
     }
   }

@@ -21,6 +21,8 @@ public final class Interpreter {
   var animator = Animator() {
     didSet { watch(animator) }
   }
+  /// Told of each `@State` declaration while a scene is recorded (`Session.record`).
+  var recorder: SceneRecorder?
   /// Anim call depth limit ("stack overflow in 'f' after 10000 calls").
   var maxDepth = 10_000
   /// Polled at loop back-edges and calls; `true` stops the run with "interrupted".
@@ -451,6 +453,7 @@ public final class Interpreter {
         }
       }
       try store(.property(property), to: decl.name, isDeclaration: true, &m, raw: true)
+      recorder?.declared(decl.name.text, property)
       return
     }
     try store(value, to: decl.name, isDeclaration: true, &m)
