@@ -9,19 +9,20 @@ SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
 .PHONY: setup build release tour test bench bench-setup fuzz fuzz-plain
 
-# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor) and
-# tmux (the REPL's terminal tests). apt-get runs only when something is missing, with sudo
+# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
+# (the REPL's terminal tests) and chromium (the preview page's browser tests, headless). apt-get runs only when something is missing, with sudo
 # only when not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev and tmux are present."; \
+	  echo "Nothing to install: libreadline-dev, tmux and chromium are present."; \
 	fi
 
 build:
