@@ -33,6 +33,11 @@ extension PreviewPage {
     return e;
   }
   function clamp(x, a, b) { return Math.min(Math.max(x, a), b); }
+  // Colours are recorded as linear red, green, blue (SwiftUI's Color.Resolved); CSS wants sRGB.
+  function srgb(x) {
+    x = clamp(x === null ? 0 : x, 0, 1);
+    return Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * Math.pow(x, 1 / 2.4) - 0.055));
+  }
   function fixed(x, n) { return x === null ? "nan" : Number(x).toFixed(n); }
 
   // The last snapshot at or before t (a screen keeps showing the last frame).
@@ -120,7 +125,7 @@ extension PreviewPage {
       s("rect", { x: 40, y: 10, width: 120, height: 100, "class": "checker" }, pic);
       var sw = s("rect", { x: 40, y: 10, width: 120, height: 100, "class": "swatch" }, pic);
       draw = function (v) {
-        var c = function (x) { return Math.round(255 * clamp(x === null ? 0 : x, 0, 1)); };
+        var c = srgb;
         var a = v.length > 3 && v[3] !== null ? clamp(v[3], 0, 1) : 1;
         sw.setAttribute("fill", "rgba(" + c(v[0]) + "," + c(v[1]) + "," + c(v[2]) + "," + a + ")");
       };
@@ -174,7 +179,7 @@ extension PreviewPage {
       for (var j = 0; j < tr.values.length; j++) {
         var v = tr.values[j], t0 = times[tr.first + j], t1 = j + 1 < tr.values.length ? times[tr.first + j + 1] : T;
         if (t1 <= t0 && j + 1 < tr.values.length) continue;
-        var c = function (x) { return Math.round(255 * clamp(x === null ? 0 : x, 0, 1)); };
+        var c = srgb;
         s("rect", { x: xOf(t0), y: top, width: Math.max(0.5, xOf(t1) - xOf(t0)), height: bottom - top,
           fill: "rgb(" + c(v[0]) + "," + c(v[1]) + "," + c(v[2]) + ")" }, tl);
       }

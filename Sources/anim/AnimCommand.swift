@@ -31,7 +31,7 @@ struct AnimCommand: ParsableCommand {
       """,
     version: AnimCommand.version,
     subcommands: [
-      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self,
+      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self, PlayCommand.self,
       CheckCommand.self,
     ])
 

@@ -123,6 +123,11 @@ final class RuntimeEngine: REPLEngine {
       chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
   }
 
+  func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome) {
+    let (recording, diagnostics) = session.playback(of: ColonCommand.expressions(in: expressions))
+    return (recording, .error(render(diagnostics)))
+  }
+
   func completionNames() -> [String] { session.completions(for: "") }
 
   func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }
