@@ -19,7 +19,7 @@ public struct PreviewPage: Sendable {
 
   /// The whole HTML document.
   public func render() -> String {
-    let title = PreviewPage.escape(recording.title)
+    let title = Markup.escape(recording.title)
     let speeds = ["0.1", "0.25", "0.5", "1", "1.5", "2"]
       .map { "<option value=\"\($0)\"\($0 == "1" ? " selected" : "")>\($0)×</option>" }
       .joined()
@@ -61,22 +61,6 @@ public struct PreviewPage: Sendable {
       </html>
 
       """
-  }
-
-  /// `text` with `&`, `<`, `>`, `"` and `'` as character references.
-  static func escape(_ text: String) -> String {
-    var out = ""
-    for c in text {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.append(c)
-      }
-    }
-    return out
   }
 
   static func seconds(_ d: Double) -> String { NumberFormat.fixed(d, decimals: 2) + " s" }

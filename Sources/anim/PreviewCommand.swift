@@ -63,7 +63,7 @@ struct PreviewCommand: ParsableCommand {
     if path == "-" {
       Output.write(page)
     } else {
-      try PlotCommand.emit(page, to: path)
+      try PlotCommand.emit(page, to: path, announce: false)
       let count = recording.tracks.count
       let what = count == 0 ? "no properties" : "\(count) propert\(count == 1 ? "y" : "ies")"
       Output.write(

@@ -117,10 +117,11 @@ final class RuntimeEngine: REPLEngine {
       return .error(
         "cannot plot '\(expression)': it is not an animation, curve, spring or sample\n")
     }
-    let chart = PlotRendering.chart([line], title: expression, velocity: false)
     let style = Terminal.defaultChartStyle()
     return .value(
-      chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
+      PlotRendering.text(
+        [line], title: expression, velocity: false,
+        options: ChartOptions(width: width, height: height, style: style, colored: colored)))
   }
 
   func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome) {

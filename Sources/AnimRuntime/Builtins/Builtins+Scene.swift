@@ -311,15 +311,16 @@ extension Interpreter {
     if let problem = PlotRendering.mixedAxes(lines) {
       throw RuntimeError(problem, at: site.range, file: m.file)
     }
-    let chart = PlotRendering.chart(lines, title: title, velocity: velocity)
     if let svg {
-      guard FileManager.default.createFile(atPath: svg, contents: Data(SVGChart(chart).render().utf8))
-      else {
-        throw RuntimeError("plot cannot write '\(svg)'", at: site.range, file: m.file)
+      let document = PlotRendering.svg(lines, title: title, velocity: velocity)
+      if let reason = TextFile.write(document, to: svg) {
+        throw RuntimeError("plot cannot write '\(svg)': \(reason)", at: site.range, file: m.file)
       }
       return .none
     }
-    let text = chart.render(ChartOptions(width: width, height: height, style: style))
+    let text = PlotRendering.text(
+      lines, title: title, velocity: velocity,
+      options: ChartOptions(width: width, height: height, style: style))
     // One output line per chart line, as `print` does (tests compare output line by line).
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       output(String(line))
