@@ -141,4 +141,38 @@ struct TmuxSession {
     }
     #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
+
+  /// `:play` animates in place on a colour terminal: the frame is redrawn until the move ends,
+  /// several animations side by side; a property plays until it stops; Ctrl-C stops early.
+  @Test func playAnimatesInTheTerminalAndCtrlCStops() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env -u NO_COLOR HOME='\(home.path)' TERM=xterm-256color '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send(":play .bouncy, .smooth", "Enter")
+    // Mid-move the clock line reads less than the length; at the end both are equal and each
+    // move has reached 1.
+    #expect(try session.waitFor { $0.contains("(Ctrl-C stops)") })
+    #expect(
+      try session.waitFor { screen in
+        screen.split(separator: "\n").contains { line in
+          guard line.hasPrefix("t = "), let of = line.range(of: " s of ") else { return false }
+          return line[line.index(line.startIndex, offsetBy: 4)..<of.lowerBound]
+            == line[of.upperBound...].prefix { $0 != " " }
+        }
+      })
+    #expect(try session.waitFor { $0.contains(".bouncy │") && $0.contains("●│ 1.000") })
+    try session.send("@State var x = 0.0", "Enter")
+    try session.send("withAnimation(.linear(duration: 4)) { x = 10 }", "Enter")
+    try session.send(":play $x", "Enter")
+    #expect(try session.waitFor { $0.contains("t = 0.") && $0.contains("of 4.0") })
+    try session.send("C-c")
+    #expect(try session.waitFor { $0.contains("stopped") })
+    // Recording ahead moved the scene's clock to the end of the move, as `wait(4)` would.
+    try session.send("$x.isAnimating", "Enter")
+    #expect(try session.waitFor { $0.split(separator: "\n").contains { $0 == "false" } })
+  }
 }
