@@ -78,15 +78,16 @@ extension PreviewPage {
     var head = h("div", { "class": "head" }, cell);
     h("span", { "class": "name" }, head, tr.name);
     h("span", { "class": "kind" }, head, tr.kind);
-    var pic = s("svg", { "class": "pic", viewBox: "0 0 200 120", width: "200", height: "120" }, cell);
+    var picHeight = tr.kind === "number" ? 56 : 120;  // a track needs less room than a 2-D view
+    var pic = s("svg", { "class": "pic", viewBox: "0 0 200 " + picHeight, width: "200", height: String(picHeight) }, cell);
     var readout = h("div", { "class": "readout" }, cell);
     var draw;
     var k = tr.kind;
     if (k === "number") {
-      s("line", { x1: 10, y1: 60, x2: 190, y2: 60, "class": "track" }, pic);
-      var dot = s("circle", { r: 9, cy: 60, "class": "dot" }, pic);
-      s("text", { x: 10, y: 90, "class": "tick" }, pic, fixed(tr.all[0], 2));
-      s("text", { x: 190, y: 90, "class": "tick end" }, pic, fixed(tr.all[1], 2));
+      s("line", { x1: 10, y1: 22, x2: 190, y2: 22, "class": "track" }, pic);
+      var dot = s("circle", { r: 9, cy: 22, "class": "dot" }, pic);
+      s("text", { x: 10, y: 50, "class": "tick" }, pic, fixed(tr.all[0], 2));
+      s("text", { x: 190, y: 50, "class": "tick end" }, pic, fixed(tr.all[1], 2));
       draw = function (v) { dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all)); };
     } else if (k === "pair" || k === "point") {
       // Equal scales on both axes, so that a circle is drawn as a circle.
@@ -316,7 +317,7 @@ h1 { font-size: 17px; margin: 0; }
 h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 16px 20px 6px; }
 #banner .error { margin: 12px 20px 0; padding: 10px 12px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; color: #a0001e; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace; }
 .note { margin: 12px 20px 0; color: var(--muted); }
-#stage { display: flex; flex-wrap: wrap; gap: 12px; padding: 0 20px; }
+#stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
 .prop { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; width: 222px; }
 .prop.absent { opacity: .35; }
 .head { display: flex; justify-content: space-between; gap: 8px; }
