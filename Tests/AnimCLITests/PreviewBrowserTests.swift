@@ -1,6 +1,7 @@
 // `anim preview` pages opened in a real browser (headless chromium): the values the page shows
 // at `#t=SECONDS` are the interpreter's, errors and empty scenes are said, text cannot inject
 // script, and a screenshot of the tour's page is not blank.
+import AnimPlot
 import Foundation
 import Testing
 
@@ -152,5 +153,44 @@ import Testing
     if (img.complete) check(); else img.onload = check;
     </script></body></html>
     """
+  }
+
+  /// The kinds that arrive with a later issue (points, sizes, rects, angles, arrays, structs)
+  /// are drawn from a recording made here: each shows its components and is drawn as what it is.
+  @Test func everyKindIsDrawnAsWhatItIsAndReducedMotionWaits() throws {
+    func shape(_ kind: ValueKind, _ names: [String]? = nil) -> ValueShape {
+      ValueShape(kind: kind, componentNames: names ?? ValueShape.standardNames(of: kind) ?? [])
+    }
+    var r = Recording(title: "kinds")
+    r.times = [0, 0.5, 1]
+    let kinds: [(String, ValueShape, [[Double]])] = [
+      ("point", shape(.point), [[0, 0], [5, 5], [10, 0]]),
+      ("size", shape(.size), [[10, 20], [15, 25], [20, 30]]),
+      ("rect", shape(.rect), [[0, 0, 10, 10], [5, 5, 10, 10], [10, 10, 20, 20]]),
+      ("angle", shape(.angle), [[0], [Double.pi / 2], [Double.pi]]),
+      ("array", shape(.array, ["[0]", "[1]", "[2]"]), [[0, 1, 2], [1, 2, 3], [2, 3, 4]]),
+      ("struct", shape(.struct, ["scale", "opacity"]), [[1, 0], [1.5, 0.5], [2, 1]]),
+    ]
+    r.tracks = kinds.map { RecordedTrack(name: $0.0, shape: $0.1, firstSnapshot: 0, values: $0.2) }
+    r.events = [RecordedEvent(kind: "started", time: 0, track: 0)]
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("kinds.html")
+    try Data(PreviewPage(r).render().utf8).write(to: path)
+    let dom = try HeadlessChromium.dom(of: path.absoluteString + "#t=0.5")
+    let shown = values(in: dom)
+    for (name, _, samples) in kinds { #expect(shown[name] == samples[1], "\(name)") }
+    #expect(dom.contains(#"data-kind="angle""#) && dom.contains("rotate(90 100 60)"))  // π/2: a needle at 90°
+    #expect(dom.contains("90.0°"))  // the readout in degrees
+    #expect(dom.contains(#"class="trail""#))  // the point's trail
+    #expect(dom.contains("scale 1.500  opacity 0.500"))  // a struct's parts, named
+    // No `#t`: the page plays, unless the reader asked for reduced motion.
+    let playing = try HeadlessChromium.dom(of: path.absoluteString)
+    #expect(playing.contains(#"data-playing="true""#))
+    let reduced = try HeadlessChromium.run(
+      ["--dump-dom", "--virtual-time-budget=3000", "--force-prefers-reduced-motion"],
+      url: path.absoluteString)
+    #expect(reduced.contains(#"data-playing="false""#))
+    #expect(reduced.contains("Reduced motion is on"))
   }
 }
