@@ -12,26 +12,35 @@ extension Recording {
     self.init(lines: [named], title: title)
   }
 
-  /// A recording of several sampled moves side by side, one number track each (named by the
-  /// line's name). Snapshots are at every time any line has a sample; a line that has ended
-  /// keeps showing its last value.
+  /// A recording of several sampled moves side by side, one track each (named by the line's
+  /// name; a sample of a pair or colour keeps its shape and components). Snapshots are at every
+  /// time any line has a sample; a line that has ended keeps showing its last value.
   public init(lines: [PlotLine], title: String) {
     self.init(title: title)
-    let finite = lines.map { $0.samples.filter { $0.time.isFinite } }
+    // Each line's finite samples as (time, components).
+    let finite = lines.map { line -> [(time: Double, parts: [Double])] in
+      let hasParts = !line.components.isEmpty && line.components.count == line.samples.count
+      return line.samples.indices.compactMap { i in
+        let sample = line.samples[i]  // trap-ok: i from indices
+        guard sample.time.isFinite else { return nil }
+        return (sample.time, hasParts ? line.components[i] : [sample.value])  // trap-ok: same count
+      }
+    }
     times = Array(Set(finite.flatMap { $0.map(\.time) })).sorted()
     for (index, samples) in finite.enumerated() {
       var values: [[Double]] = []
       var next = 0
-      var current = samples.first?.value ?? .nan
+      var current = samples.first?.parts ?? [.nan]
       for t in times {
         while next < samples.count, samples[next].time <= t {  // trap-ok: next < count
-          current = samples[next].value  // trap-ok: next < count
+          current = samples[next].parts  // trap-ok: next < count
           next += 1
         }
-        values.append([current])
+        values.append(current)
       }
-      tracks.append(
-        RecordedTrack(name: lines[index].name, shape: .number, firstSnapshot: 0, values: values))  // trap-ok: same count
+      let line = lines[index]  // trap-ok: one entry per line
+      let shape = line.components.isEmpty ? ValueShape.number : line.shape
+      tracks.append(RecordedTrack(name: line.name, shape: shape, firstSnapshot: 0, values: values))
       if let first = samples.first, let last = samples.last {
         events.append(RecordedEvent(kind: "started", time: first.time, track: index))
         events.append(RecordedEvent(kind: "finished", time: last.time, track: index))

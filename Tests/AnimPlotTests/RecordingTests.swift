@@ -79,6 +79,15 @@ import Testing
     #expect(r.events.filter { $0.kind == "finished" }.map(\.time) == [0.5, 1])
   }
 
+  @Test func aSampledPairKeepsItsShape() {
+    var pair = PlotLine(name: "s", samples: [Sample(time: 0, value: 0), Sample(time: 1, value: 5)])
+    pair.shape = ValueShape(kind: .pair, componentNames: ["x", "y"])
+    pair.components = [[0, 0], [3, 4]]
+    let r = Recording(lines: [pair], title: "s")
+    #expect(r.tracks.first?.shape.kind == .pair)
+    #expect(r.value(of: 0, at: 1) == [3, 4])  // its parts, not its length 5
+  }
+
   @Test func aFrameDrawsADotOnATrackPerNumberAndAColourBlockPerColour() {
     var r = Recording(title: "t")
     r.times = [0, 1]
