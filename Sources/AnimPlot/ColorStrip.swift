@@ -23,8 +23,14 @@ public struct ColorStrip: Sendable {
   func color(at fraction: Double) -> [Double] {
     guard let first = times.first, let last = times.last, !colors.isEmpty else { return [0, 0, 0] }
     let t = first + (last - first) * fraction
-    let index = (times.lastIndex { $0 <= t + 1e-12 } ?? 0)
-    return colors[min(index, colors.count - 1)]  // trap-ok: clamped, colors not empty
+    // Binary search: a strip may be drawn from a million samples.
+    var low = 0
+    var high = times.count
+    while low < high {
+      let mid = (low + high) / 2
+      if times[mid] <= t + 1e-12 { low = mid + 1 } else { high = mid }  // trap-ok: mid < count
+    }
+    return colors[min(max(low - 1, 0), colors.count - 1)]  // trap-ok: clamped, colors not empty
   }
 
   /// The strip as terminal text: the name, a row of `width` coloured cells (true colour when
