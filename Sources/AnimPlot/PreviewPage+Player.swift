@@ -170,20 +170,25 @@ extension PreviewPage {
   for (var g = 0; g <= 4; g++) {
     var gt = T * g / 4;
     s("line", { x1: xOf(gt), x2: xOf(gt), y1: 0, y2: H - 18, "class": "grid" }, tl);
-    s("text", { x: xOf(gt), y: H - 4, "class": "tick mid" }, tl, fixed(gt, 2) + " s");
+    s("text", { x: xOf(gt), y: H - 4, "class": g === 4 ? "tick end" : "tick mid" }, tl, fixed(gt, 2) + " s");
   }
   tracks.forEach(function (tr, i) {
     var top = i * LANE + 4, bottom = top + LANE - 10;
     s("text", { x: 4, y: top + 22, "class": "lane" }, tl, tr.name);
     if (tr.kind === "color") {
-      // A colour as the colours it took, one strip per snapshot.
-      for (var j = 0; j < tr.values.length; j++) {
-        var v = tr.values[j], t0 = times[tr.first + j], t1 = j + 1 < tr.values.length ? times[tr.first + j + 1] : T;
-        if (t1 <= t0 && j + 1 < tr.values.length) continue;
-        var c = srgb;
-        s("rect", { x: xOf(t0), y: top, width: Math.max(0.5, xOf(t1) - xOf(t0)), height: bottom - top,
-          fill: "rgb(" + c(v[0]) + "," + c(v[1]) + "," + c(v[2]) + ")" }, tl);
+      // A colour as the colours it took: a gradient through (at most 256 of) its snapshots.
+      var ta = times[tr.first] || 0, span = Math.max(1e-9, T - ta), n = tr.values.length;
+      var grad = s("linearGradient", { id: "fade" + i }, s("defs", {}, tl));
+      var every = Math.max(1, Math.ceil(n / 256));
+      for (var j = 0; j < n; j += every) {
+        var v = tr.values[j];
+        s("stop", { offset: clamp((times[tr.first + j] - ta) / span, 0, 1),
+          "stop-color": "rgb(" + srgb(v[0]) + "," + srgb(v[1]) + "," + srgb(v[2]) + ")" }, grad);
       }
+      var lastColour = tr.values[n - 1];
+      if (lastColour) s("stop", { offset: 1, "stop-color": "rgb(" + srgb(lastColour[0]) + "," + srgb(lastColour[1]) + "," + srgb(lastColour[2]) + ")" }, grad);
+      s("rect", { x: xOf(ta), y: top, width: Math.max(0.5, xOf(T) - xOf(ta)), height: bottom - top,
+        fill: "url(#fade" + i + ")" }, tl);
     } else {
       var range = tr.all;
       for (var comp = 0; comp < tr.components.length; comp++) {
