@@ -175,4 +175,48 @@ struct TmuxSession {
     try session.send("$x.isAnimating", "Enter")
     #expect(try session.waitFor { $0.split(separator: "\n").contains { $0 == "false" } })
   }
+
+  /// `anim play FILE` on a colour terminal redraws in place and ends with the last frame and
+  /// status 0; Ctrl-C stops it with status 130.
+  @Test func playCommandAnimatesInPlaceAndCtrlCStops() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("move.anim")
+    try Data("@State var x = 0.0\nwithAnimation(.linear(duration: 0.5)) { x = 10 }\nwait(1)\n".utf8)
+      .write(to: script)
+    for (keys, expected) in [([String](), "0"), (["C-c"], "130")] {
+      let session = TmuxSession()
+      defer { session.kill() }
+      let status = scratch.appendingPathComponent("status").path
+      try? FileManager.default.removeItem(atPath: status)
+      // The Ctrl-C case plays a longer move, to be interrupted.
+      let file = keys.isEmpty ? script.path : scratch.appendingPathComponent("long.anim").path
+      if !keys.isEmpty {
+        try Data("@State var x = 0.0\nwithAnimation(.linear(duration: 5)) { x = 10 }\nwait(5)\n".utf8)
+          .write(to: URL(fileURLWithPath: file))
+      }
+      try session.start(
+        // The shell ignores SIGINT, so that Ctrl-C reaches `anim` alone (which installs its own
+        // handler) and the shell lives on to record the status.
+        "sh -c \"trap '' INT; env -u NO_COLOR TERM=xterm-256color '\(anim)' play '\(file)'; echo \\$? > '\(status)'; sleep 30\"")
+      #expect(try session.waitFor { $0.contains("(Ctrl-C stops)") && $0.contains("x │") })
+      if !keys.isEmpty { try session.send(keys[0]) }
+      var written: String?
+      for _ in 0..<200 {
+        written = try? String(contentsOfFile: status, encoding: .utf8)
+        if written != nil { break }
+        usleep(50_000)
+      }
+      #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
+      let screen = try session.screen()
+      if keys.isEmpty {
+        // One frame on screen (redrawn in place), at the end: x at 10 on the right of its track.
+        #expect(screen.components(separatedBy: "(Ctrl-C stops)").count == 2)
+        #expect(screen.contains("●│ 10.000"))
+      } else {
+        #expect(screen.contains("stopped"))
+      }
+    }
+  }
 }
