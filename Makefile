@@ -7,21 +7,22 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup build release tour test bench bench-setup fuzz fuzz-plain
+.PHONY: setup build release tour test pictures bench bench-setup fuzz fuzz-plain
 
-# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor) and
-# tmux (the REPL's terminal tests). apt-get runs only when something is missing, with sudo
+# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
+# (the REPL's terminal tests) and chromium (the preview page's browser tests, headless). apt-get runs only when something is missing, with sudo
 # only when not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev and tmux are present."; \
+	  echo "Nothing to install: libreadline-dev, tmux and chromium are present."; \
 	fi
 
 build:
@@ -46,6 +47,17 @@ test: build
 	else \
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
 	fi
+
+# The README's pictures, committed in docs/ so that a reader sees them before installing:
+# `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium, and an SVG
+# chart of three springs. (--no-sandbox: chromium's sandbox refuses to start as root.)
+pictures: setup build
+	@mkdir -p docs .build/pictures
+	$(DEBUG_ANIM) preview Examples/stagger.anim -o .build/pictures/stagger.html
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
+	  --user-data-dir=$(CURDIR)/.build/pictures/profile \
+	  --screenshot=$(CURDIR)/docs/preview.png "file://$(CURDIR)/.build/pictures/stagger.html#t=0.4" 2>/dev/null
+	$(DEBUG_ANIM) plot '.bouncy' '.smooth' '.snappy' --svg docs/springs.svg
 
 # Benchmarks (not part of `make test`): Anim against CPython, Lua 5.4 and native Swift, plus
 # AnimationCore's frame and evaluation benchmarks; see BENCHMARKS.md. Installs Debian's lua5.4

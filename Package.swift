@@ -51,7 +51,7 @@ let package = Package(
       ]),
     .systemLibrary(
       name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-    .target(name: "AnimREPL", dependencies: ["AnimRuntime", "CReadline"]),
+    .target(name: "AnimREPL", dependencies: ["AnimRuntime", "AnimPlot", "CReadline"]),
     .executableTarget(
       name: "anim",
       dependencies: [

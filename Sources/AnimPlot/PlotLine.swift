@@ -14,6 +14,12 @@ public struct PlotLine: Sendable, Equatable {
   public var target: Double?
   /// Whether the values are the lengths of vectors (a pair, vector or colour property).
   public var magnitudes: Bool
+  /// What the sampled values are (a number, a pair, a colour, …): charts draw a pair as one
+  /// line per component, an angle in degrees and a colour as a colour strip.
+  public var shape: ValueShape = .number
+  /// Each sample's components, in the order ``shape`` names them; empty for plain numbers
+  /// (whose value is ``Sample/value``).
+  public var components: [[Double]] = []
 
   /// Creates a line.
   public init(
@@ -31,6 +37,30 @@ public struct PlotLine: Sendable, Equatable {
   /// Whether the horizontal axis is a curve's progress rather than time.
   public var isProgress: Bool { timeUnit.isEmpty }
 
+  /// Whether the line is a colour's, drawn as a colour strip rather than a curve.
+  public var isColor: Bool { shape.kind == .color && !components.isEmpty }
+
+  /// The series a chart draws for this line: the values as they are; a pair's, point's,
+  /// size's, rect's, vector's or struct's components one line each (`p.x`, `p.y`); an angle in
+  /// degrees. Colours have none (they are drawn as strips).
+  var valueSeries: [Series] {
+    if isColor { return [] }
+    guard !components.isEmpty, shape.kind != .number else {
+      let degrees = shape.kind == .angle ? 180 / Double.pi : 1
+      return [
+        Series(name, points: samples.map { ChartPoint(x: $0.time, y: $0.value * degrees) })
+      ]
+    }
+    let scale = shape.kind == .angle ? 180 / Double.pi : 1
+    return shape.componentNames.enumerated().map { c, component in
+      let points = zip(samples, components).map { sample, parts in
+        ChartPoint(x: sample.time, y: c < parts.count ? parts[c] * scale : .nan)  // trap-ok: checked
+      }
+      let label = shape.componentNames.count == 1 ? name : name + "." + component
+      return Series(label, points: points)
+    }
+  }
+
   /// The samples as a table with key figures.
   public var table: SampleTable {
     var table = SampleTable(samples: samples, start: start, target: target)
@@ -47,12 +77,11 @@ public enum PlotRendering {
   public static func chart(_ lines: [PlotLine], title: String?, velocity: Bool) -> Chart {
     var series: [Series] = []
     let progress = lines.first?.isProgress ?? false
-    for line in lines {
-      series.append(
-        Series(line.name, points: line.samples.map { ChartPoint(x: $0.time, y: $0.value) }))
-    }
+    for line in lines { series += line.valueSeries }
     if velocity {
-      for line in lines where line.samples.contains(where: { $0.velocity != nil }) {
+      // A velocity is charted for plain numbers only (a pair's is its length, not a component).
+      for line in lines
+      where line.components.isEmpty && line.samples.contains(where: { $0.velocity != nil }) {
         let points = line.samples.compactMap { sample in
           sample.velocity.map { ChartPoint(x: sample.time, y: $0) }
         }
@@ -61,10 +90,11 @@ public enum PlotRendering {
       }
     }
     let chartTitle = title ?? (lines.count == 1 ? lines.first?.name : nil)
-    // Vectors are charted by their length; say so when every line is one.
-    let magnitudes = !lines.isEmpty && lines.allSatisfy(\.magnitudes)
+    // Vectors without components are charted by their length; say so when every line is one.
+    let magnitudes = !lines.isEmpty && lines.allSatisfy { $0.magnitudes && $0.components.isEmpty }
+    let degrees = !lines.isEmpty && lines.allSatisfy { $0.shape.kind == .angle }
     var chart = Chart(
-      series, title: chartTitle, valueLabel: magnitudes ? "|value|" : "value",
+      series, title: chartTitle, valueLabel: degrees ? "degrees" : magnitudes ? "|value|" : "value",
       secondaryLabel: velocity
         ? (progress ? "slope (/progress)" : magnitudes ? "|velocity| (/s)" : "velocity (/s)") : "")
     chart.timeUnit = progress ? "" : "s"

@@ -187,17 +187,5 @@ public struct SVGChart: Sendable {
   private func n(_ value: Double) -> String { NumberFormat.trimmed(value, decimals: 2) }
 
   /// `text` with the XML special characters escaped.
-  private func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  private func escape(_ text: String) -> String { Markup.escape(text) }
 }

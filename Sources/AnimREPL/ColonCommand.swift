@@ -1,5 +1,7 @@
 // The REPL's own commands (`:help`, `:load FILE`, …), parsed from a line that starts with `:`.
 
+import Foundation
+
 /// A REPL command.
 public enum ColonCommand: Equatable, Sendable {
   /// `:help` — what the REPL can do.
@@ -14,6 +16,8 @@ public enum ColonCommand: Equatable, Sendable {
   case type(expression: String)
   /// `:plot EXPR` — chart what an expression does.
   case plot(expression: String)
+  /// `:play EXPR, …` — animate properties (`$x`) or animations live in the terminal.
+  case play(expressions: String)
   /// `:quit` — leave the REPL.
   case quit
   /// A command that needs an argument was given none.
@@ -22,7 +26,7 @@ public enum ColonCommand: Equatable, Sendable {
   case unknown(name: String)
 
   /// Command names, without the colon, in the order `:help` lists them.
-  public static let names = ["help", "load", "reset", "type", "plot", "quit"]
+  public static let names = ["help", "load", "reset", "type", "plot", "play", "quit"]
 
   /// Parses a command line such as `:load Examples/tour.anim`.
   ///
@@ -51,6 +55,10 @@ public enum ColonCommand: Equatable, Sendable {
     case "type":
       return argument.isEmpty
         ? .missingArgument(command: "type", usage: ":type EXPR") : .type(expression: argument)
+    case "play":
+      return argument.isEmpty
+        ? .missingArgument(command: "play", usage: ":play EXPR, …")
+        : .play(expressions: argument)
     default:
       return argument.isEmpty
         ? .missingArgument(command: "plot", usage: ":plot EXPR") : .plot(expression: argument)
@@ -70,6 +78,8 @@ public enum ColonCommand: Equatable, Sendable {
       :reset        forget every definition
       :type EXPR    show the type of EXPR
       :plot EXPR    chart an animation, curve, spring or series (e.g. :plot .bouncy)
+      :play EXPR, … animate it live: animations (:play .bouncy, .smooth) or @State
+                    properties (:play $x, $y) until they stop; Ctrl-C stops
       :quit         leave (Ctrl-D at an empty prompt does too)
 
     Ctrl-C abandons the current input or stops a running evaluation.
@@ -83,5 +93,35 @@ extension String {
     var result = Substring(self)
     while let last = result.last, last.isWhitespace { result = result.dropLast() }
     return String(result)
+  }
+}
+
+extension ColonCommand {
+  /// The comma-separated expressions of `:play $x, $y` or `:play .spring(duration: 1, bounce: 0.2), .smooth`:
+  /// split at commas outside brackets and string literals, each trimmed; empty ones dropped.
+  public static func expressions(in text: String) -> [String] {
+    var parts: [String] = []
+    var current = ""
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for c in text {
+      if inString {
+        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+      } else if c == "\"" {
+        inString = true
+      } else if "([{".contains(c) {
+        depth += 1
+      } else if ")]}".contains(c) {
+        depth = max(0, depth - 1)
+      } else if c == "," && depth == 0 {
+        parts.append(current)
+        current = ""
+        continue
+      }
+      current.append(c)
+    }
+    parts.append(current)
+    return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
   }
 }

@@ -1,5 +1,6 @@
 // The read-eval-print loop: prompts, multi-line input, REPL commands, and output routing.
 // It knows nothing of the language itself: everything goes through a `REPLEngine`.
+import AnimPlot
 import AnimSyntax
 import Foundation
 
@@ -122,6 +123,18 @@ public final class REPL {
         guarded {
           engine.plot(expression, width: size.columns, height: size.rows, colored: colored)
         })
+    case .play(let expressions):
+      Interrupt.reset()
+      let (recording, outcome) = engine.playback(of: expressions)
+      guard let recording else {
+        show(outcome)
+        return .proceed
+      }
+      Playback.play(
+        recording, live: colored, width: plotSize().columns,
+        ascii: !Terminal.supportsUnicode(), write: console.write,
+        shouldStop: { Interrupt.isRequested })
+      Interrupt.reset()
     case .missingArgument(let name, let usage):
       console.writeError("error: :\(name) needs an argument: \(usage)\n")
     case .unknown(let name):

@@ -1,4 +1,5 @@
 // What the REPL needs from the language: the seam between AnimREPL and AnimRuntime.
+import AnimPlot
 
 /// One chunk of input for the engine: a complete statement or group of statements.
 public struct REPLInput: Sendable, Equatable {
@@ -97,9 +98,19 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   ///   - height: The number of plot rows.
   ///   - colored: Whether the chart may use ANSI colours.
   func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome
+
+  /// What `:play EXPR, …` animates: `@State` projections recorded ahead on the session's clock
+  /// (which moves on, as `wait` would) or animations, curves and springs moving 0 → 1.
+  /// - Returns: The recording, or `nil` and an outcome with the rendered diagnostics.
+  func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome)
 }
 
 extension REPLEngine {
+  /// By default an engine cannot play anything.
+  public func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome) {
+    (nil, .error("error: :play is not available\n"))
+  }
+
   /// By default an engine completes nothing beyond the REPL's keywords and commands.
   public func completionNames() -> [String] { [] }
   /// By default an engine documents nothing.

@@ -31,21 +31,19 @@ struct AnimCommand: ParsableCommand {
       """,
     version: AnimCommand.version,
     subcommands: [
-      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, CheckCommand.self,
+      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self, PlayCommand.self,
+      CheckCommand.self,
     ])
 
   /// The tool's version, printed by `--version`.
   static let version = "0.1.0"
 
-  @Option(
-    name: [.customShort("e"), .customLong("eval")],
-    help: ArgumentHelp("Run CODE given on the command line, like 'python3 -c'.", valueName: "CODE"))
-  var code: String?
+  @OptionGroup var eval: CodeOption
 
   @OptionGroup var runOptions: RunOptions
 
   func run() throws {
-    if let code {
+    if let code = eval.code {
       try Script.run(ScriptSource(text: code, name: "-e"), options: runOptions)
     } else if !Terminal.isTerminal(0) {
       try Script.run(try ScriptSource.standardInput(), options: runOptions)
@@ -119,6 +117,15 @@ struct AnimCommand: ParsableCommand {
     if !message.isEmpty { Output.writeError(message + "\n") }
     return code == .validationFailure ? ExitStatus.usage : code.rawValue
   }
+}
+
+/// `-e CODE`: the root's and `anim preview`'s (one option group, so that ArgumentParser gives
+/// `anim preview -e CODE` to the subcommand rather than to the root).
+struct CodeOption: ParsableArguments {
+  @Option(
+    name: [.customShort("e"), .customLong("eval")],
+    help: ArgumentHelp("Run CODE given on the command line, like 'python3 -c'.", valueName: "CODE"))
+  var code: String?
 }
 
 /// The exit statuses `anim` uses.

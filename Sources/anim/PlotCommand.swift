@@ -18,6 +18,8 @@ struct PlotCommand: ParsableCommand {
         anim plot '.bouncy' '.smooth' '.snappy'
         anim plot 'Spring(duration: 0.5, bounce: 0.3)' --velocity --table
         anim plot 'UnitCurve.easeInOut' --svg ease.svg
+        anim plot scene.anim 'sample($tint, for: 1)'   # a colour, as a colour strip
+        anim plot --file scene.anim 'sample($spot, for: 1)'   # a pair: one line per component
       """)
 
   /// The dot styles `--style` accepts.
@@ -80,10 +82,19 @@ struct PlotCommand: ParsableCommand {
       "Seconds to sample (default: the animation's own length).", valueName: "SECONDS"))
   var duration: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run SCRIPT first and evaluate each EXPR in its scope (also: anim plot SCRIPT.anim EXPR…).",
+      valueName: "SCRIPT"))
+  var file: String?
+
   @OptionGroup var runOptions: RunOptions
 
   func validate() throws {
     if expressions.isEmpty { throw ValidationError("Missing an expression to plot.") }
+    if expressions.count == 1, let only = expressions.first, only.hasSuffix(".anim") {
+      throw ValidationError("Missing an expression to plot in the scope of \(only).")
+    }
     if expressions.count > 16 { throw ValidationError("At most 16 expressions in one chart.") }
     if let width, width < 20 || width > 1000 {
       throw ValidationError("--width must be between 20 and 1000 columns.")
@@ -100,11 +111,21 @@ struct PlotCommand: ParsableCommand {
   }
 
   func run() throws {
+    // `anim plot scene.anim EXPR…`: a first word naming a script is the scope, as --file is.
+    var expressions = self.expressions
+    var scopePath = file
+    if scopePath == nil, expressions.count > 1, let first = expressions.first,
+      first.hasSuffix(".anim")
+    {
+      scopePath = first
+      expressions.removeFirst()
+    }
+    let scope = try scopePath.map(ScriptSource.load)
     var lines: [PlotLine] = []
     for expression in expressions {
       guard
         var line = Host.current.plotLine(
-          for: expression, duration: duration, options: runOptions.host)
+          for: expression, scope: scope, duration: duration, options: runOptions.host)
       else { throw ExitCode(ExitStatus.failure) }
       // The legend names each series as it was typed.
       line.name = expression
@@ -114,17 +135,17 @@ struct PlotCommand: ParsableCommand {
       Output.error(problem)
       throw ExitCode(ExitStatus.failure)
     }
-    let chart = PlotRendering.chart(
-      lines, title: expressions.joined(separator: ", "), velocity: velocity)
+    let title = expressions.joined(separator: ", ")
     let columns = width ?? Terminal.columns(fileDescriptor: 1)
     let chartStyle = style?.chartStyle ?? Terminal.defaultChartStyle()
     let first = lines.first ?? PlotLine(name: "", samples: [])
     if let svg {
-      try PlotCommand.emit(SVGChart(chart).render(), to: svg)
+      try PlotCommand.emit(PlotRendering.svg(lines, title: title, velocity: velocity), to: svg)
     } else if csv == nil {
       let options = ChartOptions(
         width: columns, height: height, style: chartStyle, colored: Terminal.allowsColor(1))
-      Output.write(chart.render(options) + "\n")
+      Output.write(
+        PlotRendering.text(lines, title: title, velocity: velocity, options: options) + "\n")
     }
     if let csv { try PlotCommand.emit(first.table.csv(), to: csv) }
     if strip {
@@ -140,13 +161,16 @@ struct PlotCommand: ParsableCommand {
     }
   }
 
-  /// Writes `text` to the file at `path`, or to standard output for `-`.
-  static func emit(_ text: String, to path: String) throws {
+  /// Writes `text` to the file at `path` and says so (`wrote ease.svg`), or writes it to
+  /// standard output for `-`; a failed write is an error with the system's reason.
+  static func emit(_ text: String, to path: String, announce: Bool = true) throws {
     if path == "-" {
       Output.write(text)
-    } else if !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-      Output.error("cannot write '\(path)'")
+    } else if let reason = TextFile.write(text, to: path) {
+      Output.error("cannot write '\(path)': \(reason)")
       throw ExitCode(ExitStatus.failure)
+    } else if announce {
+      Output.write("wrote \(path)\n")
     }
   }
 

@@ -38,8 +38,17 @@ struct RuntimeHost: ScriptHost {
     return TestTally(passed: result.passed, failed: result.failed)
   }
 
-  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
-    let (line, diagnostics) = makeSession(options).plotLine(of: expression, duration: duration)
+  func plotLine(
+    for expression: String, scope: ScriptSource?, duration: Double?, options: HostOptions
+  ) -> PlotLine? {
+    let session = makeSession(options)
+    if let scope {
+      session.setOutput { _ in }
+      let outcome = session.run(SourceFile(name: scope.name, text: scope.text))
+      report(outcome.diagnostics, options)
+      guard outcome.succeeded else { return nil }
+    }
+    let (line, diagnostics) = session.plotLine(of: expression, duration: duration)
     if let line { return line }
     if diagnostics.isEmpty {
       Output.error("cannot plot '\(expression)': it is not an animation, curve, spring or sample")
@@ -47,6 +56,14 @@ struct RuntimeHost: ScriptHost {
       report(diagnostics, options)
     }
     return nil
+  }
+
+  func record(_ script: ScriptSource, options: HostOptions) -> Recording? {
+    let (outcome, recording) = makeSession(options).record(
+      SourceFile(name: script.name, text: script.text))
+    report(outcome.diagnostics, options)
+    if !outcome.succeeded && outcome.runtimeError == nil { return nil }
+    return recording
   }
 
   func makeEngine(options: HostOptions) -> (any REPLEngine)? {
@@ -100,10 +117,16 @@ final class RuntimeEngine: REPLEngine {
       return .error(
         "cannot plot '\(expression)': it is not an animation, curve, spring or sample\n")
     }
-    let chart = PlotRendering.chart([line], title: expression, velocity: false)
     let style = Terminal.defaultChartStyle()
     return .value(
-      chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
+      PlotRendering.text(
+        [line], title: expression, velocity: false,
+        options: ChartOptions(width: width, height: height, style: style, colored: colored)))
+  }
+
+  func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome) {
+    let (recording, diagnostics) = session.playback(of: ColonCommand.expressions(in: expressions))
+    return (recording, .error(render(diagnostics)))
   }
 
   func help(for name: String) -> REPLOutcome {

@@ -52,10 +52,19 @@ protocol ScriptHost {
   /// Evaluates `expression` (an animation, curve, spring or series) and samples it for plotting.
   /// - Parameters:
   ///   - expression: The expression, as typed after `anim plot`.
+  ///   - scope: A script run first (its output discarded), in whose scope `expression` is
+  ///     evaluated (`anim plot --file SCRIPT`); `nil` for none.
   ///   - duration: How many seconds to sample, or `nil` for the animation's own length.
   ///   - options: Limits and colour.
   /// - Returns: The samples, or `nil` after an error (already reported).
-  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine?
+  func plotLine(
+    for expression: String, scope: ScriptSource?, duration: Double?, options: HostOptions
+  ) -> PlotLine?
+
+  /// Runs a script as a scene and records it (`anim preview`, `anim play`); a runtime error is
+  /// reported and carried by the recording, which ends there.
+  /// - Returns: The recording, or `nil` after a syntax or name error (reported), when nothing ran.
+  func record(_ script: ScriptSource, options: HostOptions) -> Recording?
 
   /// A fresh REPL session, or `nil` if the runtime cannot provide one (already reported).
   func makeEngine(options: HostOptions) -> (any REPLEngine)?

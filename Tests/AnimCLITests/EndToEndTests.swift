@@ -195,6 +195,10 @@ import Testing
                                   acceptance tests.
           plot                    Chart an animation, curve or spring: anim plot
                                   '.bouncy'.
+          preview                 Write an HTML page that plays a scene: anim preview
+                                  Examples/tour.anim.
+          play                    Play a scene live in the terminal: anim play
+                                  Examples/two_properties.anim.
           check                   Report every syntax and name error in Anim files
                                   without running them.
 

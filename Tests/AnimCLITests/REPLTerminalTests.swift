@@ -141,4 +141,82 @@ struct TmuxSession {
     }
     #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
   }
+
+  /// `:play` animates in place on a colour terminal: the frame is redrawn until the move ends,
+  /// several animations side by side; a property plays until it stops; Ctrl-C stops early.
+  @Test func playAnimatesInTheTerminalAndCtrlCStops() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env -u NO_COLOR HOME='\(home.path)' TERM=xterm-256color '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send(":play .bouncy, .smooth", "Enter")
+    // Mid-move the clock line reads less than the length; at the end both are equal and each
+    // move has reached 1.
+    #expect(try session.waitFor { $0.contains("(Ctrl-C stops)") })
+    #expect(
+      try session.waitFor { screen in
+        screen.split(separator: "\n").contains { line in
+          guard line.hasPrefix("t = "), let of = line.range(of: " s of ") else { return false }
+          return line[line.index(line.startIndex, offsetBy: 4)..<of.lowerBound]
+            == line[of.upperBound...].prefix { $0 != " " }
+        }
+      })
+    #expect(try session.waitFor { $0.contains(".bouncy │") && $0.contains("●│ 1.000") })
+    try session.send("@State var x = 0.0", "Enter")
+    try session.send("withAnimation(.linear(duration: 4)) { x = 10 }", "Enter")
+    try session.send(":play $x", "Enter")
+    #expect(try session.waitFor { $0.contains("t = 0.") && $0.contains("of 4.0") })
+    try session.send("C-c")
+    #expect(try session.waitFor { $0.contains("stopped") })
+    // Recording ahead moved the scene's clock to the end of the move, as `wait(4)` would.
+    try session.send("$x.isAnimating", "Enter")
+    #expect(try session.waitFor { $0.split(separator: "\n").contains { $0 == "false" } })
+  }
+
+  /// `anim play FILE` on a colour terminal redraws in place and ends with the last frame and
+  /// status 0; Ctrl-C stops it with status 130.
+  @Test func playCommandAnimatesInPlaceAndCtrlCStops() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("move.anim")
+    try Data("@State var x = 0.0\nwithAnimation(.linear(duration: 0.5)) { x = 10 }\nwait(1)\n".utf8)
+      .write(to: script)
+    for (keys, expected) in [([String](), "0"), (["C-c"], "130")] {
+      let session = TmuxSession()
+      defer { session.kill() }
+      let status = scratch.appendingPathComponent("status").path
+      try? FileManager.default.removeItem(atPath: status)
+      // The Ctrl-C case plays a longer move, to be interrupted.
+      let file = keys.isEmpty ? script.path : scratch.appendingPathComponent("long.anim").path
+      if !keys.isEmpty {
+        try Data("@State var x = 0.0\nwithAnimation(.linear(duration: 5)) { x = 10 }\nwait(5)\n".utf8)
+          .write(to: URL(fileURLWithPath: file))
+      }
+      try session.start(
+        // The shell ignores SIGINT, so that Ctrl-C reaches `anim` alone (which installs its own
+        // handler) and the shell lives on to record the status.
+        "sh -c \"trap '' INT; env -u NO_COLOR TERM=xterm-256color '\(anim)' play '\(file)'; echo \\$? > '\(status)'; sleep 30\"")
+      #expect(try session.waitFor { $0.contains("(Ctrl-C stops)") && $0.contains("x │") })
+      if !keys.isEmpty { try session.send(keys[0]) }
+      var written: String?
+      for _ in 0..<200 {
+        written = try? String(contentsOfFile: status, encoding: .utf8)
+        if written != nil { break }
+        usleep(50_000)
+      }
+      #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
+      let screen = try session.screen()
+      if keys.isEmpty {
+        // One frame on screen (redrawn in place), at the end: x at 10 on the right of its track.
+        #expect(screen.components(separatedBy: "(Ctrl-C stops)").count == 2)
+        #expect(screen.contains("●│ 10.000"))
+      } else {
+        #expect(screen.contains("stopped"))
+      }
+    }
+  }
 }

@@ -123,6 +123,12 @@ import Testing
     #expect(ColonCommand.parse("  :q") == .quit)
     #expect(ColonCommand.parse(":exit") == .quit)
     #expect(ColonCommand.parse(":reset") == .reset)
+    #expect(ColonCommand.parse(":play $x, $y") == .play(expressions: "$x, $y"))
+    #expect(ColonCommand.parse(":pla") == .missingArgument(command: "play", usage: ":play EXPR, …"))
+    #expect(ColonCommand.parse(":p .bouncy") == .unknown(name: "p"))  // :plot or :play
+    #expect(
+      ColonCommand.expressions(in: #" $x , .spring(duration: 1, bounce: 0.2), f("a,b") "#)
+        == ["$x", ".spring(duration: 1, bounce: 0.2)", #"f("a,b")"#])
     #expect(ColonCommand.parse(":load  Examples/tour.anim ") == .load(path: "Examples/tour.anim"))
     #expect(
       ColonCommand.parse(":t Spring(duration: 1)") == .type(expression: "Spring(duration: 1)"))

@@ -18,13 +18,17 @@ struct FakeHost: ScriptHost {
     script.name.contains("fail") ? TestTally(passed: 1, failed: 1) : TestTally(passed: 2)
   }
 
-  func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {
+  func plotLine(
+    for expression: String, scope: ScriptSource?, duration: Double?, options: HostOptions
+  ) -> PlotLine? {
     guard expression != "bad" else { return nil }
     let samples = (0...10).map {
       Sample(time: Double($0) / 10, value: Double($0) / 10, velocity: 1)
     }
     return PlotLine(name: expression, samples: samples, start: 0, target: 1)
   }
+
+  func record(_ script: ScriptSource, options: HostOptions) -> Recording? { nil }
 
   func makeEngine(options: HostOptions) -> (any REPLEngine)? { nil }
 

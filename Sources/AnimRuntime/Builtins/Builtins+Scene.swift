@@ -144,7 +144,10 @@ extension Interpreter {
         case .number(let d): d
         case let v: v.magnitudeSquared.map { $0.squareRoot() }
         }
-      return .object(SeriesObject(name: "sample", samples: relative, target: target))
+      // Named by the call as written (`sample($x, for: 1)`), which a chart's title shows.
+      let written = m.file.text(in: site.range)
+      let name = written.count <= 60 && !written.contains(where: \.isNewline) ? written : "sample"
+      return .object(SeriesObject(name: name, samples: relative, target: target))
     }
     // `for:` left out: the animation's whole life.
     let a = try site.bind(
@@ -243,6 +246,7 @@ extension Interpreter {
     var width = chartWidth
     var height = 16
     var title: String?
+    var described: [String] = []  // what each series is (`.easeIn(duration: 0.3)`)
     for i in 0..<site.count {
       let v = m.stack[site.base + i].unwrapped  // trap-ok: args on stack
       let range = site.range(of: i)
@@ -253,6 +257,7 @@ extension Interpreter {
           throw RuntimeError("plot draws at most 16 series in one chart", at: range, file: m.file)
         }
         var line = try plotLine(v, range, &m).plotLine
+        described.append(line.name)
         // Named as written (`.smooth`, `s`), so that a legend tells the series apart.
         let written = m.file.text(in: range)
         if !written.isEmpty, written.count <= 40, !written.contains(where: \.isNewline) {
@@ -308,18 +313,27 @@ extension Interpreter {
       throw RuntimeError("plot needs something to plot", at: site.range, file: m.file)
     }
     try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
+    // A single series held in a variable is titled by what it is, not by the variable's name
+    // (`plot(a)` shows `.easeIn(duration: 0.3)`); an expression written out titles itself.
+    if title == nil, lines.count == 1, let what = described.first, !what.isEmpty,
+      let written = lines.first?.name,
+      written.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    {
+      title = what
+    }
     if let problem = PlotRendering.mixedAxes(lines) {
       throw RuntimeError(problem, at: site.range, file: m.file)
     }
-    let chart = PlotRendering.chart(lines, title: title, velocity: velocity)
     if let svg {
-      guard FileManager.default.createFile(atPath: svg, contents: Data(SVGChart(chart).render().utf8))
-      else {
-        throw RuntimeError("plot cannot write '\(svg)'", at: site.range, file: m.file)
+      let document = PlotRendering.svg(lines, title: title, velocity: velocity)
+      if let reason = TextFile.write(document, to: svg) {
+        throw RuntimeError("plot cannot write '\(svg)': \(reason)", at: site.range, file: m.file)
       }
       return .none
     }
-    let text = chart.render(ChartOptions(width: width, height: height, style: style))
+    let text = PlotRendering.text(
+      lines, title: title, velocity: velocity,
+      options: ChartOptions(width: width, height: height, style: style))
     // One output line per chart line, as `print` does (tests compare output line by line).
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       output(String(line))

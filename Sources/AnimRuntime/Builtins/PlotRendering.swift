@@ -5,9 +5,14 @@ import AnimPlot
 extension SeriesObject {
   /// The series as chart and table data.
   var plotLine: PlotLine {
-    PlotLine(
+    var line = PlotLine(
       name: name, samples: plotSamples, timeUnit: timeUnit, start: start, target: target,
       magnitudes: hasVectors)
+    if let parts = componentsForPlot {
+      line.shape = parts.shape
+      line.components = parts.components
+    }
+    return line
   }
 }
 

@@ -22,6 +22,8 @@ public final class Interpreter {
   var animator = Animator() {
     didSet { watch(animator) }
   }
+  /// Told of each `@State` declaration while a scene is recorded (`Session.record`).
+  var recorder: SceneRecorder?
   /// Anim call depth limit ("stack overflow in 'f' after 10000 calls").
   var maxDepth = 10_000
   /// Polled at loop back-edges and calls; `true` stops the run with "interrupted".

@@ -186,6 +186,7 @@ extension Lowering {
         }
       }
       try i.store(.property(property), to: name, isDeclaration: true, &m, raw: true)
+      i.recorder?.declared(name.text, property)
       return .normal
     }
   }

@@ -6,12 +6,12 @@ import AnimationCore
 
 /// The cell behind an `@State` variable.
 public final class PropertyRef: @unchecked Sendable {
-  private enum Storage {
+  enum Storage {
     case number(AnimatedProperty<Double>)
     case vector(AnimatedProperty<AnimatableVector>, template: Value)
   }
 
-  private let storage: Storage
+  let storage: Storage
 
   private init(_ storage: Storage) { self.storage = storage }
 

@@ -215,16 +215,20 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     else {
       core.pointee.animatesNextChange = true
       jump(to: newValue)
+      animator?.notify(.jumped, self)
       return
     }
     var delta = newValue
     delta -= core.pointee.model
     core.pointee.model = newValue
     if let previous = core.pointee.running {
-      mergeOrCombine(previous, with: newAnimation, delta: delta, at: animator.now, animator)
+      let merged = mergeOrCombine(
+        previous, with: newAnimation, delta: delta, at: animator.now, animator)
+      animator.notify(merged ? .merged : .retargeted, self)
     } else {
       start(newAnimation, delta: delta, at: animator.now)
       animator.schedule(self)
+      animator.notify(.started, self)
     }
     for listener in transaction.completionListeners {
       listener.attach()
@@ -265,10 +269,11 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     c.pointee.previousPresentation = c.pointee.presented
   }
 
+  /// Returns whether the new animation merged (otherwise the two combined).
   private func mergeOrCombine(
     _ previous: Animation, with new: Animation, delta: Value, at time: TimeInterval,
     _ animator: Animator
-  ) {
+  ) -> Bool {
     let c = core
     let elapsed = time - c.pointee.beginTime
     let interval = c.pointee.interval
@@ -285,7 +290,9 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     c.pointee.isLogicallyComplete = false
     var context = AnimationContext<Value>(
       state: previousState, environment: animator.environment, isLogicallyComplete: false)
-    if new.shouldMerge(previous: previous, value: interval, time: elapsed, context: &context) {
+    let merges = new.shouldMerge(
+      previous: previous, value: interval, time: elapsed, context: &context)
+    if merges {
       c.pointee.state = context.state
       c.pointee.running = new
     } else {
@@ -297,6 +304,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     }
     c.pointee.interval += delta
     c.pointee.lastElapsed = elapsed
+    return merges
   }
 
   // MARK: - Ticking
@@ -368,6 +376,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
   /// callback is notified (forked logical ones, then logical ones, then removal ones).
   private func finish() {
     let c = core
+    if c.pointee.running != nil { animator?.notify(.finished, self) }
     c.pointee.running = nil
     c.pointee.state = AnimationState()
     c.pointee.interval = .zero

@@ -1,0 +1,365 @@
+// The preview page's script and style sheet, inlined into every page (nothing is fetched).
+// The script reads the recording (JSON in a <script type="application/json">), draws the stage
+// and timeline with DOM calls (names and text only ever go through textContent or
+// setAttribute, never HTML), and sets each property's data-value synchronously on load.
+
+extension PreviewPage {
+  /// The player: stage, timeline, controls, `#t=SECONDS`.
+  static let script = #"""
+(function () {
+  "use strict";
+  var R = JSON.parse(document.getElementById("recording").textContent);
+  var SVG = "http://www.w3.org/2000/svg";
+  var times = R.times;
+  var T = times.length ? times[times.length - 1] : 0;
+  var FRAME = 1 / 60;
+  var tracks = R.tracks;
+  var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  var KIND_NAMES = { started: "started", merged: "merged", retargeted: "retargeted",
+    jumped: "jumped", finished: "finished", completion: "completion" };
+
+  function h(tag, attrs, parent, text) {
+    var e = document.createElement(tag);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  function s(tag, attrs, parent, text) {
+    var e = document.createElementNS(SVG, tag);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    if (text !== undefined) e.textContent = text;
+    if (parent) parent.appendChild(e);
+    return e;
+  }
+  function clamp(x, a, b) { return Math.min(Math.max(x, a), b); }
+  // Colours are recorded as linear red, green, blue (SwiftUI's Color.Resolved); CSS wants sRGB.
+  function srgb(x) {
+    x = clamp(x === null ? 0 : x, 0, 1);
+    return Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * Math.pow(x, 1 / 2.4) - 0.055));
+  }
+  function fixed(x, n) { return x === null ? "nan" : Number(x).toFixed(n); }
+
+  // The last snapshot at or before t (a screen keeps showing the last frame).
+  function snapshotAt(t) {
+    var lo = 0, hi = times.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (times[mid] <= t + 1e-9) lo = mid + 1; else hi = mid; }
+    return lo - 1;
+  }
+  function valueAt(track, i) {
+    var j = i - track.first;
+    if (j < 0 || !track.values.length) return null;
+    return track.values[Math.min(j, track.values.length - 1)];
+  }
+  // Each track's range over the whole recording, per component and over all components.
+  tracks.forEach(function (tr) {
+    var n = tr.components.length, lo = [], hi = [], all = [Infinity, -Infinity];
+    for (var c = 0; c < n; c++) { lo.push(Infinity); hi.push(-Infinity); }
+    tr.values.forEach(function (v) {
+      for (var c = 0; c < n; c++) {
+        var x = v[c];
+        if (x === null || !isFinite(x)) continue;
+        if (x < lo[c]) lo[c] = x; if (x > hi[c]) hi[c] = x;
+        if (x < all[0]) all[0] = x; if (x > all[1]) all[1] = x;
+      }
+    });
+    function widen(r) { if (!(r[0] <= r[1])) { r[0] = 0; r[1] = 1; } if (r[0] === r[1]) { r[0] -= 1; r[1] += 1; } return r; }
+    tr.lo = lo; tr.hi = hi; tr.all = widen(all);
+    tr.ranges = lo.map(function (l, c) { return widen([l, hi[c]]); });
+  });
+  function frac(x, r) { return x === null ? 0 : clamp((x - r[0]) / (r[1] - r[0]), 0, 1); }
+
+  var stage = document.getElementById("stage");
+  var views = [];
+
+  // MARK: - The stage: each property drawn as what it is.
+  function makeView(tr, index) {
+    var cell = h("div", { "class": "prop", "data-property": tr.name, "data-kind": tr.kind, "data-value": "" }, stage);
+    var head = h("div", { "class": "head" }, cell);
+    h("span", { "class": "name" }, head, tr.name);
+    h("span", { "class": "kind" }, head, tr.kind);
+    var picHeight = tr.kind === "number" ? 56 : 120;  // a track needs less room than a 2-D view
+    var pic = s("svg", { "class": "pic", viewBox: "0 0 200 " + picHeight, width: "200", height: String(picHeight) }, cell);
+    var readout = h("div", { "class": "readout" }, cell);
+    var draw;
+    var k = tr.kind;
+    if (k === "number") {
+      s("line", { x1: 10, y1: 22, x2: 190, y2: 22, "class": "track" }, pic);
+      var dot = s("circle", { r: 9, cy: 22, "class": "dot" }, pic);
+      s("text", { x: 10, y: 50, "class": "tick" }, pic, fixed(tr.all[0], 2));
+      s("text", { x: 190, y: 50, "class": "tick end" }, pic, fixed(tr.all[1], 2));
+      draw = function (v) { dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all)); };
+    } else if (k === "pair" || k === "point") {
+      // Equal scales on both axes, so that a circle is drawn as a circle.
+      var span = Math.max(tr.ranges[0][1] - tr.ranges[0][0], tr.ranges[1][1] - tr.ranges[1][0]);
+      var cx = (tr.ranges[0][0] + tr.ranges[0][1]) / 2, cy = (tr.ranges[1][0] + tr.ranges[1][1]) / 2;
+      var px = function (x) { return 100 + 100 * (x - cx) / span; };
+      var py = function (y) { return 60 + 100 * (y - cy) / span; };  // y grows downwards, as in SwiftUI
+      s("rect", { x: 50, y: 10, width: 100, height: 100, "class": "box" }, pic);
+      var trail = s("polyline", { "class": "trail" }, pic);
+      var d2 = s("circle", { r: 7, "class": "dot" }, pic);
+      draw = function (v, i) {
+        var pts = [];
+        for (var j = Math.max(tr.first, i - 30); j <= i; j++) {
+          var w = valueAt(tr, j); if (w && w[0] !== null && w[1] !== null) pts.push(px(w[0]).toFixed(2) + "," + py(w[1]).toFixed(2));
+        }
+        trail.setAttribute("points", pts.join(" "));
+        d2.setAttribute("cx", px(v[0])); d2.setAttribute("cy", py(v[1]));
+      };
+    } else if (k === "size" || k === "rect") {
+      var off = k === "rect" ? 2 : 0;
+      var x0 = k === "rect" ? Math.min(0, tr.lo[0]) : 0, y0 = k === "rect" ? Math.min(0, tr.lo[1]) : 0;
+      var xr = Math.max(1e-9, (k === "rect" ? tr.hi[0] : 0) + tr.hi[off] - x0);
+      var yr = Math.max(1e-9, (k === "rect" ? tr.hi[1] : 0) + tr.hi[off + 1] - y0);
+      var sc = Math.min(180 / xr, 100 / yr);
+      var box = s("rect", { "class": "shape" }, pic);
+      draw = function (v) {
+        var x = k === "rect" ? v[0] : 0, y = k === "rect" ? v[1] : 0;
+        box.setAttribute("x", 10 + (x - x0) * sc); box.setAttribute("y", 10 + (y - y0) * sc);
+        box.setAttribute("width", Math.max(0, v[off] * sc)); box.setAttribute("height", Math.max(0, v[off + 1] * sc));
+      };
+    } else if (k === "angle") {
+      s("circle", { cx: 100, cy: 60, r: 48, "class": "box" }, pic);
+      var needle = s("line", { x1: 100, y1: 60, x2: 148, y2: 60, "class": "needle" }, pic);
+      draw = function (v) { needle.setAttribute("transform", "rotate(" + (v[0] * 180 / Math.PI) + " 100 60)"); };
+    } else if (k === "color") {
+      s("rect", { x: 40, y: 10, width: 120, height: 100, "class": "checker" }, pic);
+      var sw = s("rect", { x: 40, y: 10, width: 120, height: 100, "class": "swatch" }, pic);
+      draw = function (v) {
+        var c = srgb;
+        var a = v.length > 3 && v[3] !== null ? clamp(v[3], 0, 1) : 1;
+        sw.setAttribute("fill", "rgba(" + c(v[0]) + "," + c(v[1]) + "," + c(v[2]) + "," + a + ")");
+      };
+    } else {
+      // vector, array, struct: one bar per part, on a shared scale that includes 0.
+      var n = tr.components.length, lo0 = Math.min(0, tr.all[0]), hi0 = Math.max(0, tr.all[1]);
+      if (lo0 === hi0) hi0 = 1;
+      var bw = 180 / Math.max(1, n), bars = [];
+      var zero = 100 - 90 * (0 - lo0) / (hi0 - lo0);
+      for (var c = 0; c < n; c++) {
+        bars.push(s("rect", { x: 10 + c * bw + 2, width: Math.max(1, bw - 4), "class": "bar" }, pic));
+        if (n <= 8) s("text", { x: 10 + c * bw + bw / 2, y: 116, "class": "tick mid" }, pic, tr.components[c]);
+      }
+      draw = function (v) {
+        bars.forEach(function (b, c) {
+          var y = 100 - 90 * ((v[c] === null ? 0 : v[c]) - lo0) / (hi0 - lo0);
+          b.setAttribute("y", Math.min(y, zero)); b.setAttribute("height", Math.abs(zero - y));
+        });
+      };
+    }
+    return { cell: cell, readout: readout, draw: draw, track: tr };
+  }
+
+  function readoutText(tr, v) {
+    if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
+    if (tr.kind === "number") return fixed(v[0], 3);
+    return tr.components.map(function (name, c) { return name + " " + fixed(v[c], 3); }).join("  ");
+  }
+
+  if (!tracks.length) {
+    h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties: there is nothing to play.");
+  }
+  tracks.forEach(function (tr, i) { views.push(makeView(tr, i)); });
+
+  // MARK: - The timeline: each property's curve, the transactions' marks and a playhead.
+  var timeline = document.getElementById("timeline");
+  var W = 1000, LEFT = 120, LANE = 46;
+  var H = Math.max(1, tracks.length) * LANE + 24;
+  var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, timeline);
+  function xOf(t) { return LEFT + (W - LEFT - 10) * (T > 0 ? t / T : 0); }
+  for (var g = 0; g <= 4; g++) {
+    var gt = T * g / 4;
+    s("line", { x1: xOf(gt), x2: xOf(gt), y1: 0, y2: H - 18, "class": "grid" }, tl);
+    s("text", { x: xOf(gt), y: H - 4, "class": g === 4 ? "tick end" : "tick mid" }, tl, fixed(gt, 2) + " s");
+  }
+  tracks.forEach(function (tr, i) {
+    var top = i * LANE + 4, bottom = top + LANE - 10;
+    s("text", { x: 4, y: top + 22, "class": "lane" }, tl, tr.name);
+    if (tr.kind === "color") {
+      // A colour as the colours it took: a gradient through (at most 256 of) its snapshots.
+      var ta = times[tr.first] || 0, span = Math.max(1e-9, T - ta), n = tr.values.length;
+      var grad = s("linearGradient", { id: "fade" + i }, s("defs", {}, tl));
+      var every = Math.max(1, Math.ceil(n / 256));
+      for (var j = 0; j < n; j += every) {
+        var v = tr.values[j];
+        s("stop", { offset: clamp((times[tr.first + j] - ta) / span, 0, 1),
+          "stop-color": "rgb(" + srgb(v[0]) + "," + srgb(v[1]) + "," + srgb(v[2]) + ")" }, grad);
+      }
+      var lastColour = tr.values[n - 1];
+      if (lastColour) s("stop", { offset: 1, "stop-color": "rgb(" + srgb(lastColour[0]) + "," + srgb(lastColour[1]) + "," + srgb(lastColour[2]) + ")" }, grad);
+      s("rect", { x: xOf(ta), y: top, width: Math.max(0.5, xOf(T) - xOf(ta)), height: bottom - top,
+        fill: "url(#fade" + i + ")" }, tl);
+    } else {
+      var range = tr.all;
+      for (var comp = 0; comp < tr.components.length; comp++) {
+        var pts = [];
+        for (var j2 = 0; j2 < tr.values.length; j2++) {
+          var x = tr.values[j2][comp];
+          if (x === null) continue;
+          pts.push(xOf(times[tr.first + j2]).toFixed(1) + "," + (bottom - (bottom - top) * frac(x, range)).toFixed(1));
+        }
+        s("polyline", { points: pts.join(" "), "class": "curve c" + (comp % 6) }, tl);
+      }
+    }
+  });
+  R.events.forEach(function (e) {
+    var x = xOf(e.time);
+    if (e.track === null) {
+      s("line", { x1: x, x2: x, y1: 0, y2: H - 18, "class": "mark completion" }, tl).appendChild(
+        s("title", {}, null, "completion at " + fixed(e.time, 3) + " s"));
+      return;
+    }
+    var y = e.track * LANE + 4;
+    var m = s("path", { "class": "mark " + e.kind, transform: "translate(" + x + "," + y + ")",
+      d: e.kind === "started" ? "M-5,8 L0,0 L5,8 Z" : e.kind === "merged" ? "M-4,4 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0"
+        : e.kind === "retargeted" ? "M0,0 L5,5 L0,10 L-5,5 Z" : e.kind === "jumped" ? "M0,0 L0,36" : "M-4,0 L4,0 L4,8 L-4,8 Z" }, tl);
+    s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + " at " + fixed(e.time, 3) + " s");
+  });
+  if (R.error) s("line", { x1: xOf(R.error.time), x2: xOf(R.error.time), y1: 0, y2: H - 18, "class": "mark error" }, tl);
+  var playhead = s("line", { y1: 0, y2: H - 18, "class": "playhead" }, tl);
+
+  // MARK: - Output, errors and controls.
+  var log = document.getElementById("log");
+  var logLines = R.output.map(function (o) { return h("div", { "class": "line" }, log, o.text); });
+  if (R.error) {
+    h("pre", { "class": "error", id: "error" }, document.getElementById("banner"),
+      "The script stopped at " + fixed(R.error.time, 3) + " s:\n" + R.error.message);
+  }
+  if (R.truncation) h("p", { "class": "note" }, document.getElementById("banner"), R.truncation);
+  if (reduced) h("p", { "class": "note" }, document.getElementById("banner"),
+    "Reduced motion is on: the preview waits for you to press play.");
+
+  var playButton = document.getElementById("play"), scrub = document.getElementById("scrub");
+  var clock = document.getElementById("clock"), speed = document.getElementById("speed");
+  var loop = document.getElementById("loop");
+  scrub.max = String(T);
+  scrub.step = "any";
+  var now = 0, playing = false, last = null;
+
+  function show(t) {
+    now = clamp(t, 0, T);
+    var i = snapshotAt(now);
+    views.forEach(function (view) {
+      var v = valueAt(view.track, i);
+      if (v === null) {
+        view.cell.setAttribute("data-value", "");
+        view.cell.classList.add("absent");
+        view.readout.textContent = "not declared yet";
+        return;
+      }
+      view.cell.classList.remove("absent");
+      view.cell.setAttribute("data-value", v.map(function (x) { return x === null ? "NaN" : String(x); }).join(","));
+      view.draw(v, i);
+      view.readout.textContent = readoutText(view.track, v);
+    });
+    R.output.forEach(function (o, j) { logLines[j].classList.toggle("future", o.time > now + 1e-9); });
+    playhead.setAttribute("x1", xOf(now)); playhead.setAttribute("x2", xOf(now));
+    scrub.value = String(now);
+    clock.textContent = fixed(now, 3) + " s / " + fixed(T, 3) + " s";
+    document.body.setAttribute("data-time", String(now));
+  }
+  function setPlaying(p) {
+    playing = p && T > 0;
+    playButton.textContent = playing ? "❚❚ pause" : "▶ play";
+    document.body.setAttribute("data-playing", String(playing));
+    last = null;
+    if (playing) requestAnimationFrame(tick);
+  }
+  function tick(stamp) {
+    if (!playing) return;
+    if (last !== null) {
+      var t = now + (stamp - last) / 1000 * Number(speed.value);
+      if (t >= T) {
+        if (!loop.checked) { show(T); setPlaying(false); return; }
+        t = T > 0 ? t % T : 0;
+      }
+      show(t);
+    }
+    last = stamp;
+    requestAnimationFrame(tick);
+  }
+  playButton.addEventListener("click", function () { if (!playing && now >= T) show(0); setPlaying(!playing); });
+  scrub.addEventListener("input", function () { setPlaying(false); show(Number(scrub.value)); });
+  function scrubFrom(evt) {
+    var r = tl.getBoundingClientRect();
+    var x = (evt.clientX - r.left) / r.width * W;
+    show(T * (x - LEFT) / (W - LEFT - 10));
+  }
+  var dragging = false;
+  tl.addEventListener("pointerdown", function (evt) { dragging = true; setPlaying(false); tl.setPointerCapture(evt.pointerId); scrubFrom(evt); });
+  tl.addEventListener("pointermove", function (evt) { if (dragging) scrubFrom(evt); });
+  tl.addEventListener("pointerup", function () { dragging = false; });
+  document.addEventListener("keydown", function (evt) {
+    if (evt.target && evt.target.tagName === "SELECT") return;
+    var step = evt.shiftKey ? 0.1 : FRAME;
+    if (evt.key === " ") { evt.preventDefault(); playButton.click(); }
+    else if (evt.key === "ArrowRight") { evt.preventDefault(); setPlaying(false); show(now + step); }
+    else if (evt.key === "ArrowLeft") { evt.preventDefault(); setPlaying(false); show(now - step); }
+    else if (evt.key === "Home") { setPlaying(false); show(0); }
+    else if (evt.key === "End") { setPlaying(false); show(T); }
+  });
+
+  // `#t=SECONDS` shows that instant, paused (what the tests read); otherwise the page plays,
+  // unless the reader asked for reduced motion.
+  function fromHash() {
+    var m = /^#t=([0-9]*\.?[0-9]+(?:e[-+]?[0-9]+)?)$/i.exec(location.hash);
+    return m ? Number(m[1]) : null;
+  }
+  window.addEventListener("hashchange", function () { var t = fromHash(); if (t !== null) { setPlaying(false); show(t); } });
+  var start = fromHash();
+  show(start === null ? 0 : start);
+  setPlaying(start === null && !reduced);
+})();
+"""#
+
+  /// The page's style sheet.
+  static let style = #"""
+:root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0a84ff; }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f5f5f7; }
+header { padding: 12px 20px; background: #fff; border-bottom: 1px solid var(--line); display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+h1 { font-size: 17px; margin: 0; }
+h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 16px 20px 6px; }
+#banner .error { margin: 12px 20px 0; padding: 10px 12px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; color: #a0001e; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace; }
+.note { margin: 12px 20px 0; color: var(--muted); }
+#stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
+.prop { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; width: 222px; }
+.prop.absent { opacity: .35; }
+.head { display: flex; justify-content: space-between; gap: 8px; }
+.name { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.kind { color: var(--muted); font-size: 12px; }
+.readout { font: 12px ui-monospace, monospace; color: var(--muted); min-height: 1.4em; overflow-wrap: anywhere; }
+.pic { display: block; margin: 4px 0; }
+.track { stroke: var(--line); stroke-width: 4; stroke-linecap: round; }
+.dot { fill: var(--accent); }
+.trail { fill: none; stroke: var(--accent); stroke-opacity: .35; stroke-width: 3; stroke-linejoin: round; }
+.box { fill: none; stroke: var(--line); }
+.shape { fill: var(--accent); fill-opacity: .25; stroke: var(--accent); stroke-width: 2; }
+.needle { stroke: var(--accent); stroke-width: 4; stroke-linecap: round; }
+.bar { fill: var(--accent); }
+.checker { fill: #ddd; }
+.swatch { stroke: var(--line); }
+.tick { font-size: 10px; fill: var(--muted); }
+.tick.end { text-anchor: end; } .tick.mid { text-anchor: middle; }
+#controls { display: flex; gap: 12px; align-items: center; padding: 12px 20px 0; flex-wrap: wrap; }
+#controls button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid var(--line); background: #fff; min-width: 90px; }
+#scrub { flex: 1; min-width: 200px; }
+#clock { font: 12px ui-monospace, monospace; min-width: 150px; }
+#timeline { margin: 8px 20px 0; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 6px; }
+.tl { width: 100%; height: auto; display: block; touch-action: none; cursor: ew-resize; }
+.grid { stroke: #eee; } .lane { font-size: 12px; fill: var(--ink); }
+.curve { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
+.c0 { stroke: #0a84ff; } .c1 { stroke: #ff9f0a; } .c2 { stroke: #30d158; } .c3 { stroke: #ff375f; } .c4 { stroke: #bf5af2; } .c5 { stroke: #64d2ff; }
+.playhead { stroke: #ff3b30; stroke-width: 2; vector-effect: non-scaling-stroke; }
+.mark { stroke-width: 1; vector-effect: non-scaling-stroke; }
+.mark.started { fill: #30d158; } .mark.merged { fill: #0a84ff; } .mark.retargeted { fill: #ff9f0a; }
+.mark.jumped { stroke: #8e8e93; stroke-dasharray: 2 2; fill: none; } .mark.finished { fill: #8e8e93; }
+.mark.completion { stroke: #bf5af2; stroke-dasharray: 4 3; } .mark.error { stroke: #ff3b30; stroke-width: 2; }
+#legend { margin: 6px 20px; color: var(--muted); font-size: 12px; }
+#legend span { margin-right: 14px; }
+#log { margin: 0 20px 20px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 240px; overflow: auto; }
+#log:empty::before { content: "(the script printed nothing)"; color: var(--muted); }
+#log .future { display: none; }
+@media (prefers-reduced-motion: reduce) { * { transition: none !important; } }
+"""#
+}

@@ -1,0 +1,81 @@
+// A recording as JSON that is safe to embed in an HTML <script> element.
+
+extension Recording {
+  /// The recording as one JSON object (the format the preview page reads):
+  ///
+  /// ```json
+  /// {"title": "…", "times": [0, 0.0166…],
+  ///  "tracks": [{"name": "x", "kind": "pair", "components": ["x", "y"], "first": 0,
+  ///              "values": [[0, 0], [1.5, 2]]}],
+  ///  "events": [{"kind": "started", "time": 0, "track": 0}],
+  ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
+  ///  "truncation": null}
+  /// ```
+  ///
+  /// Numbers are written at full precision (Swift's shortest round-trip form); NaN and
+  /// infinities, which JSON lacks, as `null`. In strings, `<`, `>`, `&`, U+2028 and U+2029 are
+  /// escaped as `\uXXXX`, so the text can sit inside `<script>` without ending it.
+  public var json: String {
+    var out = "{\"title\":" + JSON.string(title)
+    out += ",\"times\":" + JSON.numbers(times)
+    out += ",\"tracks\":["
+    for (i, track) in tracks.enumerated() {
+      if i > 0 { out += "," }
+      out += "{\"name\":" + JSON.string(track.name)
+      out += ",\"kind\":" + JSON.string(track.shape.kind.rawValue)
+      out += ",\"components\":[" + track.shape.componentNames.map(JSON.string).joined(separator: ",")
+      out += "],\"first\":\(track.firstSnapshot),\"values\":["
+      out += track.values.map(JSON.numbers).joined(separator: ",")
+      out += "]}"
+    }
+    out += "],\"events\":["
+    out += events.map { e in
+      "{\"kind\":\(JSON.string(e.kind)),\"time\":\(JSON.number(e.time)),\"track\":\(e.track.map(String.init) ?? "null")}"
+    }.joined(separator: ",")
+    out += "],\"output\":["
+    out += output.map { "{\"time\":\(JSON.number($0.time)),\"text\":\(JSON.string($0.text))}" }
+      .joined(separator: ",")
+    out += "],\"error\":"
+    out += error.map { "{\"time\":\(JSON.number($0.time)),\"message\":\(JSON.string($0.message))}" }
+      ?? "null"
+    out += ",\"truncation\":" + (truncation.map(JSON.string) ?? "null")
+    return out + "}"
+  }
+}
+
+/// JSON text for numbers and strings, safe inside HTML.
+enum JSON {
+  static func number(_ d: Double) -> String {
+    guard d.isFinite else { return "null" }
+    // Integers without ".0" (shorter pages); everything else in Swift's round-trip form.
+    if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
+    return "\(d)"
+  }
+
+  static func numbers(_ ds: [Double]) -> String {
+    "[" + ds.map(number).joined(separator: ",") + "]"
+  }
+
+  static func string(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "<", ">", "&", "\u{2028}", "\u{2029}":
+        out += hexEscape(scalar.value)
+      default:
+        if scalar.value < 0x20 { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    return out + "\""
+  }
+
+  private static func hexEscape(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16)
+    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,93 @@
+// A scene recorded on its virtual clock: what `anim preview` turns into a page. Plain data, no
+// knowledge of the language: the runtime fills it in, AnimPlot draws it.
+
+/// One property of a recorded scene: its values at the recording's snapshot times.
+public struct RecordedTrack: Sendable, Equatable {
+  /// The property's name as declared (`offset`).
+  public var name: String
+  /// What its value is and what its components are called.
+  public var shape: ValueShape
+  /// The index in ``Recording/times`` of the first snapshot that has this property (it did not
+  /// exist before it was declared).
+  public var firstSnapshot: Int
+  /// The presented values, one array of components per snapshot from ``firstSnapshot`` on.
+  public var values: [[Double]]
+
+  /// Creates a track.
+  public init(name: String, shape: ValueShape, firstSnapshot: Int, values: [[Double]] = []) {
+    self.name = name
+    self.shape = shape
+    self.firstSnapshot = firstSnapshot
+    self.values = values
+  }
+}
+
+/// A mark on a recording's timeline.
+public struct RecordedEvent: Sendable, Equatable {
+  /// What happened: `started`, `merged`, `retargeted`, `jumped`, `finished` or `completion`.
+  public var kind: String
+  /// The clock time, in seconds.
+  public var time: Double
+  /// The property it happened to (an index into ``Recording/tracks``); `nil` for completions.
+  public var track: Int?
+
+  /// Creates an event.
+  public init(kind: String, time: Double, track: Int?) {
+    self.kind = kind
+    self.time = time
+    self.track = track
+  }
+}
+
+/// A scene run on its virtual clock: every property's presented value at every frame (and at
+/// every instant a value jumped), the transactions' marks and what the script printed.
+///
+/// The value shown at time `t` is the last snapshot at or before `t`: between frames a screen
+/// keeps showing the last frame.
+public struct Recording: Sendable, Equatable {
+  /// What the page is titled (the file name or the expression).
+  public var title: String
+  /// Snapshot times, in seconds, non-decreasing (two snapshots may share a time: before and
+  /// after a jump).
+  public var times: [Double] = []
+  /// The properties, in the order they were declared.
+  public var tracks: [RecordedTrack] = []
+  /// Transactions starting, merging, retargeting, jumps, finishes and completions.
+  public var events: [RecordedEvent] = []
+  /// Lines the script printed, with the clock time at which each was printed.
+  public var output: [(time: Double, text: String)] = []
+  /// The error that stopped the script, rendered, and the clock time it happened at.
+  public var error: (time: Double, message: String)?
+  /// Why recording stopped early (too many snapshots), if it did.
+  public var truncation: String?
+
+  /// Creates an empty recording.
+  public init(title: String) { self.title = title }
+
+  /// The end of the recording: its last snapshot's time (0 when empty).
+  public var duration: Double { times.last ?? 0 }
+
+  public static func == (a: Recording, b: Recording) -> Bool {
+    a.title == b.title && a.times == b.times && a.tracks == b.tracks && a.events == b.events
+      && a.output.map(\.text) == b.output.map(\.text) && a.output.map(\.time) == b.output.map(\.time)
+      && a.error?.message == b.error?.message && a.error?.time == b.error?.time
+      && a.truncation == b.truncation
+  }
+
+  /// The components of `track` shown at time `t` (the last snapshot at or before it, with a
+  /// nanosecond's slack for times computed as sums); `nil` before the property existed.
+  public func value(of track: Int, at t: Double) -> [Double]? {
+    guard tracks.indices.contains(track) else { return nil }
+    let recorded = tracks[track]  // trap-ok: checked
+    // The last snapshot with time <= t + 1e-9.
+    var low = 0
+    var high = times.count
+    while low < high {
+      let mid = (low + high) / 2
+      if times[mid] <= t + 1e-9 { low = mid + 1 } else { high = mid }  // trap-ok: mid < count
+    }
+    let index = low - 1 - recorded.firstSnapshot
+    guard index >= 0 else { return nil }
+    return index < recorded.values.count ? recorded.values[index] : recorded.values.last  // trap-ok: checked
+  }
+}

@@ -1,0 +1,56 @@
+// Live playback in the terminal (`:play`, `anim play`): a recording redrawn in place at about
+// 30 frames a second, on the wall clock, until it ends or Ctrl-C.
+import AnimPlot
+import Foundation
+
+/// Plays a ``Recording`` in the terminal in real time.
+public enum Playback {
+  /// Frames per second of live playback.
+  public static let framesPerSecond = 30.0
+
+  /// Plays `recording` live when `live` is true (a terminal that welcomes colour), else writes
+  /// its static strip.
+  /// - Parameters:
+  ///   - recording: What to play.
+  ///   - live: Whether to animate in place (else the static strip is written once).
+  ///   - width: The terminal's width.
+  ///   - ascii: Whether to draw without Unicode.
+  ///   - write: Where the text goes (standard output).
+  ///   - shouldStop: Polled every frame; `true` (Ctrl-C) ends the playback early.
+  /// - Returns: Whether it played to the end (false when stopped).
+  @discardableResult
+  public static func play(
+    _ recording: Recording, live: Bool, width: Int, ascii: Bool,
+    write: (String) -> Void, shouldStop: () -> Bool
+  ) -> Bool {
+    guard live else {
+      write(recording.staticStrip(width: width, ascii: ascii) + "\n")
+      return true
+    }
+    let length = max(0, recording.duration - recording.startTime)
+    let start = ContinuousClock.now
+    var drawn = 0
+    var finished = true
+    write("\u{1B}[?25l")  // hide the cursor while it moves the dots
+    defer { write("\u{1B}[?25h") }
+    while true {
+      let elapsed = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
+        + Double((ContinuousClock.now - start).components.seconds)
+      let t = min(elapsed, length)
+      let lines = recording.terminalFrame(at: t, width: width, colored: true, ascii: ascii)
+      // Back to the first line of the previous frame, then overwrite each line.
+      var text = drawn > 0 ? "\u{1B}[\(drawn)F" : ""
+      text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\n"
+      write(text)
+      drawn = lines.count
+      if t >= length { break }
+      if shouldStop() {
+        finished = false
+        break
+      }
+      Thread.sleep(forTimeInterval: 1 / framesPerSecond)
+    }
+    if !finished { write("stopped\n") }
+    return finished
+  }
+}

@@ -1,0 +1,65 @@
+// What a recorder reads from an `@State` property: its shape and presented components.
+import AnimPlot
+import AnimationCore
+
+extension PropertyRef {
+  /// The AnimationCore property behind the cell (the animator's events name it).
+  var base: AnimatedPropertyBase {
+    switch storage {
+    case .number(let p): p
+    case .vector(let p, _): p
+    }
+  }
+
+  /// The presented value as flat components, in the order ``shape`` names them.
+  var presentedComponents: [Double] {
+    switch storage {
+    case .number(let p): [p.presentation]
+    case .vector(let p, _): p.presentation.elements
+    }
+  }
+
+  /// What the value is and what its components are called.
+  var shape: ValueShape {
+    switch storage {
+    case .number: .number
+    case .vector(_, let template): template.recordedShape
+    }
+  }
+}
+
+extension Value {
+  /// The kind and component names a preview draws this value by: a colour as a colour, a pair
+  /// of two numbers as a point in 2-D, anything else made of numbers as its named parts.
+  var recordedShape: ValueShape {
+    switch unwrapped {
+    case .number: return .number
+    case .color(let v):
+      let names = ValueShape.standardNames(of: .color) ?? []
+      return ValueShape(kind: .color, componentNames: Array(names.prefix(v.count)))
+    case .vector(let v): return ValueShape(kind: .vector, componentNames: (0..<v.count).map { "[\($0)]" })
+    case .pair(let p):
+      if case .number = p.first.unwrapped, case .number = p.second.unwrapped {
+        return ValueShape(kind: .pair, componentNames: [p.labels.0 ?? "x", p.labels.1 ?? "y"])
+      }
+      var names: [String] = []
+      componentNames(prefix: "", into: &names)
+      return ValueShape(kind: .struct, componentNames: names)
+    default: return ValueShape(kind: .struct, componentNames: [])
+    }
+  }
+
+  /// Dotted paths to each number (`first.x`, `second[0]`), in flattening order.
+  private func componentNames(prefix: String, into names: inout [String]) {
+    switch unwrapped {
+    case .number: names.append(prefix.isEmpty ? "value" : prefix)
+    case .vector(let v), .color(let v):
+      for i in 0..<v.count { names.append("\(prefix)[\(i)]") }
+    case .pair(let p):
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)
+      p.second.componentNames(prefix: dot + (p.labels.1 ?? "second"), into: &names)
+    default: break
+    }
+  }
+}

@@ -1,0 +1,38 @@
+// `anim play FILE`: a scene played live in the terminal.
+import AnimPlot
+import AnimREPL
+import ArgumentParser
+
+/// Runs a script as a scene and animates its properties in the terminal in real time.
+struct PlayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "play",
+    abstract: "Play a scene live in the terminal: anim play Examples/two_properties.anim.",
+    discussion: """
+      Runs the script on its virtual clock, then replays every @State property in real time,
+      about 30 frames a second: a dot moving along a track per number (a pair's x and y each
+      on their own), a colour block per colour. Ctrl-C stops. When standard output is not a
+      terminal, or NO_COLOR is set, prints the static strip instead (one row per 0.1 s).
+      """)
+
+  @Argument(help: "The script to play ('-' reads standard input).")
+  var file: String
+
+  @OptionGroup var runOptions: RunOptions
+
+  func run() throws {
+    let script = try ScriptSource.load(file)
+    guard let recording = Host.current.record(script, options: runOptions.host) else {
+      throw ExitCode(ExitStatus.failure)
+    }
+    let live = Terminal.allowsColor(1)
+    if live { Interrupt.installHandler() }
+    defer { if live { Interrupt.removeHandler() } }
+    let finished = Playback.play(
+      recording, live: live, width: Terminal.columns(fileDescriptor: 1),
+      ascii: !Terminal.supportsUnicode(), write: Output.write,
+      shouldStop: { Interrupt.isRequested })
+    if !finished { throw ExitCode(130) }
+    if recording.error != nil { throw ExitCode(ExitStatus.failure) }
+  }
+}

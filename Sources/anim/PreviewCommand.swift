@@ -1,0 +1,111 @@
+// `anim preview`: a scene (or one animation, curve or spring) as a page that plays it.
+import AnimPlot
+import ArgumentParser
+import Foundation
+
+/// Writes a self-contained HTML page that plays a scene recorded on its virtual clock.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Write an HTML page that plays a scene: anim preview Examples/tour.anim.",
+    discussion: """
+      Runs the script on its virtual clock, records every @State property at every frame,
+      and writes one self-contained page (nothing is fetched) with a stage drawing each
+      property as what it is, a timeline with each property's curve and the transactions'
+      marks, and controls: space plays or pauses, the arrow keys step a frame (with shift,
+      0.1 s), speed 0.1× to 2×, loop. Open it with #t=SECONDS to see that instant, paused.
+
+      With an expression instead of a file (anim preview '.bouncy'), plays that animation,
+      curve or spring moving a value 0 → 1. A script that stops with an error gives a page
+      up to the error, which the page shows (and the exit status is 1).
+
+      Examples:
+        anim preview Examples/tour.anim            # writes tour.html
+        anim preview -e '@State var x = 0.0
+        withAnimation(.bouncy) { x = 1 }
+        wait(1)' -o bouncy.html
+        anim preview '.spring(duration: 0.5, bounce: 0.3)'
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "A script (a path ending in .anim, or an existing file), or an animation, curve or spring expression.",
+      valueName: "FILE|EXPR"))
+  var target: String?
+
+  @OptionGroup var eval: CodeOption
+
+  /// `-e CODE`, when given.
+  private var code: String? { eval.code }
+
+  @Option(
+    name: [.customShort("o"), .customLong("output")],
+    help: ArgumentHelp(
+      "Where to write the page ('-': standard output). Default: FILE's name with .html, in the current directory, or preview.html.",
+      valueName: "OUT.html"))
+  var output: String?
+
+  @OptionGroup var runOptions: RunOptions
+
+  func validate() throws {
+    if target == nil && code == nil {
+      throw ValidationError("Missing a FILE, an expression or -e CODE to preview.")
+    }
+    if target != nil && code != nil {
+      throw ValidationError("Give either FILE|EXPR or -e CODE, not both.")
+    }
+  }
+
+  func run() throws {
+    let recording = try record()
+    let page = PreviewPage(recording).render()
+    let path = output ?? defaultOutput
+    if path == "-" {
+      Output.write(page)
+    } else {
+      try PlotCommand.emit(page, to: path, announce: false)
+      let count = recording.tracks.count
+      let what = count == 0 ? "no properties" : "\(count) propert\(count == 1 ? "y" : "ies")"
+      Output.write(
+        "wrote \(path) (\(what), \(NumberFormat.fixed(recording.duration, decimals: 2)) s)\n")
+    }
+    if recording.error != nil { throw ExitCode(ExitStatus.failure) }
+  }
+
+  /// The recording of the script, the code or the expression.
+  private func record() throws -> Recording {
+    let host = Host.current
+    if let code {
+      guard let recording = host.record(ScriptSource(text: code, name: "-e"), options: runOptions.host)
+      else { throw ExitCode(ExitStatus.failure) }
+      return recording
+    }
+    let target = self.target ?? ""
+    if PreviewCommand.namesScript(target) {
+      guard let recording = host.record(try ScriptSource.load(target), options: runOptions.host)
+      else { throw ExitCode(ExitStatus.failure) }
+      return recording
+    }
+    guard
+      let line = host.plotLine(for: target, scope: nil, duration: nil, options: runOptions.host)
+    else { throw ExitCode(ExitStatus.failure) }
+    return Recording(line: line, title: target)
+  }
+
+  /// `tour.html` for `Examples/tour.anim`; `preview.html` for code and expressions.
+  private var defaultOutput: String {
+    guard code == nil, let target, PreviewCommand.namesScript(target) else { return "preview.html" }
+    let base = (target as NSString).lastPathComponent
+    let stem = base.hasSuffix(".anim") ? String(base.dropLast(5)) : base
+    return (stem.isEmpty || stem == "-" ? "preview" : stem) + ".html"
+  }
+
+  /// Whether `argument` names a script rather than being an expression: it ends in `.anim`, is
+  /// `-` (standard input), or is an existing file.
+  static func namesScript(_ argument: String) -> Bool {
+    if argument == "-" || argument.hasSuffix(".anim") { return true }
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory)
+      && !isDirectory.boolValue
+  }
+}

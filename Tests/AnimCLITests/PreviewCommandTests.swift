@@ -1,0 +1,89 @@
+// `anim preview`, `anim play` and `anim plot`'s files and scopes, run as a user would.
+import Foundation
+import Testing
+
+@Suite struct PreviewCommandTests {
+  static let scene = """
+    @State var tint = #FF0000
+    @State var spot = (x: 0, y: 0)
+    withAnimation(.easeInOut(duration: 1)) { tint = #0000FF; spot = (x: 30, y: -40) }
+    wait(1)
+    """
+
+  @Test func previewWritesThePageAndSaysWhere() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("scene.anim")
+    try Data(Self.scene.utf8).write(to: script)
+    // Without -o: the script's name with .html, in the current directory.
+    let r = try AnimExecutable.run(["preview", script.path], directory: scratch)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == "wrote scene.html (2 properties, 1.00 s)\n")
+    let page = try String(contentsOf: scratch.appendingPathComponent("scene.html"), encoding: .utf8)
+    #expect(page.hasPrefix("<!DOCTYPE html>"))
+    #expect(page.contains(#""name":"tint","kind":"color","components":["red","green","blue","opacity"]"#))
+    #expect(page.contains(#""name":"spot","kind":"pair","components":["x","y"]"#))
+    // An expression: one animation moving 0 → 1, to standard output with -o -.
+    let e = try AnimExecutable.run(["preview", ".bouncy", "-o", "-"])
+    #expect(e.status == 0)
+    #expect(e.stdout.contains(#"<script type="application/json" id="recording">{"title":".bouncy""#))
+  }
+
+  @Test func previewErrorsSayWhy() throws {
+    let unwritable = try AnimExecutable.run(["preview", "-e", "1", "-o", "/nonexistent/x.html"])
+    #expect(unwritable.status == 1)
+    #expect(unwritable.stderr == "anim: error: cannot write '/nonexistent/x.html': No such file or directory\n")
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    // A syntax error: nothing ran, so no page.
+    let syntax = try AnimExecutable.run(["preview", "-e", "let = 1", "-o", "x.html"], directory: scratch)
+    #expect(syntax.status == 1)
+    #expect(syntax.stderr.contains("-e:1:5: error:"))
+    #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("x.html").path))
+    let neither = try AnimExecutable.run(["preview"])
+    #expect(neither.status == 2)
+    #expect(neither.stderr.contains("Missing a FILE, an expression or -e CODE"))
+  }
+
+  @Test func playPrintsTheStaticStripOffATerminal() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("scene.anim")
+    try Data(Self.scene.utf8).write(to: script)
+    let r = try AnimExecutable.run(["play", script.path, "--timeout", "10"], environment: ["COLUMNS": "40"])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(!r.stdout.contains("\u{1B}"))
+    // The colour at each 0.1 s (sRGB hex of the linear values), then each of the pair's parts.
+    #expect(r.stdout.hasPrefix("tint\n0.000 s  #ff0000\n"))
+    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n0.000 s │●"))
+    #expect(r.stdout.contains("spot.y\n0.000 s │"))
+  }
+
+  @Test func plotEvaluatesInAScriptsScopeAndDrawsColoursAsColours() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("scene.anim")
+    try Data(Self.scene.dropLast("wait(1)".count).utf8).write(to: script)
+    let colour = try AnimExecutable.run(
+      ["plot", script.path, "sample($tint, for: 1)"], environment: ["NO_COLOR": "1"])
+    #expect(colour.status == 0, "\(colour.stderr)")
+    // .easeInOut halfway is halfway (the curve is symmetric): linear (0.5, 0, 0.5) → #bc00bc;
+    // at 0.25 s it is 0.129 of the way (cubic-bezier(0.42, 0, 0.58, 1)): (0.871, 0, 0.129).
+    #expect(
+      colour.stdout
+        == "sample($tint, for: 1)\n0.00 s #ff0000  0.25 s #f00065  0.50 s #bc00bc  0.75 s #6500f0  1.00 s #0000ff\n")
+    let pair = try AnimExecutable.run(
+      ["plot", "--file", script.path, "sample($spot, for: 1)", "--style", "ascii", "--width", "40"])
+    #expect(pair.status == 0, "\(pair.stderr)")
+    #expect(pair.stdout.contains("** sample($spot, for: 1).x\n     oo sample($spot, for: 1).y"))
+    let svg = scratch.appendingPathComponent("fade.svg").path
+    let written = try AnimExecutable.run(
+      ["plot", "--file", script.path, "sample($tint, for: 1)", "--svg", svg])
+    #expect(written.stdout == "wrote \(svg)\n")
+    let document = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(document.contains("stop-color=\"#bc00bc\""))
+    let failed = try AnimExecutable.run(["plot", ".bouncy", "--svg", "/nonexistent/x.svg"])
+    #expect(failed.status == 1)
+    #expect(failed.stderr == "anim: error: cannot write '/nonexistent/x.svg': No such file or directory\n")
+  }
+}
