@@ -50,7 +50,7 @@ extension BuiltinTable {
     // MARK: VectorArithmetic values
     let scaledDoc = "The value multiplied by a number (VectorArithmetic.scaled(by:))."
     method(
-      .number, "scaled", [.init("by")], scaledDoc,
+      .number, "scaled", [.init("by")], scaledDoc, numeric: { $0 * $1 },
       .one { v, by, _, site, m throws(RuntimeError) in
         guard case .number(let d) = v else { return .none }
         guard case .number(let k) = by else { throw scaleFactorError(by, site, m) }

@@ -216,6 +216,9 @@ struct BuiltinMethod {
   let body: Body
   /// How messages name it: `Animation.spring`, `Spring` (an initialiser), `delay`.
   let what: String
+  /// For a one-parameter method of numbers: the result for a number receiver and a number
+  /// argument, which a call site computes in place (as operators do) before dispatching.
+  var numeric: ((Double, Double) -> Double)?
 
   var parameters: [BuiltinParameter] { overloads.first ?? [] }
   var isInitializer: Bool { name == "init" }
@@ -287,11 +290,12 @@ final class BuiltinTable: @unchecked Sendable {
 
   func method(
     _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
-    _ body: BuiltinMethod.Body
+    numeric: ((Double, Double) -> Double)? = nil, _ body: BuiltinMethod.Body
   ) {
     methods.append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name))
+        owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name,
+        numeric: numeric))
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
@@ -304,7 +308,8 @@ final class BuiltinTable: @unchecked Sendable {
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
     methods.append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown))
+        owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
+        numeric: nil))
   }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
@@ -410,6 +415,32 @@ final class BoundMethodCall {
   init(slots: [Slot?], arity: Int) {
     self.slots = slots
     self.arity = arity
+  }
+
+  /// The number formula of the overload for number receivers, when it has one.
+  var numberFormula: ((Double, Double) -> Double)? {
+    guard arity == 1, ValueKind.number.rawValue < slots.count else { return nil }
+    return slots[ValueKind.number.rawValue]?.method.numeric  // trap-ok: checked
+  }
+
+  /// A one-argument call with its receiver and argument already evaluated (the slow path of a
+  /// call site that computed numbers in place): the overload for the receiver's kind, or the
+  /// general way with these values.
+  func call(
+    _ r: Value, _ a: Value, _ i: Interpreter, _ site: LoweredCall, _ name: String,
+    _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    let receiver = r.unwrapped
+    let kind = receiver.kind.rawValue
+    if !i.hasScriptMethod(receiver, name), kind < slots.count, let slot = slots[kind],  // trap-ok: checked
+      case .one(let f) = slot.method.body
+    {
+      let argSite = ArgumentSite(
+        mapping: [0], argumentRanges: site.args.map { $0.value.range }, range: site.range)
+      return try f(receiver, a.unwrapped, i, argSite, &m)
+    }
+    let evaluated = LoweredCall(site.callee, site.args, site.expr, codes: [{ _, _ in a }])
+    return try i.callMethod(receiver, name, evaluated, &m)
   }
 
   /// The call as code: the receiver's kind picks the overload; a kind without one goes to

@@ -185,6 +185,9 @@ extension Lowering {
       if let type = builtinType(base), let code = bound.lowerStatic(receiver: type, site: site, name: text) {
         return code
       }
+      if let f = bound.numberFormula, let arg = args.first?.value {
+        return numberMethod(base, arg, f, bound, site, text)
+      }
       return bound.lower(receiver: baseCode, site: site, name: text)
     }
     return { i, m in
@@ -264,6 +267,58 @@ extension Lowering {
 final class FieldCache {
   weak var info: StateInfo?
   var index = 0
+}
+
+extension Lowering {
+  /// `v.scaled(by: k)` and the like on numbers: receiver and argument read in place (as an
+  /// operator's operands are) and the number formula applied, with the table's dispatch only
+  /// for other values. Why: the dispatch cost about 280 instructions a call against 30 for
+  /// `v * k` (callgrind).
+  fileprivate static func numberMethod(
+    _ base: Expr, _ arg: Expr, _ f: @escaping (Double, Double) -> Double, _ bound: BoundMethodCall,
+    _ site: LoweredCall, _ name: String
+  ) -> ExprCode {
+    let formula = NumberFormula(f: f, bound: bound, site: site, name: name)
+    func with<L: Operand>(_ l: L) -> ExprCode {
+      switch OperandKind(arg) {
+      case .literal(let d): return numberMethod(l, ConstantOperand(d), formula)
+      case .local(let slot): return numberMethod(l, LocalOperand(slot), formula)
+      case .global(let g): return numberMethod(l, g, formula)
+      case .other: return numberMethod(l, CodeOperand(expr(arg)), formula)
+      }
+    }
+    switch OperandKind(base) {
+    case .literal(let d): return with(ConstantOperand(d))
+    case .local(let slot): return with(LocalOperand(slot))
+    case .global(let g): return with(g)
+    case .other: return with(CodeOperand(expr(base)))
+    }
+  }
+
+  private static func numberMethod<L: Operand, R: Operand>(_ l: L, _ r: R, _ formula: NumberFormula)
+    -> ExprCode
+  {
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let a = try l.value(i, &m)
+      let b = try r.value(i, &m)
+      if case .number(let x) = a, case .number(let y) = b { return .number(formula.f(x, y)) }
+      return try formula.bound.call(a, b, i, formula.site, formula.name, &m)
+    }
+  }
+}
+
+/// What a number method's call site needs besides its operands, in one reference.
+final class NumberFormula {
+  let f: (Double, Double) -> Double
+  let bound: BoundMethodCall
+  let site: LoweredCall
+  let name: String
+  init(f: @escaping (Double, Double) -> Double, bound: BoundMethodCall, site: LoweredCall, name: String) {
+    self.f = f
+    self.bound = bound
+    self.site = site
+    self.name = name
+  }
 }
 
 extension Expr.Kind {
