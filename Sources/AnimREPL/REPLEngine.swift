@@ -86,14 +86,14 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (for example `Animation` for `.bouncy`).
   func typeDescription(of expression: String) -> REPLOutcome
 
-  /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
-  /// does, for `:plot EXPR`.
+  /// A terminal chart of what `expressions` (animations, curves, springs or sampled series)
+  /// do, overlaid with a legend, for `:plot EXPR, EXPR…` (as `anim plot EXPR EXPR…`).
   /// - Parameters:
-  ///   - expression: The expression to plot.
+  ///   - expressions: The expressions to plot (at least one).
   ///   - width: The chart's total width in columns (the terminal's width).
   ///   - height: The number of plot rows.
   ///   - colored: Whether the chart may use ANSI colours.
-  func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome
+  func plot(_ expressions: [String], width: Int, height: Int, colored: Bool) -> REPLOutcome
 }
 
 extension REPLEngine {

@@ -1,5 +1,6 @@
 // `anim plot EXPR`: a chart in the terminal, an SVG file, or a table of samples.
 import AnimPlot
+import AnimSyntax
 import ArgumentParser
 import Foundation
 
@@ -106,8 +107,8 @@ struct PlotCommand: ParsableCommand {
         var line = Host.current.plotLine(
           for: expression, duration: duration, options: runOptions.host)
       else { throw ExitCode(ExitStatus.failure) }
-      // The legend names each series as it was typed.
-      line.name = expression
+      // The legend names each series as it was typed (escaped: it may hold control characters).
+      line.name = expression.escapingControlCharacters()
       lines.append(line)
     }
     if let problem = PlotRendering.mixedAxes(lines) {
@@ -115,7 +116,7 @@ struct PlotCommand: ParsableCommand {
       throw ExitCode(ExitStatus.failure)
     }
     let chart = PlotRendering.chart(
-      lines, title: expressions.joined(separator: ", "), velocity: velocity)
+      lines, title: lines.map(\.name).joined(separator: ", "), velocity: velocity)
     let columns = width ?? Terminal.columns(fileDescriptor: 1)
     let chartStyle = style?.chartStyle ?? Terminal.defaultChartStyle()
     let first = lines.first ?? PlotLine(name: "", samples: [])

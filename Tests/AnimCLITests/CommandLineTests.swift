@@ -69,6 +69,18 @@ import Testing
     #expect(AnimCommand.routed([]) == [])
   }
 
+  @Test func aNegativeOptionValueIsCheckedNotMissing() throws {
+    #expect(
+      AnimCommand.joiningNegativeValues(["--timeout", "-1", "a.anim", "--width", "-3e2"])
+        == ["--timeout=-1", "a.anim", "--width=-3e2"])
+    #expect(AnimCommand.joiningNegativeValues(["--velocity", "-e", "1"]) == ["--velocity", "-e", "1"])
+    #expect(AnimCommand.joiningNegativeValues(["--", "--timeout", "-1"]) == ["--", "--timeout", "-1"])
+    let result = try AnimExecutable.run(["--timeout", "-1", "a.anim"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--timeout needs a positive number of seconds, not '-1.0'"))
+    #expect(!result.stderr.contains("Missing value"))
+  }
+
   @Test func findsAnimFilesRecursivelyInOrder() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("anim-cli-\(UUID().uuidString)")
