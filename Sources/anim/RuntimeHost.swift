@@ -32,11 +32,12 @@ struct RuntimeHost: ScriptHost {
     return outcome.succeeded && session.testRecorder.failures.isEmpty
   }
 
-  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
+  func test(_ script: ScriptSource, options: HostOptions) -> TestFileReport {
     let runner = ScriptTestRunner(timeout: options.timeout)
     let result = runner.runFile(SourceFile(name: script.name, text: script.text))
-    for line in result.lines { Output.write(line + "\n") }
-    return TestTally(passed: result.passed, failed: result.failed)
+    return TestFileReport(
+      passed: result.passed, failed: result.failed, lines: result.lines,
+      cases: result.tests.map { TestFileReport.Case(name: $0.name, passed: $0.passed) })
   }
 
   func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine? {

@@ -106,7 +106,7 @@ import Testing
   }
 
   @Test func invisibleAndBidiCharactersAreNotNames() {
-    for bad in ["\u{200b}", "\u{202e}", "\u{2066}", "\u{301}x", "\u{200d}"] {
+    for bad in ["\u{200b}", "\u{202e}", "\u{2066}", "\u{301}x", "\u{200d}", "\u{fffd}"] {
       let (_, diagnostics) = Lexer.tokenize(SourceFile(name: "n", text: "let \(bad) = 1"))
       #expect(!diagnostics.isEmpty, "U+\(String(bad.unicodeScalars.first?.value ?? 0, radix: 16))")
     }

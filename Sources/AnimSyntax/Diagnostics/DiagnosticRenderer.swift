@@ -43,6 +43,14 @@ public struct DiagnosticRenderer: Sendable {
     return shown + "\(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown\n"
   }
 
+  /// `lines` (one per problem, as `anim test` prints them) cut to ``maximumShown``, with a line
+  /// counting the rest: the same promise as for rendered diagnostics.
+  public static func capped(_ lines: [String]) -> [String] {
+    let hidden = lines.count - maximumShown
+    guard hidden > 0 else { return lines }
+    return Array(lines.prefix(maximumShown)) + ["\(hidden) more line\(hidden == 1 ? "" : "s") not shown"]
+  }
+
   /// The most bytes of a source line shown; a longer line is cut to a window around the range,
   /// with `…` marking the cuts, so that a megabyte-long line prints once, briefly.
   public static let maximumLineBytes = 400
