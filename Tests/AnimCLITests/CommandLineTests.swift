@@ -81,6 +81,23 @@ import Testing
     #expect(!result.stderr.contains("Missing value"))
   }
 
+  /// `make install` writes these scripts; each must be valid for its shell and know the
+  /// subcommands' options.
+  @Test func completionScriptsAreGenerated() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let r = try AnimExecutable.run(["--generate-completion-script", shell])
+      #expect(r.status == 0, "\(shell)")
+      #expect(r.stdout.contains("jobs") && r.stdout.contains("junit"), "\(shell)")
+      #expect(!r.stdout.contains("worker"), "\(shell): the worker option is internal")
+    }
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("anim.bash")
+    try Data(try AnimExecutable.run(["--generate-completion-script", "bash"]).stdout.utf8).write(to: script)
+    let check = try ChildProcess.run("/bin/bash", ["-n", script.path], seconds: 30)
+    #expect(check.status == 0 && !check.signalled)
+  }
+
   @Test func findsAnimFilesRecursivelyInOrder() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("anim-cli-\(UUID().uuidString)")

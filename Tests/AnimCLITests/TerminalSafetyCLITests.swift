@@ -30,6 +30,7 @@ import Testing
 
   @Test func checkEscapesTheQuotedLine() throws {
     let dir = try folder(["evil.anim": hostile])
+    defer { try? FileManager.default.removeItem(at: dir) }
     let result = try AnimExecutable.run(["check", dir.appendingPathComponent("evil.anim").path])
     #expect(result.status == 1)
     #expect(controls(result.stderr).isEmpty)
@@ -39,6 +40,7 @@ import Testing
   @Test func runEscapesStringValuesInMessages() throws {
     let source = "let s = \"\u{1b}[2J\"\nexpect(s == \"a\")\nlet t = s + 1\n"
     let dir = try folder(["values.anim": Array(source.utf8)])
+    defer { try? FileManager.default.removeItem(at: dir) }
     let result = try AnimExecutable.run([dir.appendingPathComponent("values.anim").path])
     #expect(result.status == 1)
     #expect(controls(result.stderr).isEmpty)
@@ -49,6 +51,7 @@ import Testing
     // Every byte value, many times over: control bytes, stray characters, invalid UTF-8.
     let bytes = (0..<40).flatMap { _ in (0...255).map(UInt8.init) }
     let dir = try folder(["binary.anim": bytes])
+    defer { try? FileManager.default.removeItem(at: dir) }
     for command in [["check"], ["run"]] {
       let result = try AnimExecutable.run(command + [dir.appendingPathComponent("binary.anim").path])
       #expect(result.status == 1)
