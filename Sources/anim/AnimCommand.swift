@@ -1,6 +1,7 @@
 // The `anim` command line. Kept thin: the language lives in AnimRuntime (reached through
 // `ScriptHost`), charts in AnimPlot, the REPL in AnimREPL.
 import AnimPlot
+import AnimSyntax
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -145,7 +146,10 @@ struct AnimCommand: ParsableCommand {
       if !message.isEmpty { Output.write(message + "\n") }
       return 0
     }
-    if !message.isEmpty { Output.writeError(message + "\n") }
+    // A usage error quotes what was typed (`Unknown option '…'`): escaped, as all user text.
+    if !message.isEmpty {
+      Output.writeError(message.escapingControlCharacters(except: ["\n"]) + "\n")
+    }
     return code == .validationFailure ? ExitStatus.usage : code.rawValue
   }
 }

@@ -69,6 +69,19 @@ import Testing
     #expect(result.stderr.contains("missing\\u{1b}]0;x\\u{7}.anim"))
   }
 
+  @Test func usageErrorsAndTheSyntaxTreeAreEscaped() throws {
+    let usage = try AnimExecutable.run(["--x\u{1b}[2J"])
+    #expect(usage.status == 2)
+    #expect(controls(usage.stderr).isEmpty)
+    #expect(usage.stderr.contains("'--x\\u{1b}[2J'"))
+    let dir = try folder(["tree.anim": Array("let s = \"\u{1b}[2J\"\n".utf8)])
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let dump = try AnimExecutable.run(["check", "--dump-ast", dir.appendingPathComponent("tree.anim").path])
+    #expect(dump.status == 0)
+    #expect(controls(dump.stdout).isEmpty)
+    #expect(dump.stdout.contains("\\u{1b}[2J"))
+  }
+
   @Test func theREPLEscapesEchoedValuesAndErrors() throws {
     let engine = try #require(
       RuntimeHost().makeEngine(options: HostOptions(timeout: nil, colorDiagnostics: false)))
