@@ -86,8 +86,9 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (for example `Animation` for `.bouncy`).
   func typeDescription(of expression: String) -> REPLOutcome
 
-  /// A terminal chart of what `expressions` (animations, curves, springs or sampled series)
-  /// do, overlaid with a legend, for `:plot EXPR, EXPR…` (as `anim plot EXPR EXPR…`).
+  /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
+  /// does, for `:plot EXPR`. Several expressions (`:plot a, b`) are overlaid in one chart with
+  /// a legend, as `anim plot EXPR EXPR…` does.
   /// - Parameters:
   ///   - expressions: The expressions to plot (at least one).
   ///   - width: The chart's total width in columns (the terminal's width).

@@ -10,14 +10,16 @@ import Testing
 
 @Suite struct TerminalSafetyCLITests {
   /// A temporary directory holding `files` (name → bytes).
-  func folder(_ files: [String: [UInt8]]) throws -> URL {
-    let dir = FileManager.default.temporaryDirectory
-      .appendingPathComponent("anim-terminal-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-    for (name, bytes) in files {
-      try Data(bytes).write(to: dir.appendingPathComponent(name))
-    }
-    return dir
+  func folder(_ files: [String: [UInt8]]) throws -> URL { try CheckCommandTests().folder(files) }
+
+  /// Runs `lines` through a REPL on the real runtime; returns what it wrote.
+  func repl(_ lines: [String]) throws -> CapturingConsole {
+    let engine = try #require(
+      RuntimeHost().makeEngine(options: HostOptions(timeout: nil, colorDiagnostics: false)))
+    let console = CapturingConsole()
+    REPL(engine: engine, reader: ScriptedLineReader(lines: lines), console: console, interactive: false)
+      .run()
+    return console
   }
 
   /// The control characters in `text` other than newline and tab.
@@ -83,27 +85,14 @@ import Testing
   }
 
   @Test func theREPLEscapesEchoedValuesAndErrors() throws {
-    let engine = try #require(
-      RuntimeHost().makeEngine(options: HostOptions(timeout: nil, colorDiagnostics: false)))
-    let console = CapturingConsole()
-    let lines = ["\"\\u{1b}]0;pwned\\u{7}\"", "\"\\u{1b}[2J\" + 1", ":load \u{1b}[2J"]
-    REPL(
-      engine: engine, reader: ScriptedLineReader(lines: lines), console: console,
-      interactive: false
-    ).run()
+    let console = try repl(["\"\\u{1b}]0;pwned\\u{7}\"", "\"\\u{1b}[2J\" + 1", ":load \u{1b}[2J"])
     #expect(console.output == "\\u{1b}]0;pwned\\u{7}\n")
     #expect(controls(console.errors).isEmpty)
     #expect(console.errors.contains("cannot read '\\u{1b}[2J'"))
   }
 
   @Test func theREPLPlotsSeveralExpressionsInOneChart() throws {
-    let engine = try #require(
-      RuntimeHost().makeEngine(options: HostOptions(timeout: nil, colorDiagnostics: false)))
-    let console = CapturingConsole()
-    REPL(
-      engine: engine, reader: ScriptedLineReader(lines: [":plot .bouncy, .spring(duration: 1, bounce: 0)"]),
-      console: console, interactive: false
-    ).run()
+    let console = try repl([":plot .bouncy, .spring(duration: 1, bounce: 0)"])
     #expect(console.errors.isEmpty)
     #expect(console.output.contains(".bouncy, .spring(duration: 1, bounce: 0)"))
     // The legend names both series.
