@@ -4,6 +4,10 @@ import AnimSyntax
 import ArgumentParser
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs every `.anim` file under the given paths as tests.
 struct TestCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -72,7 +76,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let worker { return try TestCommand.runWorker(worker) }
+    if let worker { return try TestCommand.runWorker(worker, timeout: timeout) }
     var files = TestCommand.scriptFiles(under: paths)
     if let filter, let pattern = try? Regex(filter) {
       files = files.filter { $0.contains(pattern) }
@@ -105,7 +109,17 @@ struct TestCommand: ParsableCommand {
   }
 
   /// The worker's side: tests one file and prints its ``TestFileReport`` as one line of JSON.
-  static func runWorker(_ path: String) throws {
+  ///
+  /// The scheduler kills a worker at its deadline; the worker also sets an alarm two seconds
+  /// later (SIGALRM ends the process), so that one whose parent was killed cannot run forever.
+  static func runWorker(_ path: String, timeout: Double) throws {
+    // A parent may have ignored or blocked SIGALRM, and both are inherited: undo that first.
+    signal(SIGALRM, SIG_DFL)
+    var alarmOnly = sigset_t()
+    sigemptyset(&alarmOnly)
+    sigaddset(&alarmOnly, SIGALRM)
+    sigprocmask(SIG_UNBLOCK, &alarmOnly, nil)
+    alarm(UInt32(min(timeout.rounded(.up) + 2, 1_000_000)))
     let script = try ScriptSource.load(path)
     let report =
       ScriptExpectation.isSyntaxOnly(script.text)

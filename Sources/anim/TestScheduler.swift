@@ -77,7 +77,8 @@ struct TestScheduler {
       while running.count < max(1, jobs), let (index, path) = waiting.next() {
         do {
           let worker = try WorkerProcess(
-            executable: executable, arguments: ["test", "--worker", path], seconds: timeout)
+            executable: executable, arguments: ["test", "--worker", path, "--timeout", "\(timeout)"],
+            seconds: timeout)
           running.append((index, path, worker))
         } catch {
           complete(

@@ -1,6 +1,9 @@
 // `anim test` end to end (issue 20): a hanging file is stopped and reported, a line per file as
 // it finishes, --jobs, --filter, --junit, escaped output and at most 100 lines per file.
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
@@ -29,6 +32,15 @@ import Testing
     #expect(lines.contains("\(dir.path("sub/bad.anim")):3:12: expect failed: a + 1 == 5 (a + 1 = 4)"))
     // ok 1 + bad 1 passed; bad 1 + the timed-out file 1 failed.
     #expect(lines.last == "2 passed, 2 failed")
+  }
+
+  @Test func aWorkerWhoseParentIsGoneStopsItself() throws {
+    // Run as the scheduler runs it, but with nobody to kill it: its own alarm ends it.
+    let dir = try Scratch(files)
+    let started = Date()
+    let r = try AnimExecutable.run(["test", "--worker", dir.path("hang.anim"), "--timeout", "1"], seconds: 30)
+    #expect(r.status == 128 + SIGALRM)
+    #expect(Date().timeIntervalSince(started) < 15)
   }
 
   @Test func oneJobRunsFilesInOrderAndFilterPicksThem() throws {
