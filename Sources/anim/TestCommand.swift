@@ -1,5 +1,6 @@
 // `anim test PATH…`: run scripted acceptance tests, each file in its own worker process, and
 // print a line per file as it finishes, then `N passed, N failed`.
+import AnimPlot
 import AnimSyntax
 import ArgumentParser
 import Foundation
@@ -14,12 +15,13 @@ struct TestCommand: ParsableCommand {
     commandName: "test",
     abstract: "Run every .anim file under PATH… as scripted acceptance tests.",
     discussion: """
-      Each file runs in its own process, several at once (--jobs). As each file finishes, a line
-      gives its result and time (PASS, FAIL, TIMEOUT, CRASH or ERROR), followed by a line per failing
-      check; the last line is 'N passed, N failed' (tests, not checks; a file without test
-      blocks counts as one test). Exit status 1 if any test failed.
+      Each file runs in its own process, several at once (--jobs). As each file finishes, a \
+      line gives its result and time (PASS, FAIL, TIMEOUT, CRASH or ERROR), followed by a line \
+      per failing check (at most 100 per file); the last line is 'N passed, N failed' (tests, \
+      not checks; a file without test blocks counts as one test). Exit status 1 if any test \
+      failed.
 
-      --timeout SECONDS is here each file's limit in real time (default 60): a file still
+      --timeout SECONDS is here each file's limit in real time (default 60): a file still \
       running then is stopped and counts as a failed test.
       """)
 
@@ -82,11 +84,18 @@ struct TestCommand: ParsableCommand {
       files = files.filter { $0.contains(pattern) }
     }
     let executable = TestCommand.selfExecutable()
+    let colored = Terminal.allowsColor(1)
     let outcomes = TestScheduler(
       executable: executable, timeout: timeout,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ).run(files) { outcome in
-      Output.write(outcome.summary.map { $0.escapingControlCharacters() + "\n" }.joined())
+      var lines = outcome.summary.map { $0.escapingControlCharacters() }
+      // On a terminal (without NO_COLOR) the result word is green or red, to be found at once.
+      if colored, let status = lines.first, let space = status.firstIndex(of: " ") {
+        let paint = outcome.result == .finished && outcome.failed == 0 ? "\u{1B}[32m" : "\u{1B}[1;31m"
+        lines[0] = paint + status[..<space] + "\u{1B}[0m" + status[space...]
+      }
+      Output.write(lines.map { $0 + "\n" }.joined())
     }
     let passed = outcomes.reduce(0) { $0 + $1.passed }
     let failed = outcomes.reduce(0) { $0 + $1.failed }
