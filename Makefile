@@ -7,14 +7,16 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup build release tour test pictures bench bench-setup fuzz fuzz-plain
+.PHONY: setup build release tour test pictures install uninstall bench bench-setup fuzz fuzz-plain
 
 # Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
-# (the REPL's terminal tests) and chromium (the preview page's browser tests, headless). apt-get runs only when something is missing, with sudo
-# only when not already root.
+# (the REPL's terminal tests), libonig-dev (Oniguruma, which the test of the editors' TextMate
+# grammar runs its patterns with) and chromium (the preview page's browser tests, headless).
+# apt-get runs only when something is missing, with sudo only when not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
+	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	if [ -n "$$missing" ]; then \
@@ -22,7 +24,7 @@ setup:
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev, tmux and chromium are present."; \
+	  echo "Nothing to install: libreadline-dev, libonig-dev, tmux and chromium are present."; \
 	fi
 
 build:
@@ -31,17 +33,50 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# The main job: a guided tour of the language, run from the examples.
-tour: setup release
+# The main job: a guided tour of the language, run from the examples. Only `anim` is built:
+# the benchmarks and the fuzzer are not part of the tour.
+tour: setup
+	$(SWIFT) build -c release --product anim
 	$(RELEASE_ANIM) Examples/tour.anim
+
+# Installs `anim` like any command-line tool: the release binary in $(PREFIX)/bin, its man page
+# (made by swift-argument-parser's generate-manual, the tool behind its `generate-manual`
+# plugin, run directly because the plugin builds every product in release, benchmarks and
+# fuzzer included), and bash, zsh and fish completions (`anim --generate-completion-script`).
+# DESTDIR stages the files elsewhere (for packaging); `make uninstall` removes them.
+PREFIX ?= /usr/local
+INSTALL_BIN := $(DESTDIR)$(PREFIX)/bin
+INSTALL_MAN := $(DESTDIR)$(PREFIX)/share/man/man1
+INSTALL_BASH := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+INSTALL_ZSH := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+INSTALL_FISH := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+MANUAL_DIR := .build/manual
+install: setup
+	$(SWIFT) build -c release --product anim
+	$(SWIFT) build -c release --product generate-manual
+	rm -rf $(MANUAL_DIR) && mkdir -p $(MANUAL_DIR)
+	.build/release/generate-manual $(RELEASE_ANIM) --output-directory $(MANUAL_DIR)
+	install -d $(INSTALL_BIN) $(INSTALL_MAN) $(INSTALL_BASH) $(INSTALL_ZSH) $(INSTALL_FISH)
+	install -m 755 $(RELEASE_ANIM) $(INSTALL_BIN)/anim
+	install -m 644 $(MANUAL_DIR)/anim.1 $(INSTALL_MAN)/anim.1
+	$(RELEASE_ANIM) --generate-completion-script bash > $(INSTALL_BASH)/anim
+	$(RELEASE_ANIM) --generate-completion-script zsh > $(INSTALL_ZSH)/_anim
+	$(RELEASE_ANIM) --generate-completion-script fish > $(INSTALL_FISH)/anim.fish
+	@echo "Installed $(INSTALL_BIN)/anim, its man page (man anim) and bash, zsh and fish completions."
+
+uninstall:
+	rm -f $(INSTALL_BIN)/anim $(INSTALL_MAN)/anim.1 $(INSTALL_BASH)/anim $(INSTALL_ZSH)/_anim \
+	  $(INSTALL_FISH)/anim.fish
 
 # Every test: unit tests of all targets, then the scripted acceptance suites. The last line
 # printed is the script runner's "N passed, N failed". Each step has a time limit far above
 # what it takes (about half a minute each on 2 cores), so that a hang fails the run with a
 # message instead of eating CI's 90 minutes.
+# The tests are all Swift Testing: --disable-xctest drops XCTest's "Executed 0 tests" lines, so
+# that the output stays clean and a real warning stands out.
 TEST_TIMEOUT ?= 1200
 test: build
-	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test
+	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test --disable-xctest
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
 	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
 	else \

@@ -75,5 +75,9 @@ let package = Package(
     .testTarget(
       name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimFuzzSupport"]),
     .testTarget(name: "AnimCLITests", dependencies: ["anim", "AnimREPL"]),
+    // Grammar/anim.tmLanguage.json (editors' highlighting) run through Oniguruma, as editors do.
+    .systemLibrary(
+      name: "COniguruma", pkgConfig: "oniguruma", providers: [.apt(["libonig-dev"])]),
+    .testTarget(name: "TextMateGrammarTests", dependencies: ["AnimSyntax", "COniguruma"]),
   ]
 )

@@ -112,8 +112,11 @@ public struct SampleTable: Sendable {
   /// The key figures as label/value lines.
   func figureLines(_ figures: KeyFigures) -> [String] {
     let unit = timeUnit.isEmpty ? "" : " " + timeUnit
+    // A level the samples never reach says how far they go: on a short sample (the first
+    // 0.1 s of a move) a bare "not reached" read as if the animation never got there.
+    let end = samples.last.map { " by " + NumberFormat.fixed($0.time, decimals: timeDecimals) + unit } ?? ""
     let seconds = { (time: Double?) in
-      time.map { NumberFormat.fixed($0, decimals: timeDecimals) + unit } ?? "not reached"
+      time.map { NumberFormat.fixed($0, decimals: timeDecimals) + unit } ?? "not reached" + end
     }
     var pairs: [(String, String)] = [
       (

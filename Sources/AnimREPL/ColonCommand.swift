@@ -1,4 +1,6 @@
 // The REPL's own commands (`:help`, `:load FILE`, …), parsed from a line that starts with `:`.
+import AnimSyntax
+import Foundation
 
 import Foundation
 
@@ -14,7 +16,7 @@ public enum ColonCommand: Equatable, Sendable {
   case reset
   /// `:type EXPR` — show an expression's type.
   case type(expression: String)
-  /// `:plot EXPR` — chart what an expression does.
+  /// `:plot EXPR, EXPR…` — chart what expressions do, in one chart (see ``expressions(in:)``).
   case plot(expression: String)
   /// `:play EXPR, …` — animate properties (`$x`) or animations live in the terminal.
   case play(expressions: String)
@@ -65,6 +67,34 @@ public enum ColonCommand: Equatable, Sendable {
     }
   }
 
+  /// The expressions of `:plot a, b` and `:play a, b`: the argument split at its top-level
+  /// commas, so that
+  /// `:plot .bouncy, .spring(duration: 1, bounce: 0)` overlays two animations, as
+  /// `anim plot '.bouncy' '.spring(duration: 1, bounce: 0)'` does. Commas inside brackets and
+  /// string literals do not split (the lexer finds them); text that does not lex is kept whole,
+  /// for the engine to report.
+  public static func expressions(in argument: String) -> [String] {
+    let file = SourceFile(name: "<repl>", text: argument)
+    let (tokens, diagnostics) = Lexer.tokenize(file)
+    guard diagnostics.isEmpty else { return [argument] }
+    var parts: [String] = []
+    var depth = 0
+    var start: UInt32 = 0
+    for token in tokens {
+      switch token.kind {
+      case .leftParen, .leftBracket, .leftBrace, .stringHead: depth += 1
+      case .rightParen, .rightBracket, .rightBrace, .stringTail: depth -= 1
+      case .comma where depth == 0:
+        parts.append(file.text(in: SourceRange(start: start, end: token.range.start)))
+        start = token.range.end
+      default: break
+      }
+    }
+    parts.append(file.text(in: SourceRange(start: start, end: file.fullRange.end)))
+    let trimmed = parts.map { $0.trimmingCharacters(in: .whitespaces) }
+    return trimmed.contains(where: \.isEmpty) ? [argument] : trimmed
+  }
+
   /// The text `:help` prints.
   public static let helpText = """
     Type Anim statements and expressions; an expression's value is printed.
@@ -77,12 +107,14 @@ public enum ColonCommand: Equatable, Sendable {
       :load FILE    run FILE in this session, keeping its definitions
       :reset        forget every definition
       :type EXPR    show the type of EXPR
-      :plot EXPR    chart an animation, curve, spring or series (e.g. :plot .bouncy)
+      :plot EXPR…   chart animations, curves, springs or series, several in one chart
+                    (e.g. :plot .bouncy, .smooth)
       :play EXPR, … animate it live: animations (:play .bouncy, .smooth) or @State
                     properties (:play $x, $y) until they stop; Ctrl-C stops
       :quit         leave (Ctrl-D at an empty prompt does too)
 
-    Ctrl-C abandons the current input or stops a running evaluation.
+    Ctrl-C abandons the current input or stops a running evaluation;
+    Ctrl-D on a "..." line abandons the input.
     Ctrl-R searches the history (kept in ~/.anim_history).
     """
 }
@@ -96,32 +128,3 @@ extension String {
   }
 }
 
-extension ColonCommand {
-  /// The comma-separated expressions of `:play $x, $y` or `:play .spring(duration: 1, bounce: 0.2), .smooth`:
-  /// split at commas outside brackets and string literals, each trimmed; empty ones dropped.
-  public static func expressions(in text: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var depth = 0
-    var inString = false
-    var escaped = false
-    for c in text {
-      if inString {
-        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
-      } else if c == "\"" {
-        inString = true
-      } else if "([{".contains(c) {
-        depth += 1
-      } else if ")]}".contains(c) {
-        depth = max(0, depth - 1)
-      } else if c == "," && depth == 0 {
-        parts.append(current)
-        current = ""
-        continue
-      }
-      current.append(c)
-    }
-    parts.append(current)
-    return parts.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-  }
-}

@@ -69,6 +69,13 @@ public final class REPL {
       switch reader.readLine(prompt: prompt) {
       case .endOfInput:
         if interactive { console.write("\n") }
+        // Ctrl-D on a "..." line abandons the unfinished input, as in Python's REPL; only at an
+        // empty prompt does it leave. (A reader at its real end answers again at once, with
+        // nothing pending, so this cannot loop.)
+        if !pending.isEmpty {
+          pending.removeAll()
+          continue
+        }
         return 0
       case .interrupted:
         pending.removeAll()  // the line editor already moved to a fresh line
@@ -111,17 +118,18 @@ public final class REPL {
       console.write("Session reset: every definition is forgotten.\n")
     case .load(let path):
       guard let text = REPL.readFile(path) else {
-        console.writeError("error: cannot read '\(path)'\n")
+        console.writeError("error: cannot read '\(path.escapingControlCharacters())'\n")
         return .proceed
       }
       show(evaluate(REPLInput(text: text, sourceName: path, firstLine: 1, echoesValue: false)))
     case .type(let expression):
       show(guarded { engine.typeDescription(of: expression) })
-    case .plot(let expression):
+    case .plot(let argument):
       let size = plotSize()
+      let expressions = ColonCommand.expressions(in: argument)
       show(
         guarded {
-          engine.plot(expression, width: size.columns, height: size.rows, colored: colored)
+          engine.plot(expressions, width: size.columns, height: size.rows, colored: colored)
         })
     case .play(let expressions):
       Interrupt.reset()
@@ -139,7 +147,8 @@ public final class REPL {
       console.writeError("error: :\(name) needs an argument: \(usage)\n")
     case .unknown(let name):
       let shown = name.isEmpty ? ":" : ":" + name
-      console.writeError("error: unknown command '\(shown)'; type :help for the list\n")
+      console.writeError(
+        "error: unknown command '\(shown.escapingControlCharacters())'; type :help for the list\n")
     }
     return .proceed
   }

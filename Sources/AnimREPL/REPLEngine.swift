@@ -91,13 +91,14 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   func help(for name: String) -> REPLOutcome
 
   /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
-  /// does, for `:plot EXPR`.
+  /// does, for `:plot EXPR`. Several expressions (`:plot a, b`) are overlaid in one chart with
+  /// a legend, as `anim plot EXPR EXPR…` does.
   /// - Parameters:
-  ///   - expression: The expression to plot.
+  ///   - expressions: The expressions to plot (at least one).
   ///   - width: The chart's total width in columns (the terminal's width).
   ///   - height: The number of plot rows.
   ///   - colored: Whether the chart may use ANSI colours.
-  func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome
+  func plot(_ expressions: [String], width: Int, height: Int, colored: Bool) -> REPLOutcome
 
   /// What `:play EXPR, …` animates: `@State` projections recorded ahead on the session's clock
   /// (which moves on, as `wait` would) or animations, curves and springs moving 0 → 1.

@@ -1,6 +1,7 @@
 // The `anim` command line. Kept thin: the language lives in AnimRuntime (reached through
 // `ScriptHost`), charts in AnimPlot, the REPL in AnimREPL.
 import AnimPlot
+import AnimSyntax
 import ArgumentParser
 
 #if canImport(Glibc)
@@ -69,7 +70,7 @@ struct AnimCommand: ParsableCommand {
   /// usage errors and diagnostics on the way.
   static func execute(_ arguments: [String]) -> Int32 {
     do {
-      var command = try parseAsRoot(routed(arguments))
+      var command = try parseAsRoot(routed(joiningNegativeValues(arguments)))
       try command.run()
       return 0
     } catch {
@@ -105,6 +106,35 @@ struct AnimCommand: ParsableCommand {
     return arguments
   }
 
+  /// The arguments with a negative number after an option glued to it (`--timeout -1` becomes
+  /// `--timeout=-1`).
+  ///
+  /// ArgumentParser takes a word starting with `-` for an option, so `--timeout -1` said
+  /// "Missing value for '--timeout'"; glued, the value reaches the option's own check, which
+  /// says what is wrong with it ("--timeout needs a positive number of seconds").
+  static func joiningNegativeValues(_ arguments: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]  // trap-ok: index < count
+      if word == "--" {
+        result += arguments[index...]  // trap-ok: index < count
+        break
+      }
+      if word.hasPrefix("--"), !word.contains("="), index + 1 < arguments.count,
+        case let next = arguments[index + 1], next.count > 1, next.hasPrefix("-"),  // trap-ok: checked
+        Double(next) != nil
+      {
+        result.append(word + "=" + next)
+        index += 2
+        continue
+      }
+      result.append(word)
+      index += 1
+    }
+    return result
+  }
+
   /// Prints what `error` has to say and returns the exit status it stands for.
   static func report(_ error: any Error) -> Int32 {
     if let exit = error as? ExitCode { return exit.rawValue }  // already reported
@@ -114,7 +144,10 @@ struct AnimCommand: ParsableCommand {
       if !message.isEmpty { Output.write(message + "\n") }
       return 0
     }
-    if !message.isEmpty { Output.writeError(message + "\n") }
+    // A usage error quotes what was typed (`Unknown option '…'`): escaped, as all user text.
+    if !message.isEmpty {
+      Output.writeError(message.escapingControlCharacters(except: ["\n"]) + "\n")
+    }
     return code == .validationFailure ? ExitStatus.usage : code.rawValue
   }
 }

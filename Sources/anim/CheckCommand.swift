@@ -37,7 +37,8 @@ struct CheckCommand: ParsableCommand {
         Output.error(message)
         sawUnreadable = true
       case .checked(let program, let diagnostics):
-        if dumpAST { Output.write(program.dump + "\n") }
+        // The tree quotes names and string literals: escaped, keeping its lines.
+        if dumpAST { Output.write(program.dump.escapingControlCharacters(except: ["\n"]) + "\n") }
         if !diagnostics.isEmpty { Output.writeError(renderer.render(diagnostics)) }
         sawError = sawError || diagnostics.contains { $0.severity == .error }
       }

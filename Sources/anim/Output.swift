@@ -1,5 +1,6 @@
 // The command line's own messages: output to stdout, errors to stderr, colour only on a TTY.
 import AnimPlot
+import AnimSyntax
 
 #if canImport(Glibc)
   import Glibc
@@ -29,9 +30,12 @@ enum Output {
 
   /// Reports an error of the tool itself (not of a script) as `anim: error: message`, with
   /// "error:" in bold red when standard error is a terminal and `NO_COLOR` is not set.
+  ///
+  /// Messages quote paths and expressions the user typed: control characters in them are
+  /// escaped, so that they cannot take over the terminal.
   static func error(_ message: String) {
     let label = Terminal.allowsColor(2) ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    writeError("anim: \(label) \(message)\n")
+    writeError("anim: \(label) \(message.escapingControlCharacters())\n")
   }
 
   /// Ends the process with `status`.

@@ -1,5 +1,6 @@
 // `anim plot EXPR`: a chart in the terminal, an SVG file, or a table of samples.
 import AnimPlot
+import AnimSyntax
 import ArgumentParser
 import Foundation
 
@@ -127,15 +128,16 @@ struct PlotCommand: ParsableCommand {
         var line = Host.current.plotLine(
           for: expression, scope: scope, duration: duration, options: runOptions.host)
       else { throw ExitCode(ExitStatus.failure) }
-      // The legend names each series as it was typed.
-      line.name = expression
+      // The legend names each series as it was typed (escaped: it may hold control characters).
+      line.name = expression.escapingControlCharacters()
       lines.append(line)
     }
     if let problem = PlotRendering.mixedAxes(lines) {
       Output.error(problem)
       throw ExitCode(ExitStatus.failure)
     }
-    let title = expressions.joined(separator: ", ")
+    // The title too names the expressions as typed, escaped.
+    let title = lines.map(\.name).joined(separator: ", ")
     let columns = width ?? Terminal.columns(fileDescriptor: 1)
     let chartStyle = style?.chartStyle ?? Terminal.defaultChartStyle()
     let first = lines.first ?? PlotLine(name: "", samples: [])

@@ -11,7 +11,8 @@ struct REPLCommand: ParsableCommand {
     discussion: """
       Line editing and history (~/.anim_history) by GNU readline, Ctrl-R search, Tab completion.
       An unclosed {, ( or [ continues on a '...' line. Ctrl-C abandons the input or stops a running
-      evaluation; Ctrl-D at an empty prompt leaves. Type :help inside for the REPL's commands.
+      evaluation; Ctrl-D abandons a '...' line and leaves at an empty prompt. Type :help inside
+      for the REPL's commands.
       When standard input is not a terminal, it is read without prompts and run as a script.
       """)
 

@@ -10,7 +10,8 @@ struct RuntimeHost: ScriptHost {
   private func makeSession(_ options: HostOptions) -> Session {
     let session = Session(output: { Output.write($0 + "\n") })
     // A failed `expect` is reported where it happens, beside the script's own output.
-    session.onFailedCheck = { Output.writeError($0 + "\n") }
+    // It quotes the script's source and values: escaped, like every diagnostic.
+    session.onFailedCheck = { Output.writeError($0.escapingControlCharacters() + "\n") }
     session.timeout = options.timeout
     session.chartWidth = Terminal.columns(fileDescriptor: 1)
     session.chartStyle = Terminal.defaultChartStyle()
@@ -31,11 +32,12 @@ struct RuntimeHost: ScriptHost {
     return outcome.succeeded && session.testRecorder.failures.isEmpty
   }
 
-  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
+  func test(_ script: ScriptSource, options: HostOptions) -> TestFileReport {
     let runner = ScriptTestRunner(timeout: options.timeout)
     let result = runner.runFile(SourceFile(name: script.name, text: script.text))
-    for line in result.lines { Output.write(line + "\n") }
-    return TestTally(passed: result.passed, failed: result.failed)
+    return TestFileReport(
+      passed: result.passed, failed: result.failed, lines: result.lines,
+      cases: result.tests.map { TestFileReport.Case(name: $0.name, passed: $0.passed) })
   }
 
   func plotLine(
@@ -96,7 +98,11 @@ final class RuntimeEngine: REPLEngine {
       return REPLOutcome(status: .interrupted, diagnostics: "interrupted\n")
     }
     guard outcome.succeeded else { return .error(render(outcome.diagnostics)) }
-    let echo = input.echoesValue ? outcome.echo.map { $0 + "\n" } ?? "" : ""
+    // A value may hold any text (`"\u{1b}[2J"`): escaped, keeping the lines and tabs of a
+    // multi-line value such as a sample table.
+    let echo =
+      input.echoesValue
+      ? outcome.echo.map { $0.escapingControlCharacters(except: ["\n", "\t"]) + "\n" } ?? "" : ""
     return REPLOutcome(status: .success, output: echo, diagnostics: render(outcome.diagnostics))
   }
 
@@ -110,17 +116,25 @@ final class RuntimeEngine: REPLEngine {
     return .value(type + "\n")
   }
 
-  func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome {
-    let (found, diagnostics) = session.plotLine(of: expression)
-    guard let line = found else {
-      if !diagnostics.isEmpty { return .error(render(diagnostics)) }
-      return .error(
-        "cannot plot '\(expression)': it is not an animation, curve, spring or sample\n")
+  func plot(_ expressions: [String], width: Int, height: Int, colored: Bool) -> REPLOutcome {
+    var lines: [PlotLine] = []
+    for expression in expressions {
+      let (found, diagnostics) = session.plotLine(of: expression)
+      let shown = expression.escapingControlCharacters()
+      guard var line = found else {
+        if !diagnostics.isEmpty { return .error(render(diagnostics)) }
+        return .error("cannot plot '\(shown)': it is not an animation, curve, spring or sample\n")
+      }
+      // The legend names each series as it was typed, as `anim plot` does.
+      line.name = shown
+      lines.append(line)
     }
+    if let problem = PlotRendering.mixedAxes(lines) { return .error("error: \(problem)\n") }
+    let title = lines.map(\.name).joined(separator: ", ")
     let style = Terminal.defaultChartStyle()
     return .value(
       PlotRendering.text(
-        [line], title: expression, velocity: false,
+        lines, title: title, velocity: false,
         options: ChartOptions(width: width, height: height, style: style, colored: colored)))
   }
 

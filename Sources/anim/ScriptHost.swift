@@ -24,15 +24,24 @@ struct HostOptions: Equatable {
 }
 
 /// Results of one test file: tests, not checks (a file without `test` blocks is one test).
-struct TestTally: Equatable {
+///
+/// Codable: `anim test` runs each file in a worker process (`anim test --worker FILE`), which
+/// writes this as JSON on its standard output.
+struct TestFileReport: Codable, Equatable {
+  /// One `test` block and whether every check in it held.
+  struct Case: Codable, Equatable {
+    var name: String
+    var passed: Bool
+  }
+
   /// Tests whose every check held.
   var passed = 0
   /// Tests with a failed check or an error.
   var failed = 0
-
-  static func + (lhs: TestTally, rhs: TestTally) -> TestTally {
-    TestTally(passed: lhs.passed + rhs.passed, failed: lhs.failed + rhs.failed)
-  }
+  /// One line per failing check, mismatch or error (at most 100 and a count of the rest).
+  var lines: [String] = []
+  /// The file's `test` blocks in order; empty for a file without them.
+  var cases: [Case] = []
 }
 
 /// What the command line needs from the language runtime.
@@ -45,9 +54,9 @@ protocol ScriptHost {
   func run(_ script: ScriptSource, options: HostOptions) -> Bool
 
   /// Runs the `test` blocks and `expect` checks of one file (and its `// expect:` comments),
-  /// printing one line per failing check to standard output.
-  /// - Returns: The number of passed and failed tests in the file.
-  func test(_ script: ScriptSource, options: HostOptions) -> TestTally
+  /// printing nothing: what failed is in the report's lines.
+  /// - Returns: The passed and failed tests in the file, and a line per failing check.
+  func test(_ script: ScriptSource, options: HostOptions) -> TestFileReport
 
   /// Evaluates `expression` (an animation, curve, spring or series) and samples it for plotting.
   /// - Parameters:

@@ -69,6 +69,35 @@ import Testing
     #expect(AnimCommand.routed([]) == [])
   }
 
+  @Test func aNegativeOptionValueIsCheckedNotMissing() throws {
+    #expect(
+      AnimCommand.joiningNegativeValues(["--timeout", "-1", "a.anim", "--width", "-3e2"])
+        == ["--timeout=-1", "a.anim", "--width=-3e2"])
+    #expect(AnimCommand.joiningNegativeValues(["--velocity", "-e", "1"]) == ["--velocity", "-e", "1"])
+    #expect(AnimCommand.joiningNegativeValues(["--", "--timeout", "-1"]) == ["--", "--timeout", "-1"])
+    let result = try AnimExecutable.run(["--timeout", "-1", "a.anim"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("--timeout needs a positive number of seconds, not '-1.0'"))
+    #expect(!result.stderr.contains("Missing value"))
+  }
+
+  /// `make install` writes these scripts; each must be valid for its shell and know the
+  /// subcommands' options.
+  @Test func completionScriptsAreGenerated() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let r = try AnimExecutable.run(["--generate-completion-script", shell])
+      #expect(r.status == 0, "\(shell)")
+      #expect(r.stdout.contains("jobs") && r.stdout.contains("junit"), "\(shell)")
+      #expect(!r.stdout.contains("worker"), "\(shell): the worker option is internal")
+    }
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("anim.bash")
+    try Data(try AnimExecutable.run(["--generate-completion-script", "bash"]).stdout.utf8).write(to: script)
+    let check = try ChildProcess.run("/bin/bash", ["-n", script.path], seconds: 30)
+    #expect(check.status == 0 && !check.signalled)
+  }
+
   @Test func findsAnimFilesRecursivelyInOrder() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("anim-cli-\(UUID().uuidString)")

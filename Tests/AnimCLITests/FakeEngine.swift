@@ -22,8 +22,8 @@ final class FakeEngine: REPLEngine {
 
   func typeDescription(of expression: String) -> REPLOutcome { .value("Type(\(expression))") }
 
-  func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome {
-    .value("chart of \(expression) \(width)x\(height)")
+  func plot(_ expressions: [String], width: Int, height: Int, colored: Bool) -> REPLOutcome {
+    .value("chart of \(expressions.joined(separator: " & ")) \(width)x\(height)")
   }
 
   func completionNames() -> [String] { ["Spring", "spin", "sample"] }

@@ -101,6 +101,13 @@ struct TmuxSession {
     try session.send("twice(answer)", "Enter")
     #expect(try session.waitFor(hasLine("84")))
 
+    // Ctrl-D on a "..." line abandons the unfinished input, as in Python; the session goes on.
+    try session.send("func half(x) {", "Enter")
+    #expect(try session.waitFor(hasLine("...")))
+    try session.send("C-d")
+    try session.send("twice(answer) + 1", "Enter")
+    #expect(try session.waitFor(hasLine("85")))
+
     try session.send("C-d")
     let history = home.appendingPathComponent(".anim_history").path
     var lines: [String] = []
@@ -108,13 +115,13 @@ struct TmuxSession {
       lines =
         (try? String(contentsOfFile: history, encoding: .utf8))?
         .split(separator: "\n").map(String.init) ?? []
-      if lines.contains("twice(answer)") { break }
+      if lines.contains("twice(answer) + 1") { break }
       usleep(50_000)
     }
     #expect(
       lines == [
         "let answer = 42", "answer", "func twice(x) {", "return 2 * x", "}", "twice(21) + 1",
-        "twice(21) + 2", "while true {}", "twice(answer)",
+        "twice(21) + 2", "while true {}", "twice(answer)", "func half(x) {", "twice(answer) + 1",
       ])
   }
 

@@ -39,6 +39,20 @@ import Testing
     #expect(engine.inputs.isEmpty)
   }
 
+  @Test func plotHandsTheEngineEveryExpression() {
+    let (_, _, console, _) = session([.line(":plot .bouncy, .smooth")])
+    #expect(console.output == "chart of .bouncy & .smooth 72x12\n")
+  }
+
+  @Test func ctrlDOnAContinuationLineAbandonsTheInput() {
+    // As in Python: Ctrl-D on a "..." line drops the unfinished input; at "> " it leaves.
+    let (engine, reader, _, status) = session(
+      [.line("f {"), .endOfInput, .line("a"), .endOfInput, .line("never read")])
+    #expect(status == 0)
+    #expect(reader.prompts == ["> ", "... ", "> ", "> "])
+    #expect(engine.inputs.map(\.text) == ["a"])
+  }
+
   @Test func commandsOnlyCountAtTheStartOfAnInput() {
     let (engine, _, _, _) = session(["f {", ":type x", "}"].map(LineReadResult.line))
     #expect(engine.inputs.map(\.text) == ["f {\n:type x\n}"])
@@ -140,6 +154,18 @@ import Testing
     #expect(ColonCommand.parse(":") == .unknown(name: ""))
     #expect(ColonCommand.parse(":frobnicate") == .unknown(name: "frobnicate"))
     #expect(ColonCommand.parse(":plot") == .missingArgument(command: "plot", usage: ":plot EXPR"))
+  }
+
+  @Test func plotSplitsAtTopLevelCommasOnly() {
+    #expect(ColonCommand.expressions(in: ".bouncy") == [".bouncy"])
+    #expect(
+      ColonCommand.expressions(in: ".bouncy, .spring(duration: 1, bounce: 0)")
+        == [".bouncy", ".spring(duration: 1, bounce: 0)"])
+    #expect(ColonCommand.expressions(in: "f([1, 2]), \"a, b\"") == ["f([1, 2])", "\"a, b\""])
+    #expect(ColonCommand.expressions(in: "\"\\(1, 2)\", x") == ["\"\\(1, 2)\"", "x"])
+    // Text that does not lex, or an empty part, is left whole for the engine to report.
+    #expect(ColonCommand.expressions(in: "a, ") == ["a, "])
+    #expect(ColonCommand.expressions(in: "a, \"b") == ["a, \"b"])
   }
 }
 

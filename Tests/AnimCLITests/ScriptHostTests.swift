@@ -14,8 +14,10 @@ struct FakeHost: ScriptHost {
     return !script.text.contains("fail")
   }
 
-  func test(_ script: ScriptSource, options: HostOptions) -> TestTally {
-    script.name.contains("fail") ? TestTally(passed: 1, failed: 1) : TestTally(passed: 2)
+  func test(_ script: ScriptSource, options: HostOptions) -> TestFileReport {
+    script.name.contains("fail")
+      ? TestFileReport(passed: 1, failed: 1, lines: ["\(script.name): failed"])
+      : TestFileReport(passed: 2)
   }
 
   func plotLine(
@@ -59,34 +61,31 @@ struct FakeHost: ScriptHost {
     #expect(execute(["-e", "fail()"]).status == 1)
   }
 
-  @Test func testPrintsTheTallyLastAndFailsOnAFailedTest() throws {
+  // `anim test` itself runs each file in a worker process of the real binary (TestRunnerTests);
+  // here, in-process, the worker's side: one file's report as JSON.
+
+  @Test func aWorkerPrintsItsFilesReportAsJSON() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("anim-host-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try Data().write(to: root.appendingPathComponent("ok.anim"))
-    #expect(execute(["test", root.path]) == (0, "2 passed, 0 failed\n", ""))
-    try Data().write(to: root.appendingPathComponent("will_fail.anim"))
-    #expect(execute(["test", root.path]) == (1, "3 passed, 1 failed\n", ""))
+    let failing = root.appendingPathComponent("will_fail.anim").path
+    try Data().write(to: URL(fileURLWithPath: failing))
+    let result = execute(["test", "--worker", failing])
+    #expect(result.status == 0)
+    let report = try JSONDecoder().decode(TestFileReport.self, from: Data(result.out.utf8))
+    #expect(report == TestFileReport(passed: 1, failed: 1, lines: ["\(failing): failed"]))
   }
 
-  @Test func syntaxOnlyFilesAreCheckedWithoutTheHost() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("anim-syntax-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    let good = "// syntax-only: a clean file\nlet a = (1 + 2)\n"
-    try Data(good.utf8).write(to: root.appendingPathComponent("good.anim"))
-    #expect(execute(["test", root.path]) == (0, "1 passed, 0 failed\n", ""))
+  @Test func syntaxOnlyFilesAreCheckedWithoutTheHost() {
+    let good = ScriptSource(text: "// syntax-only: a clean file\nlet a = (1 + 2)\n", name: "good.anim")
+    #expect(TestCommand.testSyntaxOnly(good) == TestFileReport(passed: 1))
     // The error is reported but not expected: one mismatch line, one failed test.
-    let bad = "// syntax-only: an unexpected error\nlet a = (1 + 2\n"
-    try Data(bad.utf8).write(to: root.appendingPathComponent("bad.anim"))
-    let result = execute(["test", root.path])
-    let lines = result.out.split(separator: "\n").map(String.init)
-    #expect(result.status == 1)
-    #expect(lines.count == 2)
-    #expect(lines.first?.hasPrefix(root.path + "/bad.anim: unexpected error at 2:") == true)
-    #expect(lines.last == "1 passed, 1 failed")
+    let bad = ScriptSource(text: "// syntax-only: an unexpected error\nlet a = (1 + 2\n", name: "bad.anim")
+    let report = TestCommand.testSyntaxOnly(bad)
+    #expect(report.passed == 0 && report.failed == 1)
+    #expect(report.lines.count == 1)
+    #expect(report.lines.first?.hasPrefix("bad.anim: unexpected error at 2:") == true)
   }
 
   @Test func plotDrawsAChartAndATableWithKeyFigures() {

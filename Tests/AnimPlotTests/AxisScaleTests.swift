@@ -42,10 +42,11 @@ import Testing
     #expect(scale.fraction(of: 0).isFinite)
     #expect(abs(scale.fraction(of: 0) - 0.5) < 1e-9)
     #expect(scale.ticks.count <= 64)
-    let tiny = AxisScale(covering: [0, 5e-324], tickCount: 5)
+    // The smallest subnormal (5e-324; written as a literal, it warns that it underflows).
+    let tiny = AxisScale(covering: [0, Double.leastNonzeroMagnitude], tickCount: 5)
     #expect(tiny.ticks.allSatisfy { $0.isFinite })
     let chart = Chart([
-      Series("tiny", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: 5e-324, y: 5e-324)])
+      Series("tiny", points: [ChartPoint(x: 0, y: 0), ChartPoint(x: Double.leastNonzeroMagnitude, y: Double.leastNonzeroMagnitude)])
     ])
     #expect(!chart.render().isEmpty)
   }

@@ -36,6 +36,13 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("settled (ε 0.001) ") && $0.hasSuffix(" 0.999 s") })
   }
 
+  @Test func aLevelNotReachedSaysHowFarTheSamplesGo() {
+    // The first 0.1 s of a ramp to 1 over 1 s: it gets to 0.1, so 50 % is not reached *yet*.
+    let samples = (0...6).map { Sample(time: Double($0) / 60, value: Double($0) / 60) }
+    let lines = SampleTable(samples: samples, start: 0, target: 1).render().split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("50 % at ") && $0.hasSuffix(" not reached by 0.100 s") })
+  }
+
   @Test func strideKeepsTheLastSample() {
     let samples = (0...10).map { Sample(time: Double($0), value: Double($0)) }
     let rows = SampleTable(samples: samples).render(every: 4, includeFigures: false)

@@ -34,6 +34,20 @@ import Testing
     #expect(run("let a = qqqqq // expect error: cannot find 'qqqqq' in scope").failed == 0)
   }
 
+  @Test func testBlocksAreListedWithTheirResults() {
+    let r = run("test \"a\" { expect(false) }\ntest \"b\" { expect(true) }")
+    #expect(r.tests.map(\.name) == ["a", "b"])
+    #expect(r.tests.map(\.passed) == [false, true])
+  }
+
+  @Test func aFileReportsAtMost100Lines() {
+    // 1,000 stray characters: one error each, as a binary file gives.
+    let r = run(String(repeating: "§ ", count: 1000))
+    #expect(r.failed == 1)
+    #expect(r.lines.count == 101)
+    #expect(r.lines.last == "900 more lines not shown")
+  }
+
   @Test func totalsLineEndsTheRun() {
     var lines: [String] = []
     _ = ScriptTestRunner().run(paths: [], output: { lines.append($0) })

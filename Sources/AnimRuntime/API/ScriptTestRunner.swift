@@ -14,9 +14,18 @@ public struct ScriptTestRunner {
     public var passed: Int
     /// Tests that failed (an error counts as a failed test).
     public var failed: Int
-    /// One line per failing check, mismatch or error.
+    /// One line per failing check, mismatch or error: at most ``maximumLines``, then a line
+    /// counting the rest.
     public var lines: [String]
+    /// The file's `test` blocks in the order they ran, with whether every check held (empty
+    /// for a file without `test` blocks).
+    public var tests: [(name: String, passed: Bool)] = []
   }
+
+  /// The most lines one file reports: a binary file gives an error for every stray byte, and
+  /// should not print a thousand of them (the same cap as the diagnostic renderer's).
+  public static let maximumLines = DiagnosticRenderer.maximumShown
+
 
   /// Seconds each file may run (`--timeout`); `nil` for no limit.
   public var timeout: Double?
@@ -79,7 +88,7 @@ public struct ScriptTestRunner {
       let problems = SyntaxCheck.runSyntaxOnlyScript(file)
       return FileResult(
         path: path, passed: problems.isEmpty ? 1 : 0, failed: problems.isEmpty ? 0 : 1,
-        lines: problems.map { "\(path): \($0)" })
+        lines: DiagnosticRenderer.capped(problems.map { "\(path): \($0)" }))
     }
     let expectations = ScriptExpectation.parse(text)
     var printed: [String] = []
@@ -141,6 +150,7 @@ public struct ScriptTestRunner {
     } else if fileProblems {
       failed += 1
     }
-    return FileResult(path: path, passed: passed, failed: failed, lines: lines)
+    return FileResult(
+      path: path, passed: passed, failed: failed, lines: DiagnosticRenderer.capped(lines), tests: recorder.results)
   }
 }

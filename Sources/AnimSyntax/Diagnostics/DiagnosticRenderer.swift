@@ -43,6 +43,14 @@ public struct DiagnosticRenderer: Sendable {
     return shown + "\(hidden) more diagnostic\(hidden == 1 ? "" : "s") not shown\n"
   }
 
+  /// `lines` (one per problem, as `anim test` prints them) cut to ``maximumShown``, with a line
+  /// counting the rest: the same promise as for rendered diagnostics.
+  public static func capped(_ lines: [String]) -> [String] {
+    let hidden = lines.count - maximumShown
+    guard hidden > 0 else { return lines }
+    return Array(lines.prefix(maximumShown)) + ["\(hidden) more line\(hidden == 1 ? "" : "s") not shown"]
+  }
+
   /// The most bytes of a source line shown; a longer line is cut to a window around the range,
   /// with `…` marking the cuts, so that a megabyte-long line prints once, briefly.
   public static let maximumLineBytes = 400
@@ -71,19 +79,20 @@ public struct DiagnosticRenderer: Sendable {
     case .warning: severityColor = ANSI.magenta
     case .note: severityColor = ANSI.gray
     }
-    out += paint("\(file.name):\(loc.line):\(loc.column):", ANSI.bold) + " "
-    out += paint("\(d.severity.rawValue):", severityColor) + " "
+    // The name, the message and the line are user text: escaped, so that control characters in
+    // them cannot take over the terminal (String+TerminalEscaping.swift).
+    out += paint("\(file.name.escapingControlCharacters()):\(loc.line):\(loc.column):", ANSI.bold)
+    out += " " + paint("\(d.severity.rawValue):", severityColor) + " "
     // A message quoting a megabyte-long name or run of stray characters is cut, like the line.
     let message =
       d.message.utf8.count > Self.maximumLineBytes
       ? String(d.message.prefix(Self.maximumLineBytes)) + "…" : d.message
-    out += paint(message, ANSI.bold) + "\n"
+    out += paint(message.escapingControlCharacters(), ANSI.bold) + "\n"
 
     guard let lineRange = file.rangeOfLine(loc.line) else { return }
     var lineBytes = Array(file.bytes[lineRange.offsets])  // trap-ok: rangeOfLine is in bounds
     var start = Int(d.range.start) - Int(lineRange.start)
     var end = min(Int(d.range.end), Int(lineRange.end)) - Int(lineRange.start)
-    var marker = ""
     if lineBytes.count > Self.maximumLineBytes {
       // Keep 150 bytes before the range and up to 250 after its start, cut at scalar starts.
       func scalarStart(_ i: Int) -> Int {
@@ -101,30 +110,68 @@ public struct DiagnosticRenderer: Sendable {
       start += shift
       end = min(end + shift, lineBytes.count - (cutAfter ? 3 : 0))
     }
-    out += String(decoding: lineBytes, as: UTF8.self) + "\n"
-
-    // Build the marker line scalar by scalar so that multi-byte characters take one column and
-    // tabs stay tabs (keeping the caret aligned whatever the terminal's tab width).
-    var i = 0
-    var wroteCaret = false
-    while i < lineBytes.count {
-      let b = lineBytes[i]  // trap-ok: i < count
-      let isScalarStart = b & 0xC0 != 0x80
-      if isScalarStart {
-        if i < start {
-          marker += b == UInt8(ascii: "\t") ? "\t" : " "
-        } else if i == start {
-          marker += "^"
-          wroteCaret = true
-        } else if i < end {
-          marker += "~"
-        } else {
-          break
-        }
-      }
-      i += 1
-    }
-    if !wroteCaret { marker += "^" }  // range starts at the end of the line
+    let (shown, marker) = Self.quotedLine(lineBytes, start: start, end: end)
+    out += shown + "\n"
     out += paint(marker, ANSI.green) + "\n"
+  }
+
+  /// The source line as shown (control characters escaped) and the marker line under it: spaces
+  /// up to the range, `^` under its first character, `~` under the rest.
+  ///
+  /// Built scalar by scalar so that the marker keeps in step with what the terminal shows: a
+  /// CJK ideograph or emoji takes two columns, a combining accent none, an escaped control
+  /// character as many as its escape (`\u{1b}`: six), invalid UTF-8 one (shown as U+FFFD), and
+  /// tabs stay tabs, whatever the terminal's tab width.
+  /// - Parameters:
+  ///   - bytes: The line's UTF-8 bytes, without its terminator.
+  ///   - start: The byte offset of the range's start in the line (may be past its end).
+  ///   - end: The byte offset of the range's end in the line.
+  static func quotedLine(_ bytes: [UInt8], start: Int, end: Int) -> (line: String, marker: String)
+  {
+    var line = ""
+    var marker = ""
+    var wroteCaret = false
+    var i = 0
+    while i < bytes.count {
+      let (scalar, length) = Self.decodeScalar(bytes, at: i)
+      let isTab = scalar == "\t"
+      let text = isTab || !scalar.needsTerminalEscape ? String(scalar) : scalar.terminalEscape
+      let columns = scalar.needsTerminalEscape && !isTab ? text.count : scalar.terminalColumns
+      line += text
+      if i + length <= start {
+        marker += isTab ? "\t" : String(repeating: " ", count: columns)
+      } else if !wroteCaret {
+        // The caret goes on the first character that shows; a combining mark at the start of a
+        // range has no column of its own.
+        if columns > 0 || isTab {
+          marker += "^" + String(repeating: "~", count: max(0, columns - 1))
+          wroteCaret = true
+        }
+      } else if i < end {
+        marker += String(repeating: "~", count: isTab ? 1 : columns)
+      }
+      i += length
+    }
+    if !wroteCaret { marker += "^" }  // the range starts at the end of the line
+    return (line, marker)
+  }
+
+  /// The scalar starting at byte `i` and its length in bytes; U+FFFD for one byte of invalid
+  /// UTF-8 (as `String(decoding:as:)` shows it).
+  private static func decodeScalar(_ bytes: [UInt8], at i: Int) -> (Unicode.Scalar, Int) {
+    let lead = bytes[i]  // trap-ok: callers pass i < count
+    let length: Int
+    switch lead {
+    case 0x00..<0x80: return (Unicode.Scalar(lead), 1)
+    case 0xC2..<0xE0: length = 2
+    case 0xE0..<0xF0: length = 3
+    case 0xF0..<0xF5: length = 4
+    default: return ("\u{FFFD}", 1)
+    }
+    guard i + length <= bytes.count else { return ("\u{FFFD}", 1) }
+    var decoder = UTF8()
+    var iterator = bytes[i..<(i + length)].makeIterator()  // trap-ok: i + length <= count
+    if case .scalarValue(let scalar) = decoder.decode(&iterator) { return (scalar, length) }
+    return ("\u{FFFD}", 1)
   }
 }

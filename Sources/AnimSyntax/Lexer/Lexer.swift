@@ -548,7 +548,7 @@ public struct Lexer {
       if isIdentifierContinueASCII(c) {
         pos += 1
       } else if c >= 0x80, let (scalar, length) = decodeScalar(at: pos),
-        pos == start ? scalar.properties.isXIDStart : scalar.properties.isXIDContinue
+        pos == start ? scalar.isAnimIdentifierHead : scalar.isAnimIdentifierContinuation
       {
         pos += length
       } else {
@@ -577,7 +577,7 @@ public struct Lexer {
       var end = pos + length
       // Group a run of such characters into one diagnostic.
       while end < bytes.count, byte(end) >= 0x80, let (s, l) = decodeScalar(at: end),
-        !s.properties.isXIDStart
+        !s.isAnimIdentifierHead
       {
         end += l
       }
