@@ -63,16 +63,26 @@ public struct CSSExport: Sendable {
 public struct CSSExporter {
   /// The largest error allowed in a `linear()` easing, as a fraction of the distance.
   public var tolerance: Double
-  /// Samples the move 0 → 1 of an animation the exporter cannot take apart; `duration` asks for
-  /// that many seconds instead of the animation's life.
-  public var sample: (Animation, Double?) throws -> SampledMotion
+  /// Samples the move 0 → 1 of an animation the exporter cannot take apart, at the given frames
+  /// per second; `duration` asks for that many seconds instead of the animation's life.
+  public var sample: (_ animation: Animation, _ duration: Double?, _ framesPerSecond: Double) throws
+    -> SampledMotion
+
+  /// Frames per second for sampling: 1 ms steps, react-spring's own integration step, so that a
+  /// fitted `linear()` follows the motion between 60 fps frames too.
+  public static let framesPerSecond = 1000.0
+  /// Persistent springs (`.spring`, `.smooth`, …) step at 300 Hz and hold their value between
+  /// steps: they are sampled at their own steps, not as a staircase.
+  public static let fluidSpringFramesPerSecond = 300.0
 
   /// Samples per curve, over its progress 0…1.
   static let curveSamples = 2000
 
   /// Creates an exporter.
   public init(
-    tolerance: Double = 0.001, sample: @escaping (Animation, Double?) throws -> SampledMotion
+    tolerance: Double = 0.001,
+    sample: @escaping (_ animation: Animation, _ duration: Double?, _ framesPerSecond: Double) throws
+      -> SampledMotion
   ) {
     self.tolerance = tolerance
     self.sample = sample
@@ -120,7 +130,7 @@ public struct CSSExporter {
   /// With `duration`, the whole animation is sampled for that many seconds as one easing.
   public func export(_ animation: Animation, duration: Double?) throws -> CSSExport {
     if let duration {
-      let motion = try sample(animation, duration)
+      let motion = try sample(animation, duration, Self.framesPerSecond)
       var result = try fitted(motion)
       result.notes.append(
         "sampled for \(Self.ms(duration)) as one easing (--duration); its modifiers are baked in")
@@ -151,7 +161,9 @@ public struct CSSExporter {
     case .timingCurve(let curve, let d):
       result = try easing(of: curve, duration: d * timeScale)
     case .spring(_, _, let merges):
-      result = try sampled(core, timeScale: timeScale, repeats: repeating != nil)
+      result = try sampled(
+        core, timeScale: timeScale, repeats: repeating != nil,
+        framesPerSecond: merges ? Self.fluidSpringFramesPerSecond : Self.framesPerSecond)
       result.notes.append(Self.springRetargetNote(merges: merges))
     default:
       result = try sampled(core, timeScale: timeScale, repeats: repeating != nil)
@@ -209,10 +221,11 @@ public struct CSSExporter {
   }
 
   /// `animation` sampled to its end and fitted.
-  private func sampled(_ animation: Animation, timeScale: Double, repeats: Bool) throws
-    -> CSSExport
-  {
-    let motion = try sample(animation, nil)
+  private func sampled(
+    _ animation: Animation, timeScale: Double, repeats: Bool,
+    framesPerSecond: Double = CSSExporter.framesPerSecond
+  ) throws -> CSSExport {
+    let motion = try sample(animation, nil, framesPerSecond)
     guard motion.ended else {
       let what = repeats ? "the repeated animation" : "this animation"
       throw ExportError(

@@ -32,6 +32,7 @@ struct AnimCommand: ParsableCommand {
     version: AnimCommand.version,
     subcommands: [
       RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, CheckCommand.self,
+      ExportCommand.self, CompareCommand.self,
     ])
 
   /// The tool's version, printed by `--version`.

@@ -7,7 +7,7 @@ import Foundation
 
 /// Runs scripts, tests, plots and REPL sessions with AnimRuntime's ``Session``.
 struct RuntimeHost: ScriptHost {
-  private func makeSession(_ options: HostOptions) -> Session {
+  func makeSession(_ options: HostOptions) -> Session {
     let session = Session(output: { Output.write($0 + "\n") })
     // A failed `expect` is reported where it happens, beside the script's own output.
     session.onFailedCheck = { Output.writeError($0 + "\n") }
@@ -17,7 +17,7 @@ struct RuntimeHost: ScriptHost {
     return session
   }
 
-  private func report(_ diagnostics: [Diagnostic], _ options: HostOptions) {
+  func report(_ diagnostics: [Diagnostic], _ options: HostOptions) {
     guard !diagnostics.isEmpty else { return }
     Output.writeError(DiagnosticRenderer(useColor: options.colorDiagnostics).render(diagnostics))
   }

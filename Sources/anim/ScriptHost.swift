@@ -57,7 +57,11 @@ protocol ScriptHost {
   /// - Returns: The samples, or `nil` after an error (already reported).
   func plotLine(for expression: String, duration: Double?, options: HostOptions) -> PlotLine?
 
+  /// `anim export`: the text to print for `request`, or nil after reporting why there is none.
+  func export(_ request: ExportRequest, options: HostOptions) -> String?
+
   /// A fresh REPL session, or `nil` if the runtime cannot provide one (already reported).
+
   func makeEngine(options: HostOptions) -> (any REPLEngine)?
 
   /// The name-resolution diagnostics of a program that parsed without errors (`anim check`):

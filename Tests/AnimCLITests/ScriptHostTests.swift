@@ -26,6 +26,10 @@ struct FakeHost: ScriptHost {
     return PlotLine(name: expression, samples: samples, start: 0, target: 1)
   }
 
+  func export(_ request: ExportRequest, options: HostOptions) -> String? {
+    request.expression == "bad" ? nil : "exported \(request.expression) to \(request.target)\n"
+  }
+
   func makeEngine(options: HostOptions) -> (any REPLEngine)? { nil }
 
   func resolutionDiagnostics(of program: Program) -> [Diagnostic] { [] }

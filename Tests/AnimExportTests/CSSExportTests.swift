@@ -5,9 +5,9 @@ import AnimationCore
 import Foundation
 import Testing
 
-/// Samples a built-in animation as the CLI does, at 1000 frames per second.
-func coreSampler(_ animation: Animation, _ duration: Double?) -> SampledMotion {
-  let (samples, ended) = Animator(framesPerSecond: 1000).sampleMove(
+/// Samples a built-in animation as the CLI does.
+func coreSampler(_ animation: Animation, _ duration: Double?, _ fps: Double = 1000) -> SampledMotion {
+  let (samples, ended) = Animator(framesPerSecond: fps).sampleMove(
     animation, for: duration, limit: 10)
   return SampledMotion(times: samples.map(\.time), progress: samples.map(\.value), ended: ended)
 }
@@ -48,7 +48,10 @@ func coreSampler(_ animation: Animation, _ duration: Double?) -> SampledMotion {
     #expect(export.stopCount != nil)
     #expect(export.maxError <= 0.001)
     let easing = try #require(CSSEasing.parse(export.easingText))
-    let truth = coreSampler(animation, nil)
+    // Persistent springs step at 300 Hz and hold between steps: their samples are the steps.
+    var fps = CSSExporter.framesPerSecond
+    if case .spring(_, _, true) = animation.anatomy { fps = CSSExporter.fluidSpringFramesPerSecond }
+    let truth = coreSampler(animation, nil, fps)
     for i in 1..<truth.times.count where truth.times[i] <= export.duration {
       // Anim's value halfway between two frames, interpolated: the chord of the true curve.
       let t = (truth.times[i - 1] + truth.times[i]) / 2
