@@ -12,6 +12,8 @@ public enum ColonCommand: Equatable, Sendable {
   case type(expression: String)
   /// `:plot EXPR` — chart what an expression does.
   case plot(expression: String)
+  /// `:compare A B` — two animations, curves or springs side by side.
+  case compare(first: String, second: String)
   /// `:quit` — leave the REPL.
   case quit
   /// A command that needs an argument was given none.
@@ -20,7 +22,7 @@ public enum ColonCommand: Equatable, Sendable {
   case unknown(name: String)
 
   /// Command names, without the colon, in the order `:help` lists them.
-  public static let names = ["help", "load", "reset", "type", "plot", "quit"]
+  public static let names = ["help", "load", "reset", "type", "plot", "compare", "quit"]
 
   /// Parses a command line such as `:load Examples/tour.anim`.
   ///
@@ -49,10 +51,50 @@ public enum ColonCommand: Equatable, Sendable {
     case "type":
       return argument.isEmpty
         ? .missingArgument(command: "type", usage: ":type EXPR") : .type(expression: argument)
+    case "compare":
+      guard let (first, second) = splitPair(argument) else {
+        return .missingArgument(
+          command: "compare", usage: ":compare A B (or A, B when either has spaces at its top level)")
+      }
+      return .compare(first: first, second: second)
     default:
       return argument.isEmpty
         ? .missingArgument(command: "plot", usage: ":plot EXPR") : .plot(expression: argument)
     }
+  }
+
+  /// Two expressions from one argument: split at the only comma outside brackets and strings,
+  /// or else at the only run of spaces outside them (`.bouncy .smooth`,
+  /// `Spring(duration: 0.5, bounce: 0.3), .smooth`); nil when that is not exactly two parts.
+  static func splitPair(_ text: String) -> (String, String)? {
+    var depth = 0
+    var inString = false
+    var previous: Character = " "
+    var commas: [String.Index] = []
+    var spaces: [String.Index] = []
+    for index in text.indices {
+      let c = text[index]
+      defer { previous = c }
+      if inString {
+        if c == "\"", previous != "\\" { inString = false }
+        continue
+      }
+      switch c {
+      case "\"": inString = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "," where depth == 0: commas.append(index)
+      case " ", "\t":
+        if depth == 0 && previous != " " && previous != "\t" { spaces.append(index) }
+      default: break
+      }
+    }
+    guard let cut = commas.count == 1 ? commas.first : (commas.isEmpty && spaces.count == 1 ? spaces.first : nil)
+    else { return nil }
+    let first = String(text[..<cut]).trimmingCharacters(in: .whitespaces)
+    let second = String(text[text.index(after: cut)...]).trimmingCharacters(in: .whitespaces)
+    guard !first.isEmpty, !second.isEmpty else { return nil }
+    return (first, second)
   }
 
   /// The text `:help` prints.
@@ -66,6 +108,8 @@ public enum ColonCommand: Equatable, Sendable {
       :reset        forget every definition
       :type EXPR    show the type of EXPR
       :plot EXPR    chart an animation, curve, spring or series (e.g. :plot .bouncy)
+      :compare A B  chart two side by side, with their largest difference, settling and
+                    overshoot (e.g. :compare .bouncy .smooth; A, B when either has spaces)
       :quit         leave (Ctrl-D at an empty prompt does too)
 
     Ctrl-C abandons the current input or stops a running evaluation.

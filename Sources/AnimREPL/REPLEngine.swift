@@ -94,6 +94,11 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   ///   - height: The number of plot rows.
   ///   - colored: Whether the chart may use ANSI colours.
   func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome
+
+  /// `first` and `second` (animations, curves or springs) in one chart, with where they differ
+  /// most and each one's settling time and overshoot, for `:compare A B`.
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
 }
 
 extension REPLEngine {

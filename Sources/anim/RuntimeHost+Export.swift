@@ -61,7 +61,10 @@ extension RuntimeHost {
       case .spring(let s): result = try exporter.export(s, duration: request.duration)
       case .curve(let c): result = try exporter.export(c, duration: request.duration)
       }
-      return request.keyframes ? result.webAnimationsJSON() : result.css(name: request.expression)
+      // The comment names the expression by its first line.
+      var name = String(request.expression.prefix { !$0.isNewline })
+      if name.count < request.expression.count { name += " …" }
+      return request.keyframes ? result.webAnimationsJSON() : result.css(name: name)
     } catch let error as ExportError {
       Output.error("cannot export '\(request.expression)' to CSS: \(error)")
     } catch {

@@ -106,6 +106,29 @@ final class RuntimeEngine: REPLEngine {
       chart.render(ChartOptions(width: width, height: height, style: style, colored: colored)))
   }
 
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
+  {
+    var lines: [PlotLine] = []
+    for expression in [first, second] {
+      let (found, diagnostics) = session.plotLine(of: expression)
+      guard var line = found else {
+        if !diagnostics.isEmpty { return .error(render(diagnostics)) }
+        return .error(
+          "cannot compare '\(expression)': it is not an animation, curve, spring or sample\n")
+      }
+      line.name = expression
+      lines.append(line)
+    }
+    guard let a = lines.first, let b = lines.last else { return .error("nothing to compare\n") }
+    let options = ChartOptions(
+      width: width, height: height, style: Terminal.defaultChartStyle(), colored: colored)
+    guard let text = ComparisonRendering.render(a, b, epsilon: 0.001, options: options) else {
+      return .error((PlotRendering.mixedAxes(lines) ?? "cannot compare these") + "\n")
+    }
+    return .value(text)
+  }
+
   func completionNames() -> [String] { session.completions(for: "") }
 
   func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }

@@ -22,6 +22,12 @@ final class FakeEngine: REPLEngine {
 
   func typeDescription(of expression: String) -> REPLOutcome { .value("Type(\(expression))") }
 
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
+  {
+    .value("compare \(first) with \(second)\n")
+  }
+
   func plot(_ expression: String, width: Int, height: Int, colored: Bool) -> REPLOutcome {
     .value("chart of \(expression) \(width)x\(height)")
   }
