@@ -197,6 +197,10 @@ import Testing
                                   '.bouncy'.
           check                   Report every syntax and name error in Anim files
                                   without running them.
+          export                  Export an animation, curve or spring: anim export css
+                                  '.bouncy'.
+          compare                 Compare two animations, curves or springs: anim
+                                  compare '.bouncy' '.smooth'.
 
           See 'anim help <subcommand>' for detailed help.
 

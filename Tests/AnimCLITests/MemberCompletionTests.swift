@@ -28,7 +28,11 @@ import Testing
 
   @Test func staticsOfBuiltinTypes() throws {
     let (c, engine) = try completer()
-    #expect(c.candidates(for: "", after: "Spring.") == ["bouncy", "smooth", "snappy"])
+    #expect(
+      c.candidates(for: "", after: "Spring.") == [
+        "android", "bouncy", "compose", "coreAnimation", "figma", "flutter", "motion", "preset",
+        "reactSpring", "smooth", "snappy", "uikit",
+      ])
     let curves = c.candidates(for: "ease", after: "UnitCurve.") ?? []
     #expect(curves == ["easeIn", "easeInOut", "easeOut"])
     #expect((c.candidates(for: "sp", after: "Animation.") ?? []).contains("spring"))
