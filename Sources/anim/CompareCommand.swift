@@ -55,15 +55,8 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    var lines: [PlotLine] = []
-    for expression in [first, second] {
-      guard
-        var line = Host.current.plotLine(
-          for: expression, duration: duration, options: runOptions.host)
-      else { throw ExitCode(ExitStatus.failure) }
-      line.name = expression
-      lines.append(line)
-    }
+    let lines = try PlotCommand.lines(
+      for: [first, second], duration: duration, options: runOptions.host)
     guard let a = lines.first, let b = lines.last else { throw ExitCode(ExitStatus.failure) }
     let columns = width ?? Terminal.columns(fileDescriptor: 1)
     guard
