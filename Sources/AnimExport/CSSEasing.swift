@@ -188,6 +188,8 @@ public struct LinearEasingPoint: Equatable, Sendable {
 enum CSSNumber {
   static func format(_ x: Double, decimals: Int) -> String {
     guard x.isFinite else { return "0" }
+    // CSS numbers take an exponent (CSS Syntax §4.3.3): huge ones print as 1e+308, not 309 digits.
+    if abs(x) >= 1e15 { return String(x) }
     var text = String(format: "%.\(decimals)f", x)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }

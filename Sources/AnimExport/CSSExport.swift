@@ -98,7 +98,7 @@ public struct CSSExporter {
       result.notes.append(
         "a UnitCurve has no duration: 350ms is SwiftUI's default for timing curves (--duration to choose)")
     }
-    return result
+    return try checked(result)
   }
 
   /// A spring's step response from rest, up to its settling duration (SwiftUI's ε = 0.001), or
@@ -122,7 +122,7 @@ public struct CSSExporter {
         "ends at the settling duration \(Self.ms(end)) (within 0.001 of the target), then jumps to it")
     }
     result.notes.append(Self.springRetargetNote(merges: true))
-    return result
+    return try checked(result)
   }
 
   /// An animation: timing curves as `cubic-bezier()` or keywords, delay, speed and repeats as
@@ -134,7 +134,7 @@ public struct CSSExporter {
       var result = try fitted(motion)
       result.notes.append(
         "sampled for \(Self.ms(duration)) as one easing (--duration); its modifiers are baked in")
-      return result
+      return try checked(result)
     }
     // Peel the modifiers CSS has timing properties for, outermost first.
     var core = animation
@@ -170,18 +170,36 @@ public struct CSSExporter {
     }
     result.delay = delay
     if let repeating {
-      result.iterations = repeating.count
+      // SwiftUI plays the first pass whatever the count (repeatCount(0) runs once).
+      result.iterations = repeating.count.map { max($0, 1) }
       result.alternates = repeating.autoreverses
-      if let count = repeating.count, count <= 0 {
-        result.iterations = 0
-      }
-      if repeating.autoreverses, let count = repeating.count, count % 2 == 0 {
+      if repeating.autoreverses, let count = repeating.count, count >= 2, count % 2 == 0 {
         result.notes.append(
           "an even repeatCount with autoreverses ends at the start value; SwiftUI then shows the model value, as CSS does once the animation is removed")
       }
     }
     if case .delay = core.anatomy {
       result.notes.append("a delay inside the repeat is baked into each iteration's easing")
+    }
+    return try checked(result)
+  }
+
+  /// `result` with a note when the fit could not reach the tolerance, or an error when its times
+  /// cannot be written in CSS.
+  func checked(_ result: CSSExport) throws -> CSSExport {
+    // Beyond 2⁵³ ms (285,000 years) milliseconds are no longer whole numbers in a Double.
+    let limit = 9.0e15
+    guard (result.duration * 1000).isFinite, result.duration * 1000 <= limit,
+      (result.delay * 1000).isFinite, result.delay * 1000 <= limit
+    else {
+      throw ExportError(
+        "its duration or delay is too long to write in CSS (more than 9e15 ms); pass --duration SECONDS to export part of it")
+    }
+    var result = result
+    if result.maxError > tolerance {
+      result.notes.insert(
+        "the tolerance \(CSSExport.number(tolerance)) was not reached: the samples are too far apart for this motion (it settles within \(CSSExporter.ms(result.duration)))",
+        at: 0)
     }
     return result
   }
@@ -196,6 +214,9 @@ public struct CSSExporter {
     }
     let xs = (0...Self.curveSamples).map { Double($0) / Double(Self.curveSamples) }
     let truth = xs.map { (x: $0, y: curve.value(at: $0)) }
+    guard truth.allSatisfy({ $0.y.isFinite }) else {
+      throw ExportError("the curve's progress is not finite (its control points overflow)")
+    }
     var bezier: CSSEasing?
     if curve == .linear {
       bezier = .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)

@@ -46,7 +46,7 @@ public struct Comparison: Sendable {
 
   /// The value of `samples` at `t`: linear between samples, the last value after the end,
   /// the first before the start.
-  static func value(of samples: [Sample], at t: Double) -> Double? {
+  public static func value(of samples: [Sample], at t: Double) -> Double? {
     guard let firstSample = samples.first, let lastSample = samples.last else { return nil }
     if t <= firstSample.time { return firstSample.value }
     if t >= lastSample.time { return lastSample.value }

@@ -160,6 +160,26 @@ func coreSampler(_ animation: Animation, _ duration: Double?, _ fps: Double = 10
     let options = object?["options"] as? [String: Any] ?? [:]
     #expect(abs((options["duration"] as? Double ?? 0) - export.duration * 1000) < 0.01)
   }
+
+  @Test func repeatCountZeroPlaysOnePassAsSwiftUIDoes() throws {
+    #expect(try exporter.export(Animation.easeIn.repeatCount(0), duration: nil).iterations == 1)
+  }
+
+  @Test func durationsCSSCannotWriteAreErrors() {
+    #expect {
+      try exporter.export(Animation.linear(duration: 1e308), duration: nil)
+    } throws: { "\($0)".contains("too long to write in CSS") }
+    #expect {
+      try exporter.export(Animation.timingCurve(0.3, 1e308, 0.7, -1e308), duration: nil)
+    } throws: { "\($0)".contains("not finite") }
+  }
+
+  @Test func aToleranceThatCannotBeReachedIsSaid() throws {
+    // Settles within microseconds, but SwiftUI's settlingDuration scans in 0.1 s steps.
+    let export = try exporter.export(Spring(duration: 1e-9, bounce: 0), duration: nil)
+    #expect(export.maxError > 0.001)
+    #expect(export.notes.first?.hasPrefix("the tolerance 0.001 was not reached") == true)
+  }
 }
 
 extension JSONSerialization {
