@@ -29,6 +29,7 @@ import Testing
       spring, .flutter(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping), "flutter")
     expectSame(
       spring, .flutter(mass: 1, stiffness: spring.stiffness, ratio: spring.dampingRatio), "flutter ratio")
+    expectSame(spring, .flutter(duration: spring.duration, bounce: spring.bounce), "flutter duration")
     expectSame(
       spring, .motion(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass), "motion")
     expectSame(

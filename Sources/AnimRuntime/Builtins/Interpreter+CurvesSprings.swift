@@ -111,6 +111,7 @@ extension Interpreter {
 
   /// `Spring.reactSpring(tension:friction:mass:)`, `Spring.compose(dampingRatio:stiffness:)`,
   /// `Spring.android(dampingRatio:stiffness:)`, `Spring.flutter(mass:stiffness:damping:)`,
+  /// `Spring.flutter(mass:stiffness:ratio:)`, `Spring.flutter(duration:bounce:)`,
   /// `Spring.motion(stiffness:damping:mass:)`, `Spring.motion(duration:bounce:)`,
   /// `Spring.motion(visualDuration:bounce:)`, `Spring.uikit(duration:dampingRatio:)`,
   /// `Spring.coreAnimation(mass:stiffness:damping:)`, `Spring.figma(mass:stiffness:damping:)`
@@ -136,10 +137,33 @@ extension Interpreter {
       let b = try site.bind(
         &m, [[P("dampingRatio", .number(ratio)), P("stiffness", .number(1500))]], what: what)
       return .compose(dampingRatio: try number(b, 0, positive: false), stiffness: try number(b, 1))
-    case "flutter", "figma", "coreAnimation":
+    case "flutter":
+      let b = try site.bind(
+        &m,
+        [
+          [P("mass"), P("stiffness"), P("damping")],
+          [P("mass", .number(1)), P("stiffness"), P("ratio", .number(1))],
+          [P("duration"), P("bounce")],
+        ], what: what)
+      switch b.overload {
+      case 0:
+        return .flutter(
+          mass: try number(b, 0), stiffness: try number(b, 1), damping: try number(b, 2, positive: false))
+      case 1:
+        return .flutter(
+          mass: try number(b, 0), stiffness: try number(b, 1), ratio: try number(b, 2, positive: false))
+      default:
+        let bounce = try springParameter(b, 1, "bounce", site, &m)
+        guard bounce > -1 else {
+          throw RuntimeError(
+            "invalid bounce \(Value.format(bounce)): must be greater than -1",
+            at: argumentRange("bounce", site), file: m.file)
+        }
+        return .flutter(duration: try number(b, 0), bounce: bounce)
+      }
+    case "figma", "coreAnimation":
       let defaults: [Value?] =
-        name == "coreAnimation" ? [.number(1), .number(100), .number(10)]
-        : name == "figma" ? [.number(1), nil, nil] : [nil, nil, nil]
+        name == "coreAnimation" ? [.number(1), .number(100), .number(10)] : [.number(1), nil, nil]
       let b = try site.bind(
         &m,
         [[P("mass", defaults[0]), P("stiffness", defaults[1]), P("damping", defaults[2])]],  // trap-ok: 3 defaults

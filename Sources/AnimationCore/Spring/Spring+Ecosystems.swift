@@ -59,6 +59,14 @@ extension Spring {
     flutter(mass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
   }
 
+  /// A Flutter `SpringDescription.withDurationAndBounce(duration:, bounce:)`: mass 1,
+  /// k = 4π²/d², ζ = 1 − bounce (bounce > 0) or 1/(bounce + 1), "the same result as SwiftUI's
+  /// spring(duration:bounce:blendDuration:)"
+  /// (https://api.flutter.dev/flutter/physics/SpringDescription/SpringDescription.withDurationAndBounce.html).
+  public static func flutter(duration: Double, bounce: Double) -> Spring {
+    Spring(duration: duration, bounce: bounce)
+  }
+
   /// A Motion (framer-motion) physics spring `{ stiffness, damping, mass }`; the defaults are
   /// Motion's (100, 10, 1) (framer-motion `animation/generators/spring/defaults`).
   public static func motion(stiffness: Double = 100, damping: Double = 10, mass: Double = 1)
