@@ -85,7 +85,7 @@ public enum SpringExport {
         lines.append(
           "UIView.animate(withDuration: \(n(duration, 4)), delay: 0, usingSpringWithDamping: \(n(ratio, 4)), initialSpringVelocity: 0, options: [], animations: { … })")
         lines.append(
-          "// UIKit does not publish how it turns a duration into a stiffness: this duration is where the envelope falls to 0.001 (SwiftUI's Spring(settlingDuration:dampingRatio:))")
+          "// UIKit does not publish how it turns a duration into a stiffness: this duration is where the envelope falls to 0.001, the condition of SwiftUI's Spring(settlingDuration:dampingRatio:)")
       } else {
         lines.append("// usingSpringWithDamping: cannot express it: UIKit's damping ratio is at most 1 (this spring is over-damped or undamped)")
       }

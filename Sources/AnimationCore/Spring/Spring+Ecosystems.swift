@@ -81,13 +81,12 @@ extension Spring {
   /// [0.05, 1], the duration clamped to [0.01, 10] s, and ωn such that the envelope falls to
   /// 0.001 at `duration`.
   ///
-  /// Motion finds ωn with 11 Newton steps from 5/duration; this solves the same equation in
-  /// closed form (SwiftUI's ``init(settlingDuration:dampingRatio:epsilon:)``), so the two agree
-  /// to the precision Motion's iteration reaches. This is not SwiftUI's `duration`: Motion's is
-  /// a settling time, SwiftUI's a perceptual one.
+  /// Motion finds ωn with 11 Newton steps from 5/duration; this solves the same equation
+  /// exactly (see ``settling(duration:dampingRatio:)``), so the two agree to the precision
+  /// Motion's iteration reaches (1e-6 relative in the tests). This is not SwiftUI's `duration`:
+  /// Motion's is a settling time, SwiftUI's a perceptual one.
   public static func motion(duration: Double, bounce: Double) -> Spring {
-    let zeta = min(max(1 - bounce, 0.05), 1)
-    return Spring(settlingDuration: min(max(duration, 0.01), 10), dampingRatio: zeta)
+    settling(duration: min(max(duration, 0.01), 10), dampingRatio: min(max(1 - bounce, 0.05), 1))
   }
 
   /// A Motion spring `{ visualDuration, bounce }`: Motion sets ωn = 2π/(1.2·visualDuration) and
@@ -103,13 +102,44 @@ extension Spring {
   /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` and
   /// `UISpringTimingParameters(dampingRatio:)` with a `UIViewPropertyAnimator` duration take it.
   ///
-  /// UIKit does not document how it picks the stiffness. This uses Apple's own bridge from a
-  /// duration and a damping ratio, SwiftUI's ``init(settlingDuration:dampingRatio:epsilon:)``
-  /// (the envelope falls to 0.001 at `duration`; ζ clamped to (0, 1] as UIKit's spring cannot
-  /// over-damp, the duration to [0.01, 10] s) — the model Framer and Motion also use.
+  /// UIKit does not document how it picks the stiffness. This uses the condition of Apple's own
+  /// bridge from a duration and a damping ratio, SwiftUI's
+  /// ``init(settlingDuration:dampingRatio:epsilon:)`` — the envelope falls to 0.001 at
+  /// `duration`, ζ clamped to (0, 1] as UIKit's spring cannot over-damp, the duration to
+  /// [0.01, 10] s — the model Framer and Motion also use. It is solved exactly (SwiftUI's own
+  /// Newton iteration stops within about 1e-5 relative of the root), so that
+  /// ``uikitParameters`` gives back exactly these numbers.
   public static func uikit(duration: Double, dampingRatio: Double) -> Spring {
-    Spring(settlingDuration: duration, dampingRatio: dampingRatio)
+    settling(duration: min(max(duration, 0.01), 10), dampingRatio: min(max(dampingRatio, .ulpOfOne), 1))
   }
+
+  /// The unit-mass spring whose envelope falls to 0.001 at `duration`: ωn such that
+  /// ζ/√(1 − ζ²)·e^(−ζ·ωn·T) = 0.001 (closed form), or e^(−u)·(u + 1) = 0.001 with u = ωn·T at
+  /// critical damping. `dampingRatio` is in (0, 1].
+  static func settling(duration: Double, dampingRatio zeta: Double) -> Spring {
+    let epsilon = 0.001
+    let naturalFrequency =
+      zeta < 1
+      ? log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * duration)
+      : criticalSettlingProduct / duration
+    // A negative ωn (ζ below about 0.001: the envelope starts under ε) has no spring; keep
+    // the critically damped one at |ωn| rather than a NaN.
+    let omegaN = abs(naturalFrequency)
+    let ratio = naturalFrequency < 0 ? 1 : zeta
+    let stiffness = omegaN * omegaN
+    return Spring(mass: 1, stiffness: stiffness, damping: 2 * ratio * omegaN)
+  }
+
+  /// u where e^(−u)·(u + 1) = 0.001, by Newton's method to convergence (u ≈ 9.2335).
+  static let criticalSettlingProduct: Double = {
+    var u = 5.0
+    for _ in 0..<100 {
+      let step = (exp(-u) * (u + 1) - 0.001) / (-u * exp(-u))
+      u -= step
+      if abs(step) <= 1e-15 * u { break }
+    }
+    return u
+  }()
 
   /// A Core Animation `CASpringAnimation` with `mass`, `stiffness` and `damping`; the defaults
   /// are CA's (1, 100, 10) (QuartzCore `CAAnimation.h`).
@@ -166,7 +196,7 @@ extension Spring {
   }
 
   /// The time at which the envelope of the settling-duration model falls to 0.001 (the inverse
-  /// of ``init(settlingDuration:dampingRatio:epsilon:)``); nil when ζ is outside
+  /// of ``settling(duration:dampingRatio:)``); nil when ζ is outside
   /// [`minimumDampingRatio`, 1].
   private func envelopeSettlingTime(minimumDampingRatio: Double) -> Double? {
     let zeta = dampingRatio
@@ -178,7 +208,7 @@ extension Spring {
     if angularFrequency > 0 && zeta < 1 {
       return log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * omegaN)
     }
-    return Spring.criticalSettlingProduct(epsilon: epsilon) / omegaN
+    return Spring.criticalSettlingProduct / omegaN
   }
 
   /// `CASpringAnimation.settlingDuration` as Core Animation estimates it for a move from rest:

@@ -108,7 +108,17 @@ public struct Spring: Hashable, Sendable {
       // The envelope ζ/√(1 − ζ²)·e^(−ζ·ωn·T) reaches ε at T: solved in closed form.
       naturalFrequency = log(zeta / (epsilon * (1 - zeta * zeta).squareRoot())) / (zeta * time)
     } else {
-      naturalFrequency = Spring.criticalSettlingProduct(epsilon: epsilon) / time
+      // Critical: e^(−u)·(u + 1) = ε with u = ωn·T, by Newton's method from u = 5 (bounded).
+      var u = 5.0
+      for _ in 0..<50 {
+        let f = exp(-u) * (u + 1) - epsilon
+        let slope = -u * exp(-u)
+        guard slope != 0, slope.isFinite else { break }
+        let step = f / slope
+        u -= step
+        if abs(step) <= 1e-12 { break }
+      }
+      naturalFrequency = u / time
     }
     storedMass = 1
     if naturalFrequency < 0 {
@@ -118,22 +128,6 @@ public struct Spring: Hashable, Sendable {
       angularFrequency = naturalFrequency * (1 - zeta * zeta).squareRoot()
       decayConstant = zeta * naturalFrequency
     }
-  }
-
-  /// u = ωn·T where a critically damped spring's envelope e^(−u)·(u + 1) falls to `epsilon`:
-  /// by Newton's method from u = 5 (bounded), so that the settling-duration initializer and its
-  /// inverse (``uikitParameters``) use the same number.
-  static func criticalSettlingProduct(epsilon: Double) -> Double {
-    var u = 5.0
-    for _ in 0..<50 {
-      let f = exp(-u) * (u + 1) - epsilon
-      let slope = -u * exp(-u)
-      guard slope != 0, slope.isFinite else { break }
-      let step = f / slope
-      u -= step
-      if abs(step) <= 1e-12 { break }
-    }
-    return u
   }
 
   // MARK: - Presets
