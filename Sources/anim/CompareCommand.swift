@@ -55,8 +55,15 @@ struct CompareCommand: ParsableCommand {
   }
 
   func run() throws {
-    let lines = try PlotCommand.lines(
-      for: [first, second], duration: duration, options: runOptions.host)
+    var lines: [PlotLine] = []
+    for expression in [first, second] {
+      guard
+        var line = Host.current.plotLine(
+          for: expression, duration: duration, options: runOptions.host)
+      else { throw ExitCode(ExitStatus.failure) }
+      line.name = expression  // the legend and the table name each as it was typed
+      lines.append(line)
+    }
     guard let a = lines.first, let b = lines.last else { throw ExitCode(ExitStatus.failure) }
     let columns = width ?? Terminal.columns(fileDescriptor: 1)
     guard

@@ -100,7 +100,16 @@ struct PlotCommand: ParsableCommand {
   }
 
   func run() throws {
-    let lines = try PlotCommand.lines(for: expressions, duration: duration, options: runOptions.host)
+    var lines: [PlotLine] = []
+    for expression in expressions {
+      guard
+        var line = Host.current.plotLine(
+          for: expression, duration: duration, options: runOptions.host)
+      else { throw ExitCode(ExitStatus.failure) }
+      // The legend names each series as it was typed.
+      line.name = expression
+      lines.append(line)
+    }
     if let problem = PlotRendering.mixedAxes(lines) {
       Output.error(problem)
       throw ExitCode(ExitStatus.failure)
@@ -129,21 +138,6 @@ struct PlotCommand: ParsableCommand {
         Output.write("\n" + heading + line.table.render(epsilon: epsilon) + "\n")
       }
     }
-  }
-
-  /// One line per expression, named as it was typed (so that a legend tells them apart); exits
-  /// with status 1 once one cannot be plotted (already reported).
-  static func lines(for expressions: [String], duration: Double?, options: HostOptions) throws
-    -> [PlotLine]
-  {
-    var lines: [PlotLine] = []
-    for expression in expressions {
-      guard var line = Host.current.plotLine(for: expression, duration: duration, options: options)
-      else { throw ExitCode(ExitStatus.failure) }
-      line.name = expression
-      lines.append(line)
-    }
-    return lines
   }
 
   /// Writes `text` to the file at `path`, or to standard output for `-`.
