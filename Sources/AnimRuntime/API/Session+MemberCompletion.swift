@@ -140,7 +140,7 @@ extension Session {
     switch receiver {
     case .type("Animation"): return Builtins.animationMemberNames
     case .type("UnitCurve"): return Builtins.curveMemberNames
-    case .type("Spring"): return Interpreter.springStaticNames + Interpreter.ecosystemSpringNames
+    case .type("Spring"): return Interpreter.springStaticNames + SpringEcosystemFactory.names
     case .type: return []
     case .projection: return ["presentation", "velocity", "isAnimating", "animationCount", "value"]
     case .value(let v): return members(of: v)

@@ -80,13 +80,15 @@ extension Interpreter {
       let p2 = try unitPoint(b.value(1), site, argument: 1, &m)
       return .object(CurveObject(.bezier(startControlPoint: p1, endControlPoint: p2)))
     }
-    if let spring = try ecosystemSpring(name, site, &m) {
+    if let factory = SpringEcosystemFactory.named(name) {
+      let b = try site.bind(&m, factory.overloads, what: "Spring.\(name)")
+      let spring = try factory.make(b, site, self, &m)
       try checkSpring(spring, site, &m)
       return .object(SpringObject(spring, form: .massStiffnessDamping))
     }
     guard Self.springStaticNames.contains(name) else {
       throw unknownMember(
-        typeName, name, Self.springStaticNames + Self.ecosystemSpringNames, site.range, &m)
+        typeName, name, Self.springStaticNames + SpringEcosystemFactory.names, site.range, &m)
     }
     let b = try site.bind(
       &m, [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
@@ -101,114 +103,6 @@ extension Interpreter {
     }
     try checkSpring(spring, site, &m)
     return .object(SpringObject(spring))
-  }
-
-  /// Other ecosystems' spring factories (AnimationCore's Spring+Ecosystems.swift) and presets.
-  static let ecosystemSpringNames = [
-    "reactSpring", "compose", "android", "flutter", "motion", "uikit", "coreAnimation", "figma",
-    "preset",
-  ]
-
-  /// `Spring.reactSpring(tension:friction:mass:)`, `Spring.compose(dampingRatio:stiffness:)`,
-  /// `Spring.android(dampingRatio:stiffness:)`, `Spring.flutter(mass:stiffness:damping:)`,
-  /// `Spring.flutter(mass:stiffness:ratio:)`, `Spring.flutter(duration:bounce:)`,
-  /// `Spring.motion(stiffness:damping:mass:)`, `Spring.motion(duration:bounce:)`,
-  /// `Spring.motion(visualDuration:bounce:)`, `Spring.uikit(duration:dampingRatio:)`,
-  /// `Spring.coreAnimation(mass:stiffness:damping:)`, `Spring.figma(mass:stiffness:damping:)`
-  /// and `Spring.preset("react-spring.wobbly")`; nil for other names.
-  private func ecosystemSpring(_ name: String, _ site: CallSite, _ m: inout Machine)
-    throws(RuntimeError) -> Spring?
-  {
-    typealias P = BuiltinParameter
-    func number(_ b: BoundArguments, _ i: Int, positive: Bool = true) throws(RuntimeError) -> Double {
-      let label = b.parameters[i].label  // trap-ok: i is a parameter index of the overload
-      return try springParameter(b, i, label, site, &m, positive: positive, nonNegative: !positive)
-    }
-    let what = "Spring.\(name)"
-    switch name {
-    case "reactSpring":
-      let b = try site.bind(
-        &m, [[P("tension", .number(170)), P("friction", .number(26)), P("mass", .number(1))]],
-        what: what)
-      return .reactSpring(
-        tension: try number(b, 0), friction: try number(b, 1, positive: false), mass: try number(b, 2))
-    case "compose", "android":
-      let ratio = name == "compose" ? 1.0 : 0.5
-      let b = try site.bind(
-        &m, [[P("dampingRatio", .number(ratio)), P("stiffness", .number(1500))]], what: what)
-      return .compose(dampingRatio: try number(b, 0, positive: false), stiffness: try number(b, 1))
-    case "flutter":
-      let b = try site.bind(
-        &m,
-        [
-          [P("mass"), P("stiffness"), P("damping")],
-          [P("mass", .number(1)), P("stiffness"), P("ratio", .number(1))],
-          [P("duration"), P("bounce")],
-        ], what: what)
-      switch b.overload {
-      case 0:
-        return .flutter(
-          mass: try number(b, 0), stiffness: try number(b, 1), damping: try number(b, 2, positive: false))
-      case 1:
-        return .flutter(
-          mass: try number(b, 0), stiffness: try number(b, 1), ratio: try number(b, 2, positive: false))
-      default:
-        let bounce = try springParameter(b, 1, "bounce", site, &m)
-        guard bounce > -1 else {
-          throw RuntimeError(
-            "invalid bounce \(Value.format(bounce)): must be greater than -1",
-            at: argumentRange("bounce", site), file: m.file)
-        }
-        return .flutter(duration: try number(b, 0), bounce: bounce)
-      }
-    case "figma", "coreAnimation":
-      let defaults: [Value?] =
-        name == "coreAnimation" ? [.number(1), .number(100), .number(10)] : [.number(1), nil, nil]
-      let b = try site.bind(
-        &m,
-        [[P("mass", defaults[0]), P("stiffness", defaults[1]), P("damping", defaults[2])]],  // trap-ok: 3 defaults
-        what: what)
-      return .flutter(
-        mass: try number(b, 0), stiffness: try number(b, 1), damping: try number(b, 2, positive: false))
-    case "motion":
-      let b = try site.bind(
-        &m,
-        [
-          [P("stiffness", .number(100)), P("damping", .number(10)), P("mass", .number(1))],
-          [P("duration"), P("bounce")], [P("visualDuration"), P("bounce")],
-        ], what: what)
-      switch b.overload {
-      case 0:
-        return .motion(
-          stiffness: try number(b, 0), damping: try number(b, 1, positive: false), mass: try number(b, 2))
-      case 1:
-        return .motion(duration: try number(b, 0), bounce: try springParameter(b, 1, "bounce", site, &m))
-      default:
-        return .motion(
-          visualDuration: try number(b, 0), bounce: try springParameter(b, 1, "bounce", site, &m))
-      }
-    case "uikit":
-      let b = try site.bind(&m, [[P("duration"), P("dampingRatio")]], what: what)
-      return .uikit(duration: try number(b, 0), dampingRatio: try number(b, 1))
-    case "preset":
-      let b = try site.bind(&m, [[P("_")]], what: what)
-      guard case .string(let presetName) = b.value(0).unwrapped else {
-        throw RuntimeError(
-          "Spring.preset takes a preset's name, such as \"react-spring.wobbly\"", at: site.range,
-          file: m.file)
-      }
-      guard let preset = SpringPreset.named(presetName) else {
-        let known = SpringPreset.all.map(\.qualifiedName)
-        var message = "unknown spring preset '\(presetName)'"
-        if let s = Suggestions.closest(to: presetName, in: known) { message += "; did you mean '\(s)'?" }
-        throw RuntimeError(
-          message + " (the presets: \(known.joined(separator: ", ")))", at: site.range(of: 0),
-          file: m.file)
-      }
-      return preset.spring
-    default:
-      return nil
-    }
   }
 
   /// A control point: a pair `(0.4, 0)` or `(x: 0.4, y: 0)` of finite numbers.
@@ -287,13 +181,13 @@ extension Interpreter {
   }
 
   /// The range of the argument labelled `label` (the whole call when it was defaulted).
-  private func argumentRange(_ label: String, _ site: CallSite) -> SourceRange {
+  func argumentRange(_ label: String, _ site: CallSite) -> SourceRange {
     for i in 0..<site.count where site.label(i) == label { return site.range(of: i) }
     return site.range
   }
 
   /// A finite number argument, optionally > 0 or >= 0, reported at its own range when not.
-  private func springParameter(
+  func springParameter(
     _ b: BoundArguments, _ i: Int, _ label: String, _ site: CallSite, _ m: inout Machine,
     positive: Bool = false, nonNegative: Bool = false
   ) throws(RuntimeError) -> Double {
@@ -321,7 +215,7 @@ extension Interpreter {
 
   /// Extreme but individually valid parameters can still overflow (a duration of 1e-300): such a
   /// spring would only produce NaN, so it is refused.
-  private func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
+  func checkSpring(_ s: Spring, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) {
     guard s.duration.isFinite, s.duration > 0, s.dampingRatio.isFinite, s.stiffness.isFinite else {
       throw RuntimeError(
         "these parameters give no usable spring (its stiffness or damping overflows)", at: site.range,
