@@ -55,7 +55,8 @@ public enum SpringExport {
         lines.append(
           "// = SpringDescription.withDurationAndBounce(duration: Duration(microseconds: \(Int((spring.duration * 1e6).rounded()))), bounce: \(n(spring.bounce, 4)))  // same formula as SwiftUI")
       }
-      lines.append("// a SpringSimulation is done within its Tolerance (0.001 by default), as SwiftUI's 0.001")
+      lines.append(
+        "// a SpringSimulation is done within its Tolerance (±0.001 of position and velocity, in the value's own units, by default); SwiftUI at 0.001 of the distance")
     case .reactSpring:
       lines = [
         "{ tension: \(n(k, 2)), friction: \(n(c, 2)), mass: \(n(m, 4)) }",
