@@ -43,7 +43,7 @@ public enum SpringExport {
       let (ratio, stiffness) = spring.composeParameters
       lines = [
         "SpringForce(finalPosition).setDampingRatio(\(androidRatio(ratio))).setStiffness(\(androidStiffness(stiffness)))",
-        "// SpringForce has no duration; it rests within its minimum visible change (setMinimumVisibleChange), not SwiftUI's 0.001 of the distance",
+        "// SpringForce has no duration; it rests within the animation's minimum visible change (DynamicAnimation.setMinimumVisibleChange), not SwiftUI's 0.001 of the distance",
       ]
       if m != 1 { lines.append("// SpringForce's mass is 1: the stiffness is scaled to k/m, the motion is the same") }
     case .flutter:
