@@ -163,10 +163,12 @@ public struct CSSExporter {
     case .spring(_, _, let merges):
       result = try sampled(
         core, timeScale: timeScale, repeats: repeating != nil,
-        framesPerSecond: merges ? Self.fluidSpringFramesPerSecond : Self.framesPerSecond)
+        framesPerSecond: Self.samplingRate(of: core))
       result.notes.append(Self.springRetargetNote(merges: merges))
     default:
-      result = try sampled(core, timeScale: timeScale, repeats: repeating != nil)
+      result = try sampled(
+        core, timeScale: timeScale, repeats: repeating != nil,
+        framesPerSecond: Self.samplingRate(of: core))
     }
     result.delay = delay
     if let repeating {
@@ -239,6 +241,20 @@ public struct CSSExporter {
     return CSSExport(
       easing: fit.easing, easingText: fit.text, duration: duration, maxError: fit.maxError,
       samplesChecked: fit.pointsChecked, stopCount: fit.stopCount)
+  }
+
+  /// The frames per second to sample `animation` at: a persistent spring's own step rate (300 Hz,
+  /// times the speeds around it, through delays and repeats), so that its held values are not
+  /// sampled as a staircase; else ``framesPerSecond``.
+  public static func samplingRate(of animation: Animation) -> Double {
+    switch animation.anatomy {
+    case .spring(_, _, true): return fluidSpringFramesPerSecond
+    case .delay(let base, _), .repeating(let base, _, _): return samplingRate(of: base)
+    case .speed(let base, let speed) where speed > 0 && speed.isFinite:
+      let rate = samplingRate(of: base)
+      return rate == framesPerSecond ? rate : min(rate * speed, framesPerSecond * 10)
+    default: return framesPerSecond
+    }
   }
 
   /// `animation` sampled to its end and fitted.

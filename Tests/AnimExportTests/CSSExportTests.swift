@@ -180,6 +180,19 @@ func coreSampler(_ animation: Animation, _ duration: Double?, _ fps: Double = 10
     #expect(export.maxError > 0.001)
     #expect(export.notes.first?.hasPrefix("the tolerance 0.001 was not reached") == true)
   }
+
+  /// Persistent springs step at 300 Hz (in their own time) and hold between steps: sampled at
+  /// 1 ms they would be a staircase, fitted with a stop at every step.
+  @Test func persistentSpringsAreSampledAtTheirOwnSteps() throws {
+    #expect(CSSExporter.samplingRate(of: .bouncy) == 300)
+    #expect(CSSExporter.samplingRate(of: Animation.bouncy.speed(2).delay(0.1)) == 600)
+    #expect(CSSExporter.samplingRate(of: .easeIn) == 1000)
+    let plain = try exporter.export(Animation.bouncy, duration: nil)
+    let delayed = try exporter.export(Animation.bouncy.delay(0.2).repeatCount(2), duration: nil)
+    // The same motion after a flat 0.2 s: about as many stops, not one per 300 Hz step.
+    #expect(try #require(delayed.stopCount) <= #require(plain.stopCount) + 3)
+    #expect(delayed.maxError <= 0.001)
+  }
 }
 
 extension JSONSerialization {
