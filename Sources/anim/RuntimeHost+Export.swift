@@ -34,6 +34,8 @@ extension RuntimeHost {
       Output.error(
         "cannot export '\(request.expression)' to \(request.target.rawValue): it is not a spring; \(request.target.rawValue) takes a Spring or a spring animation (.bouncy, .spring(…)); 'anim export css' takes any animation"
       )
+    case .curve(let curve) where request.target == .swiftui:
+      return "UnitCurve.\(curve)\n"
     case .curve:
       Output.error(
         "cannot export '\(request.expression)' to \(request.target.rawValue): a UnitCurve has no spring; 'anim export css' takes curves"

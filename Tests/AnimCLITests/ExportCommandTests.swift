@@ -137,6 +137,13 @@ import Testing
     }
   }
 
+  @Test func swiftUIPrintsAnyAnimationOrCurveAsSwiftUICode() throws {
+    let animation = try AnimExecutable.run(["export", "swiftui", ".easeIn(duration: 0.3).delay(1)"])
+    #expect(animation.stdout == ".easeIn(duration: 0.3).delay(1.0)\n")
+    let curve = try AnimExecutable.run(["export", "swiftui", "UnitCurve.easeIn"])
+    #expect(curve.stdout == "UnitCurve.easeIn\n")
+  }
+
   @Test func aTimingCurveIsNotASpring() throws {
     let r = try AnimExecutable.run(["export", "compose", ".easeIn"])
     #expect(r.status == 1)
