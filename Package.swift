@@ -25,6 +25,9 @@ let package = Package(
     // MARK: - Charts (plain data in, text/SVG out)
     .target(name: "AnimPlot"),
 
+    // MARK: - Exports (CSS easing, other ecosystems' springs; knows AnimationCore, not the language)
+    .target(name: "AnimExport", dependencies: ["AnimationCore"]),
+
     // MARK: - Language
     .target(name: "AnimSyntax"),
     .target(
@@ -55,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "anim",
       dependencies: [
-        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot",
+        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The fuzz target (`make fuzz`, see Fuzz/README.md): small, so `swift build` stays quick.
@@ -72,6 +75,7 @@ let package = Package(
       dependencies: ["AnimationCore", .product(name: "Numerics", package: "swift-numerics")]),
     .testTarget(name: "AnimSyntaxTests", dependencies: ["AnimSyntax", "AnimFuzzSupport"]),
     .testTarget(name: "AnimPlotTests", dependencies: ["AnimPlot"]),
+    .testTarget(name: "AnimExportTests", dependencies: ["AnimExport", "AnimationCore"]),
     .testTarget(
       name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimFuzzSupport"]),
     .testTarget(name: "AnimCLITests", dependencies: ["anim", "AnimREPL"]),

@@ -2,8 +2,6 @@
 import AnimSyntax
 import Foundation
 
-import Foundation
-
 /// A REPL command.
 public enum ColonCommand: Equatable, Sendable {
   /// `:help` — what the REPL can do.
@@ -20,6 +18,8 @@ public enum ColonCommand: Equatable, Sendable {
   case plot(expression: String)
   /// `:play EXPR, …` — animate properties (`$x`) or animations live in the terminal.
   case play(expressions: String)
+  /// `:compare A B` — two animations, curves or springs side by side.
+  case compare(first: String, second: String)
   /// `:quit` — leave the REPL.
   case quit
   /// A command that needs an argument was given none.
@@ -28,7 +28,7 @@ public enum ColonCommand: Equatable, Sendable {
   case unknown(name: String)
 
   /// Command names, without the colon, in the order `:help` lists them.
-  public static let names = ["help", "load", "reset", "type", "plot", "play", "quit"]
+  public static let names = ["help", "load", "reset", "type", "plot", "play", "compare", "quit"]
 
   /// Parses a command line such as `:load Examples/tour.anim`.
   ///
@@ -61,6 +61,12 @@ public enum ColonCommand: Equatable, Sendable {
       return argument.isEmpty
         ? .missingArgument(command: "play", usage: ":play EXPR, …")
         : .play(expressions: argument)
+    case "compare":
+      guard let (first, second) = splitPair(argument) else {
+        return .missingArgument(
+          command: "compare", usage: ":compare A B (or A, B when either has spaces at its top level)")
+      }
+      return .compare(first: first, second: second)
     default:
       return argument.isEmpty
         ? .missingArgument(command: "plot", usage: ":plot EXPR") : .plot(expression: argument)
@@ -95,6 +101,40 @@ public enum ColonCommand: Equatable, Sendable {
     return trimmed.contains(where: \.isEmpty) ? [argument] : trimmed
   }
 
+  /// Two expressions from one argument: split at the only comma outside brackets and strings,
+  /// or else at the only run of spaces outside them (`.bouncy .smooth`,
+  /// `Spring(duration: 0.5, bounce: 0.3), .smooth`); nil when that is not exactly two parts.
+  static func splitPair(_ text: String) -> (String, String)? {
+    var depth = 0
+    var inString = false
+    var previous: Character = " "
+    var commas: [String.Index] = []
+    var spaces: [String.Index] = []
+    for index in text.indices {
+      let c = text[index]
+      defer { previous = c }
+      if inString {
+        if c == "\"", previous != "\\" { inString = false }
+        continue
+      }
+      switch c {
+      case "\"": inString = true
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "," where depth == 0: commas.append(index)
+      case " ", "\t":
+        if depth == 0 && previous != " " && previous != "\t" { spaces.append(index) }
+      default: break
+      }
+    }
+    guard let cut = commas.count == 1 ? commas.first : (commas.isEmpty && spaces.count == 1 ? spaces.first : nil)
+    else { return nil }
+    let first = String(text[..<cut]).trimmingCharacters(in: .whitespaces)
+    let second = String(text[text.index(after: cut)...]).trimmingCharacters(in: .whitespaces)
+    guard !first.isEmpty, !second.isEmpty else { return nil }
+    return (first, second)
+  }
+
   /// The text `:help` prints.
   public static let helpText = """
     Type Anim statements and expressions; an expression's value is printed.
@@ -111,6 +151,8 @@ public enum ColonCommand: Equatable, Sendable {
                     (e.g. :plot .bouncy, .smooth)
       :play EXPR, … animate it live: animations (:play .bouncy, .smooth) or @State
                     properties (:play $x, $y) until they stop; Ctrl-C stops
+      :compare A B  chart two side by side, with their largest difference, settling and
+                    overshoot (e.g. :compare .bouncy .smooth; A, B when either has spaces)
       :quit         leave (Ctrl-D at an empty prompt does too)
 
     Ctrl-C abandons the current input or stops a running evaluation;

@@ -143,6 +143,12 @@ public final class REPL {
         ascii: !Terminal.supportsUnicode(), write: console.write,
         shouldStop: { Interrupt.isRequested })
       Interrupt.reset()
+    case .compare(let first, let second):
+      let size = plotSize()
+      show(
+        guarded {
+          engine.compare(first, second, width: size.columns, height: size.rows, colored: colored)
+        })
     case .missingArgument(let name, let usage):
       console.writeError("error: :\(name) needs an argument: \(usage)\n")
     case .unknown(let name):

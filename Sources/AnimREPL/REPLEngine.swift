@@ -104,6 +104,11 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (which moves on, as `wait` would) or animations, curves and springs moving 0 → 1.
   /// - Returns: The recording, or `nil` and an outcome with the rendered diagnostics.
   func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome)
+
+  /// `first` and `second` (animations, curves or springs) in one chart, with where they differ
+  /// most and each one's settling time and overshoot, for `:compare A B`.
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
 }
 
 extension REPLEngine {

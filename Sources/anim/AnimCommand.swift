@@ -32,8 +32,8 @@ struct AnimCommand: ParsableCommand {
       """,
     version: AnimCommand.version,
     subcommands: [
-      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self, PlayCommand.self,
-      CheckCommand.self,
+      RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self,
+      PlayCommand.self, CheckCommand.self, ExportCommand.self, CompareCommand.self,
     ])
 
   /// The tool's version, printed by `--version`.

@@ -7,7 +7,7 @@ import Foundation
 
 /// Runs scripts, tests, plots and REPL sessions with AnimRuntime's ``Session``.
 struct RuntimeHost: ScriptHost {
-  private func makeSession(_ options: HostOptions) -> Session {
+  func makeSession(_ options: HostOptions) -> Session {
     let session = Session(output: { Output.write($0 + "\n") })
     // A failed `expect` is reported where it happens, beside the script's own output.
     // It quotes the script's source and values: escaped, like every diagnostic.
@@ -18,7 +18,7 @@ struct RuntimeHost: ScriptHost {
     return session
   }
 
-  private func report(_ diagnostics: [Diagnostic], _ options: HostOptions) {
+  func report(_ diagnostics: [Diagnostic], _ options: HostOptions) {
     guard !diagnostics.isEmpty else { return }
     Output.writeError(DiagnosticRenderer(useColor: options.colorDiagnostics).render(diagnostics))
   }
@@ -148,6 +148,29 @@ final class RuntimeEngine: REPLEngine {
     var message = "no built-in is called '\(name)'"
     if let s = Suggestions.closest(to: name, in: session.helpTopics) { message += "; did you mean '\(s)'?" }
     return .error("error: " + message + "\n")
+  }
+
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
+  {
+    var lines: [PlotLine] = []
+    for expression in [first, second] {
+      let (found, diagnostics) = session.plotLine(of: expression)
+      guard var line = found else {
+        if !diagnostics.isEmpty { return .error(render(diagnostics)) }
+        return .error(
+          "cannot compare '\(expression)': it is not an animation, curve, spring or sample\n")
+      }
+      line.name = expression
+      lines.append(line)
+    }
+    guard let a = lines.first, let b = lines.last else { return .error("nothing to compare\n") }
+    let options = ChartOptions(
+      width: width, height: height, style: Terminal.defaultChartStyle(), colored: colored)
+    guard let text = ComparisonRendering.render(a, b, epsilon: 0.001, options: options) else {
+      return .error((PlotRendering.mixedAxes(lines) ?? "cannot compare these") + "\n")
+    }
+    return .value(text)
   }
 
   func completionNames() -> [String] { session.completions(for: "") }

@@ -75,7 +75,11 @@ protocol ScriptHost {
   /// - Returns: The recording, or `nil` after a syntax or name error (reported), when nothing ran.
   func record(_ script: ScriptSource, options: HostOptions) -> Recording?
 
+  /// `anim export`: the text to print for `request`, or nil after reporting why there is none.
+  func export(_ request: ExportRequest, options: HostOptions) -> String?
+
   /// A fresh REPL session, or `nil` if the runtime cannot provide one (already reported).
+
   func makeEngine(options: HostOptions) -> (any REPLEngine)?
 
   /// The name-resolution diagnostics of a program that parsed without errors (`anim check`):

@@ -201,6 +201,10 @@ import Testing
                                   Examples/two_properties.anim.
           check                   Report every syntax and name error in Anim files
                                   without running them.
+          export                  Export an animation, curve or spring: anim export css
+                                  '.bouncy'.
+          compare                 Compare two animations, curves or springs: anim
+                                  compare '.bouncy' '.smooth'.
 
           See 'anim help <subcommand>' for detailed help.
 

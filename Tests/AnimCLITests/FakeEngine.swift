@@ -26,6 +26,12 @@ final class FakeEngine: REPLEngine {
     .value("chart of \(expressions.joined(separator: " & ")) \(width)x\(height)")
   }
 
+  func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
+    -> REPLOutcome
+  {
+    .value("compare \(first) with \(second)\n")
+  }
+
   func completionNames() -> [String] { ["Spring", "spin", "sample"] }
 
   func memberNames(of receiver: String?) -> [String] {

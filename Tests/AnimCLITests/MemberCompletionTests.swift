@@ -28,7 +28,11 @@ import Testing
 
   @Test func staticsOfBuiltinTypes() throws {
     let (c, engine) = try completer()
-    #expect(c.candidates(for: "", after: "Spring.") == ["bouncy", "smooth", "snappy"])
+    #expect(
+      c.candidates(for: "", after: "Spring.") == [
+        "android", "bouncy", "compose", "coreAnimation", "figma", "flutter", "motion", "preset",
+        "reactSpring", "smooth", "snappy", "uikit",
+      ])
     let curves = c.candidates(for: "ease", after: "UnitCurve.") ?? []
     // easeInEaseOut: SwiftUI's deprecated name for easeInOut, still a member.
     #expect(curves == ["easeIn", "easeInEaseOut", "easeInOut", "easeOut"])
@@ -71,7 +75,13 @@ import Testing
     #expect(c.candidates(for: "", after: "withAnimation(.timingCurve(.easeIn, duration: 1), completionCriteria: .") == [
       "logicallyComplete", "removed",
     ])
-    #expect(c.candidates(for: "", after: "let a = Animation.spring(.") == ["bouncy", "smooth", "snappy"])
+    // Spring's presets and its static factories for other ecosystems' parameters.
+    #expect(
+      c.candidates(for: "", after: "let a = Animation.spring(.")
+        == [
+          "android", "bouncy", "compose", "coreAnimation", "figma", "flutter", "motion", "preset",
+          "reactSpring", "smooth", "snappy", "uikit",
+        ])
     #expect(c.candidates(for: "b", after: "Animation.interpolatingSpring(.") == ["bouncy"])
     #expect((c.candidates(for: "cir", after: "f(curve: .") ?? []) == [
       "circularEaseIn", "circularEaseInOut", "circularEaseOut",

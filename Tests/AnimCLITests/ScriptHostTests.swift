@@ -31,6 +31,9 @@ struct FakeHost: ScriptHost {
   }
 
   func record(_ script: ScriptSource, options: HostOptions) -> Recording? { nil }
+  func export(_ request: ExportRequest, options: HostOptions) -> String? {
+    request.expression == "bad" ? nil : "exported \(request.expression) to \(request.target)\n"
+  }
 
   func makeEngine(options: HostOptions) -> (any REPLEngine)? { nil }
 

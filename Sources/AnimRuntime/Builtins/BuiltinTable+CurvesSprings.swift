@@ -123,6 +123,16 @@ extension BuiltinTable {
       return .object(SpringObject(spring, form: form))
     }
 
+    // Other ecosystems' parameters (Spring+Ecosystems.swift), one entry each.
+    for factory in SpringEcosystemFactory.all {
+      method(.springType, factory.name, overloads: factory.overloads, factory.doc) {
+        _, b, site, i, m throws(RuntimeError) in
+        let spring = try factory.make(b, site, i, &m)
+        try i.checkSpring(spring, site, &m)
+        return .object(SpringObject(spring, form: .massStiffnessDamping))
+      }
+    }
+
     let properties: [(String, String, (Spring) -> Double)] = [
       ("duration", "The perceptual duration in seconds.", { $0.duration }),
       ("bounce", "How bouncy the spring is (-1…1; 0 is critically damped).", { $0.bounce }),

@@ -1,0 +1,180 @@
+// `anim export` and `anim compare` through the built binary: pasteable CSS whose easing, parsed
+// and evaluated by the CSS spec's rules, matches Anim's own motion; spring code for each
+// ecosystem; errors that say what to do.
+import AnimExport
+import AnimationCore
+import Foundation
+import Testing
+
+@Suite(.enabled(if: AnimExecutable.url != nil)) struct ExportCommandTests {
+  /// The easing of `transition-timing-function: …;` (or `animation-…`) in `css`.
+  func easing(in css: String) -> String? {
+    for line in css.split(separator: "\n") where line.contains("-timing-function: ") {
+      guard let colon = line.range(of: ": ") else { continue }
+      return String(line[colon.upperBound...].dropLast())  // the trailing ';'
+    }
+    return nil
+  }
+
+  @Test func theIssuesReactSpringExample() throws {
+    let r = try AnimExecutable.run(["export", "react-spring", "Spring(duration: 0.5, bounce: 0.3)"])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("{ tension: 157.91, friction: 17.59, mass: 1 }\n"))
+  }
+
+  @Test func aTimingCurveIsItsKeywordWithItsDurationAndDelay() throws {
+    let r = try AnimExecutable.run(["export", "css", ".easeInOut(duration: 0.3).delay(0.1)"])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("transition-timing-function: ease-in-out;\n"))
+    #expect(r.stdout.contains("transition-duration: 300ms;\n"))
+    #expect(r.stdout.contains("transition-delay: 100ms;\n"))
+    #expect(r.stdout.hasPrefix("/* .easeInOut(duration: 0.3).delay(0.1): ease-in-out, max error "))
+  }
+
+  /// The pasted easing, evaluated by the spec, against the spring it came from.
+  @Test func aSpringsLinearEasingIsWithinTheTolerance() throws {
+    let r = try AnimExecutable.run(
+      ["export", "css", "Spring(duration: 0.5, bounce: 0.3)", "--tolerance", "0.002"])
+    #expect(r.status == 0)
+    let text = try #require(easing(in: r.stdout))
+    let parsed = try #require(CSSEasing.parse(text))
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let duration = spring.settlingDuration
+    #expect(r.stdout.contains("transition-duration: \(CSSNumber(duration * 1000))ms;"))
+    for i in 0...499 {
+      let x = Double(i) / 499
+      #expect(abs(parsed.value(at: x) - spring.value(target: 1.0, time: x * duration)) <= 0.002)
+    }
+    #expect(r.stdout.contains("linear() with "))
+    #expect(r.stdout.contains("max error 0.00"))
+  }
+
+  /// A declared animation runs in the session; its easing must follow its own formula.
+  @Test func aScriptAnimationIsSampledThroughTheInterpreter() throws {
+    let quad = """
+      animation Quad {
+        func animate(value, time, context) {
+          if time > 0.5 { return nil }
+          return value.scaled(by: (time / 0.5) * (time / 0.5))
+        }
+      }
+      Quad()
+      """
+    let r = try AnimExecutable.run(["export", "css", quad])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("/* animation Quad { …: linear() with "))
+    #expect(r.stdout.contains("transition-duration: 500ms;"))
+    let text = try #require(easing(in: r.stdout))
+    let parsed = try #require(CSSEasing.parse(text))
+    for i in 0...200 {
+      let x = Double(i) / 200
+      #expect(abs(parsed.value(at: x) - x * x) <= 0.001 + 1e-9)
+    }
+  }
+
+  @Test func aRuntimeErrorInAScriptAnimationIsReportedWhereItHappens() throws {
+    let bad = """
+      animation Bad {
+        func animate(value, time, context) { return value.scaled(by: 1 / nil) }
+      }
+      Bad()
+      """
+    let r = try AnimExecutable.run(["export", "css", bad])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("<export>:2:64: error: cannot divide a number and nil"))
+  }
+
+  @Test func keyframesAreJSONWithOptions() throws {
+    let r = try AnimExecutable.run(["export", "css", ".easeIn.repeatCount(3)", "--format", "keyframes"])
+    #expect(r.status == 0)
+    let data = Data(r.stdout.utf8)
+    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    let options = object?["options"] as? [String: Any]
+    #expect(options?["iterations"] as? Int == 3)
+    #expect(options?["direction"] as? String == "alternate")
+    #expect(options?["duration"] as? Double == 350)
+    let frames = object?["keyframes"] as? [[String: Any]]
+    #expect(frames?.first?["easing"] as? String == "ease-in")
+  }
+
+  @Test func anEndlessAnimationIsAnErrorThatSaysToPassADuration() throws {
+    let r = try AnimExecutable.run([
+      "export", "css", ".linear(duration: 0.2).repeatForever().repeatCount(2)",
+    ])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("does not end within 10 seconds"))
+    #expect(r.stderr.contains("--duration SECONDS"))
+    let fixed = try AnimExecutable.run([
+      "export", "css", ".linear(duration: 0.2).repeatForever().repeatCount(2)", "--duration", "1",
+    ])
+    #expect(fixed.status == 0)
+    #expect(fixed.stdout.contains("transition-duration: 1000ms;"))
+  }
+
+  @Test func unknownTargetsListTheKnownOnes() throws {
+    let r = try AnimExecutable.run(["export", "lottie", ".bouncy"])
+    #expect(r.status == 2)
+    #expect(
+      r.stderr.contains(
+        "unknown target 'lottie'; the targets are: swiftui, compose, android, flutter, react-spring, motion, uikit, core-animation, css."
+      ))
+  }
+
+  @Test func everyEcosystemTargetPrintsCode() throws {
+    let expected: [(String, String)] = [
+      ("swiftui", "Spring(duration: 0.5, bounce: 0.3)"),
+      ("compose", "spring(dampingRatio = 0.7f, stiffness = 157.91f)"),
+      ("android", "SpringForce(finalPosition).setDampingRatio(0.7f).setStiffness(157.91f)"),
+      ("flutter", "SpringDescription(mass: 1, stiffness: 157.91, damping: 17.59)"),
+      ("motion", "{ type: \"spring\", stiffness: 157.91, damping: 17.59, mass: 1 }"),
+      ("uikit", "UIView.animate(springDuration: 0.5, bounce: 0.3)"),
+      ("core-animation", "animation.mass = 1; animation.stiffness = 157.91; animation.damping = 17.59"),
+    ]
+    for (target, code) in expected {
+      let r = try AnimExecutable.run(["export", target, ".bouncy"])
+      #expect(r.status == 0, "\(target)")
+      #expect(r.stdout.contains(code), "\(target): \(r.stdout)")
+    }
+  }
+
+  @Test func swiftUIPrintsAnyAnimationOrCurveAsSwiftUICode() throws {
+    let animation = try AnimExecutable.run(["export", "swiftui", ".easeIn(duration: 0.3).delay(1)"])
+    #expect(animation.stdout == ".easeIn(duration: 0.3).delay(1.0)\n")
+    let curve = try AnimExecutable.run(["export", "swiftui", "UnitCurve.easeIn"])
+    #expect(curve.stdout == "UnitCurve.easeIn\n")
+  }
+
+  @Test func aTimingCurveIsNotASpring() throws {
+    let r = try AnimExecutable.run(["export", "compose", ".easeIn"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("it is not a spring; compose takes a Spring or a spring animation"))
+  }
+
+  @Test func compareChartsBothAndPrintsTheirFigures() throws {
+    let r = try AnimExecutable.run([
+      "compare", ".linear(duration: 1)", ".easeIn(duration: 1)", "--width", "60",
+    ])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains(".linear(duration: 1) vs .easeIn(duration: 1)"))
+    // ease-in (0.42, 0, 1, 1) lags the line most around a third of the way.
+    let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("largest difference: ") })
+    let numbers = line.split(separator: " ").compactMap { Double($0) }
+    #expect(numbers.count == 2)
+    #expect(abs((numbers.first ?? 0) - 0.2) < 0.05)
+    #expect(r.stdout.contains("overshoot"))
+  }
+
+  @Test func compareRefusesACurveBesideAMove() throws {
+    let r = try AnimExecutable.run(["compare", "UnitCurve.easeIn", ".bouncy"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("cannot chart UnitCurve.easeIn (over progress 0…1) with .bouncy"))
+  }
+}
+
+/// A number as the exporter prints milliseconds (to 0.01).
+private func CSSNumber(_ x: Double) -> String {
+  var text = String(format: "%.2f", x)
+  while text.hasSuffix("0") { text.removeLast() }
+  if text.hasSuffix(".") { text.removeLast() }
+  return text
+}
