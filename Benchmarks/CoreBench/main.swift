@@ -197,7 +197,6 @@ func bareSpring(passes: Int) -> Double {
 @inline(never)
 func bareInterpolatingSpring(passes: Int, settle: Double) -> Double {
   let omegaN = 2 * Double.pi / 0.5
-  let zeta = 1.0
   var sum = 0.0
   for _ in 0..<passes {
     for k in 1...60 {
@@ -206,14 +205,8 @@ func bareInterpolatingSpring(passes: Int, settle: Double) -> Double {
         sum += 100
         continue
       }
-      let fraction: Double
-      if zeta >= 1 {
-        fraction = 1 - (1 + omegaN * time) * exp(-omegaN * time)
-      } else {
-        let omegaD = omegaN * (1 - zeta * zeta).squareRoot()
-        let a = zeta * omegaN / omegaD
-        fraction = 1 - exp(-zeta * omegaN * time) * (cos(omegaD * time) + a * sin(omegaD * time))
-      }
+      // Critically damped (bounce 0, damping ratio 1): 1 − (1 + ωt)·e^(−ωt).
+      let fraction = 1 - (1 + omegaN * time) * exp(-omegaN * time)
       sum += 100 * fraction
     }
   }

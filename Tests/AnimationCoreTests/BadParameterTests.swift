@@ -13,7 +13,8 @@ import Testing
     ("spring response nan", .spring(response: nan, dampingFraction: 0.8)),
     ("spring damping -inf", .spring(response: 0.5, dampingFraction: -inf)),
     ("spring response -1", .spring(response: -1, dampingFraction: -1)),
-    ("spring response 1e-320", .spring(response: 1e-320, dampingFraction: 1e300)),
+    // 2⁻¹⁰⁶³ ≈ 1e-320, a subnormal (written as a literal, it warns that it loses precision).
+    ("spring response 1e-320", .spring(response: 0x1p-1063, dampingFraction: 1e300)),
     ("spring bounce nan", .spring(duration: 0.5, bounce: nan)),
     ("spring bounce -inf", .spring(duration: 0.5, bounce: -inf)),
     ("bouncy extreme", .bouncy(duration: 1e-300, extraBounce: 1e300)),

@@ -133,9 +133,10 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
 /// Closures for the methods of one script animation instance, by method index, and the context
 /// object its `animate` reuses from frame to frame.
 final class MethodCache: @unchecked Sendable {
-  var closures: [Closure?] = []
+  @exclusivity(unchecked) var closures: [Closure?] = []
   /// A context object no script holds, kept for the next `animate` call.
-  var spareContext: ContextBase?
+  /// (Unchecked, as `closures`: read and written on every frame, never overlapping.)
+  @exclusivity(unchecked) var spareContext: ContextBase?
 
   /// Takes the spare context if it is for vector type `V`; a nested `animate` of the same
   /// instance, which finds none, makes its own.

@@ -35,7 +35,7 @@ public class ContextBase: @unchecked Sendable {
 
 /// The concrete context for vector type `V`.
 final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable {
-  var context: AnimationContext<V>
+  @exclusivity(unchecked) var context: AnimationContext<V>
   init(_ context: AnimationContext<V>) { self.context = context }
 
   override func copy() -> ContextBase { TypedContext(context) }

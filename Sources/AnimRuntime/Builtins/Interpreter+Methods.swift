@@ -12,7 +12,6 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     let receiver = receiver.unwrapped
-    let range = call.range
     // A script animation's own helper methods. (`animate`, `velocity` and `shouldMerge` go
     // through AnimationCore below, so the call behaves as the animator would make it.)
     if case .animation(let a) = receiver, let s = a.base as? ScriptAnimation,

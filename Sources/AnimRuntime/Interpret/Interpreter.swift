@@ -11,7 +11,9 @@ import Foundation
 /// the clock and recorded test results persist across ``Session`` inputs.
 public final class Interpreter {
   /// The machine, when no Swift code is running script code (see ``withMachine(_:)``).
-  var machine: Machine
+  /// (Unchecked: swapped in and out on every call from AnimationCore into the script, about 75
+  /// instructions a check, 5 % of a script animation's tick; never accessed overlapping.)
+  @exclusivity(unchecked) var machine: Machine
   /// Where `print` writes (one call per printed line, without the newline).
   var output: (String) -> Void
   /// The width in columns of charts `plot` prints (the host sets the terminal's).
@@ -31,7 +33,7 @@ public final class Interpreter {
   /// When set, the run stops with a timeout error after this instant.
   var deadline: ContinuousClock.Instant?
   /// An error raised inside a callback from AnimationCore, rethrown when control returns.
-  var pendingError: RuntimeError?
+  @exclusivity(unchecked) var pendingError: RuntimeError?
   /// Test results.
   var tests = TestRecorder()
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).

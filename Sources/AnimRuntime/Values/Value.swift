@@ -57,7 +57,7 @@ public enum Value: @unchecked Sendable {
 /// A mutable cell for a variable captured by a closure.
 public final class Box: @unchecked Sendable {
   /// The current value.
-  public var value: Value
+  @exclusivity(unchecked) public var value: Value
   init(_ value: Value) { self.value = value }
 }
 
