@@ -286,23 +286,26 @@ extension Interpreter {
   func curveArgument(_ b: BoundArguments, _ i: Int, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> UnitCurve
   {
-    guard case .object(let c as CurveObject) = b.value(i).unwrapped else {
-      throw RuntimeError(
-        "'\(site.name)' expects a UnitCurve here, not \(b.value(i).typeNameWithArticle)",
-        at: b.range(i, site), file: m.file)
-    }
-    return c.curve
+    try objectArgument(b, i, "a UnitCurve", site, &m, as: CurveObject.self).curve
   }
 
   /// Argument `i`, which must be a Spring.
   func springArgument(_ b: BoundArguments, _ i: Int, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Spring
   {
-    guard case .object(let s as SpringObject) = b.value(i).unwrapped else {
+    try objectArgument(b, i, "a Spring", site, &m, as: SpringObject.self).spring
+  }
+
+  /// Argument `i` as a built-in object of class `T`, or the error naming what was expected.
+  private func objectArgument<T: RuntimeObject>(
+    _ b: BoundArguments, _ i: Int, _ expected: String, _ site: CallSite, _ m: inout Machine,
+    as: T.Type
+  ) throws(RuntimeError) -> T {
+    guard case .object(let o as T) = b.value(i).unwrapped else {
       throw RuntimeError(
-        "'\(site.name)' expects a Spring here, not \(b.value(i).typeNameWithArticle)",
+        "'\(site.name)' expects \(expected) here, not \(b.value(i).typeNameWithArticle)",
         at: b.range(i, site), file: m.file)
     }
-    return s.spring
+    return o
   }
 }
