@@ -14,7 +14,7 @@ extension Session {
     if let (signature, doc) = Builtins.shared.documentation[topic] {
       sections.append("\(signature)\n    \(doc)")
     }
-    let members = table.entries(named: topic)
+    let members = table.entries(named: topic).filter { $0.owner != .global }
     if !members.isEmpty {
       let lines = members.map { entry in
         let owner = entry.owner.staticTypeName ?? entry.owner.typeName

@@ -20,6 +20,9 @@ enum ValueKind: Int, CaseIterable {
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
   case chartStyleType
+  /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
+  /// when the call is lowered like a static method.
+  case global
 
   /// The kind of the built-in type named `name` as a value, nil for another name.
   static func ofType(named name: String) -> ValueKind? {
@@ -276,6 +279,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerAnimation()
     registerCurvesAndSprings()
     registerTypes()
+    registerGlobals()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
@@ -594,7 +598,11 @@ extension BoundMethodCall {
   /// The call as code when the receiver is known when lowering (a built-in type's static
   /// method or initialiser): no dispatch on its kind at run time.
   func lowerStatic(receiver: Value, site: LoweredCall, name: String) -> ExprCode? {
-    let kind = receiver.kind
+    lowerStatic(kind: receiver.kind, receiver: receiver, site: site, name: name)
+  }
+
+  /// `lowerStatic` for an owner that is not a value's kind (global functions).
+  func lowerStatic(kind: ValueKind, receiver: Value, site: LoweredCall, name: String) -> ExprCode? {
     guard kind.rawValue < slots.count, let slot = slots[kind.rawValue],  // trap-ok: checked
       case .bound(let body) = slot.method.body
     else { return nil }

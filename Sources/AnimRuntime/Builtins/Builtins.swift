@@ -129,43 +129,20 @@ final class Builtins: @unchecked Sendable {
     ] {
       add(t, .constant(.type(.builtin(t))))
     }
-    function("rgb", "rgb(_:_:_:)", "A colour from linear red, green and blue components in 0…1 (opaque).") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_"), .init("_"), .init("_")]], what: "rgb")
-      return .color(
-        AnimatableVector([
-          try a.number(0, site, &m), try a.number(1, site, &m), try a.number(2, site, &m), 1,
-        ]))
-    }
-    function("rgba", "rgba(_:_:_:_:)", "A colour from linear red, green, blue and alpha components in 0…1.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_"), .init("_"), .init("_"), .init("_")]], what: "rgba")
-      return .color(
-        AnimatableVector([
-          try a.number(0, site, &m), try a.number(1, site, &m), try a.number(2, site, &m),
-          try a.number(3, site, &m),
-        ]))
-    }
-    function("stride", "stride(from:to:by:) / stride(from:through:by:)", "Numbers from a start, stepping by a non-zero amount, up to (or through) an end.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(
-        &m, [[.init("from"), .init("to"), .init("by")], [.init("from"), .init("through"), .init("by")]],
-        what: "stride")
-      let by = try a.number(2, site, &m)
-      if by == 0 || !by.isFinite {
-        throw RuntimeError("stride step must be a non-zero number", at: site.range, file: m.file)
+    // The global functions declared in the built-in table (BuiltinTable+Globals.swift): a call
+    // written in the source is bound there when lowered; this entry serves calls through a
+    // value (`let f = rgb; f(1, 0, 0)`), matching the labels then.
+    for method in BuiltinTable.shared.methods where method.owner == .global {
+      let name = method.name
+      function(name, method.selectors.joined(separator: " / "), method.doc) {
+        interp, site, m throws(RuntimeError) in
+        if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) {
+          return v
+        }
+        throw RuntimeError(
+          BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
+          at: site.range, file: m.file)
       }
-      return .object(
-        StrideObject(
-          from: try a.number(0, site, &m), to: try a.number(1, site, &m), by: by,
-          isThrough: a.overload == 1))
-    }
-    function("pausable", "pausable(_:)", "The seed's PausableAnimation around an animation: frozen while environment.animationPaused.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_")]], what: "pausable")
-      return .animation(Animation(PausableAnimation(base: try a.animation(0, site, &m))))
-    }
-    function("target", "target(_:_:)", "The seed's TargetAnimation: the first animation, retargeted through the second when interrupted.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_"), .init("_")]], what: "target")
-      return .animation(
-        Animation(
-          TargetAnimation(base: try a.animation(0, site, &m), secondary: try a.animation(1, site, &m))))
     }
     function("type", "type(_:)", "The name of a value's type, as a string.") { interp, site, m throws(RuntimeError) in
       let a = try site.bind(&m, [[.init("_")]], what: "type")

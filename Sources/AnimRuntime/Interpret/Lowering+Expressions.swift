@@ -206,6 +206,15 @@ extension Lowering {
     return v
   }
 
+  /// `rgb(1, 0, 0)`, `stride(from: 0, to: 1, by: 0.1)`: a global function of the built-in table,
+  /// bound now; nil for any other callee.
+  static func globalCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
+    guard case .variable(let name) = callee.kind, case .builtin = name.location,
+      let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: args.map { $0.label?.text })
+    else { return nil }
+    return bound.lowerStatic(kind: .global, receiver: .none, site: LoweredCall(callee, args, e), name: name.text)
+  }
+
   /// `Spring(duration: 0.5)`, `Transaction(animation: a)`: a built-in type's initialiser,
   /// bound now; nil when the callee is not a built-in type or no initialiser takes the labels.
   static func initializerCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {

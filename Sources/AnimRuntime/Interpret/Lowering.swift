@@ -271,6 +271,7 @@ enum Lowering {
   private static func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if let code = initializerCall(callee, args, e) { return code }
+    if let code = globalCall(callee, args, e) { return code }
     if case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
       let numeric = Builtins.shared.numeric(index)
     {
