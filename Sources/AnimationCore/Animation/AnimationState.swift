@@ -88,8 +88,9 @@ public struct AnimationState<Value: VectorArithmetic> {
   /// the default). Assigning `nil` removes the entry.
   public subscript(valueKey key: AnimationStateValueKey) -> Any? {
     get {
-      for entry in values where entry.key == key { return entry.value }
-      return nil
+      // Compares in place: a `for entry in values` loop copied each entry, key name and all.
+      guard let i = values.firstIndex(where: { $0.key == key }) else { return nil }
+      return values[i].value  // trap-ok: an index found above
     }
     set {
       let index = values.firstIndex { $0.key == key }
