@@ -52,6 +52,8 @@ private func store<K: AnimationStateKey>(
     #expect(state[Label.self].name == "spring")
     #expect(state[Label.self].marks == [1, 2, 3])
     #expect(state[valueKey: scriptKey] as? String == "settling")
+    state[valueKey: scriptKey] = "settled"
+    #expect(state[valueKey: scriptKey] as? String == "settled")
     #expect(store(9, for: Count.self, in: &state) == 9)
     #expect(store(("bezier", [4]), for: Label.self, in: &state).marks == [4])
     #expect(state[Furthest.self] == 0.5)

@@ -79,21 +79,21 @@ extension AnimationState {
       first = box
       return body(&box.storage.pointee)
     }
-    guard let i = typed.firstIndex(where: { $0.id == id }) else {
+    guard let i = index(of: .type(id)) else {
       let box = AnimationStateBox(K.defaultValue)
-      typed.append(AnimationStateTypedEntry(id: id, box: box))
+      entries.append(AnimationStateEntry(key: .type(id), box: box))
       return body(&box.storage.pointee)
     }
-    // `typed[i]` makes the array unique first (a copied state shares it, and then its boxes).
-    // trap-ok (every `typed[i]` below): i is an index found above.
-    if isKnownUniquelyReferenced(&typed[i].box),
-      let box = AnimationStateBox<K.Value>.cast(typed[i].box)
+    // `entries[i]` makes the array unique first (a copied state shares it, and its boxes).
+    // trap-ok (every `entries[i]` below): i is an index found above.
+    if isKnownUniquelyReferenced(&entries[i].box),
+      let box = AnimationStateBox<K.Value>.cast(entries[i].box)
     {
       return body(&box.storage.pointee)
     }
-    let old = AnimationStateBox<K.Value>.cast(typed[i].box)?.value
+    let old = AnimationStateBox<K.Value>.cast(entries[i].box)?.value
     let box = AnimationStateBox(old ?? K.defaultValue)
-    typed[i].box = box
+    entries[i].box = box
     return body(&box.storage.pointee)
   }
 }

@@ -36,9 +36,11 @@ public struct AnimationStateValueKey: Hashable, Sendable, CustomStringConvertibl
 /// boxes; a write copies a box first when it is shared, so a copy never sees later writes to
 /// the original.
 ///
-/// Entries are few (one or two per animation): the first key's box sits in place and the rest
-/// in a small array searched linearly, so the common case neither hashes nor touches an array.
-/// Run-time keys (``AnimationStateValueKey``) keep their values as `Any`, in their own array.
+/// Entries are few (one or two per animation): the first key type's box sits in place and the
+/// rest in one small array searched linearly, so the common case neither hashes nor touches an
+/// array. Run-time keys (``AnimationStateValueKey``) keep their values in that array too, in
+/// boxes of `Any`. (One array, not one per kind of key: every frame destroys an empty state, and
+/// a second array was a second release, 0.4 % of a 100,000-property frame.)
 public struct AnimationState<Value: VectorArithmetic> {
   /// The first key type stored, and its box.
   @usableFromInline
@@ -46,14 +48,10 @@ public struct AnimationState<Value: VectorArithmetic> {
   @usableFromInline
   var first: AnyObject?
 
-  /// The boxes of further key types. Not a tuple array: in unspecialised code a tuple's
-  /// metadata is looked up at run time on every copy of an element.
+  /// The boxes of further key types and of run-time keys. Not a tuple array: in unspecialised
+  /// code a tuple's metadata is looked up at run time on every copy of an element.
   @usableFromInline
-  var typed: [AnimationStateTypedEntry] = []
-
-  /// The values of run-time keys.
-  @usableFromInline
-  var values: [AnimationStateValueEntry] = []
+  var entries: [AnimationStateEntry] = []
 
   /// Creates an empty state.
   public init() {}
@@ -66,7 +64,7 @@ public struct AnimationState<Value: VectorArithmetic> {
   @inlinable
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
     @inline(__always) get {
-      guard firstKey == ObjectIdentifier(key) else { return typedValue(key) }
+      guard firstKey == ObjectIdentifier(key) else { return entryValue(key) }
       return AnimationStateBox<K.Value>.cast(first)?.value ?? K.defaultValue
     }
     @inline(__always) set {
@@ -74,69 +72,77 @@ public struct AnimationState<Value: VectorArithmetic> {
     }
   }
 
+  /// The index of `key`'s entry in `entries`.
+  @usableFromInline
+  func index(of key: AnimationStateEntryKey) -> Int? {
+    entries.firstIndex { $0.key == key }
+  }
+
   /// The value of a key type other than the first, or its default.
   @usableFromInline
-  func typedValue<K: AnimationStateKey>(_ key: K.Type) -> K.Value {
-    let id = ObjectIdentifier(key)
-    for entry in typed where entry.id == id {
-      return AnimationStateBox<K.Value>.cast(entry.box)?.value ?? K.defaultValue
-    }
-    return K.defaultValue
+  func entryValue<K: AnimationStateKey>(_ key: K.Type) -> K.Value {
+    guard let i = index(of: .type(ObjectIdentifier(key))) else { return K.defaultValue }
+    // trap-ok: an index found above.
+    return AnimationStateBox<K.Value>.cast(entries[i].box)?.value ?? K.defaultValue
   }
 
   /// Accesses the state for a run-time key; `nil` when nothing was stored (the declarer supplies
   /// the default). Assigning `nil` removes the entry.
   public subscript(valueKey key: AnimationStateValueKey) -> Any? {
     get {
-      // Compares in place: a `for entry in values` loop copied each entry, key name and all.
-      guard let i = values.firstIndex(where: { $0.key == key }) else { return nil }
-      return values[i].value  // trap-ok: an index found above
+      guard let i = index(of: .value(key)) else { return nil }
+      return AnimationStateBox<Any>.cast(entries[i].box)?.value  // trap-ok: an index found above
     }
     set {
-      let index = values.firstIndex { $0.key == key }
-      // trap-ok (both `i`s): an index found above.
-      switch (index, newValue) {
-      case (let i?, let newValue?): values[i].value = newValue
-      case (let i?, nil): values.remove(at: i)
-      case (nil, let newValue?): values.append(AnimationStateValueEntry(key: key, value: newValue))
+      // trap-ok (every `entries[i]`): an index found here.
+      switch (index(of: .value(key)), newValue) {
+      case (let i?, let newValue?):
+        if isKnownUniquelyReferenced(&entries[i].box),
+          let box = AnimationStateBox<Any>.cast(entries[i].box)
+        {
+          box.storage.pointee = newValue
+        } else {
+          entries[i].box = AnimationStateBox<Any>(newValue)
+        }
+      case (let i?, nil): entries.remove(at: i)
+      case (nil, let newValue?):
+        entries.append(AnimationStateEntry(key: .value(key), box: AnimationStateBox<Any>(newValue)))
       case (nil, nil): break
       }
     }
   }
 
   /// Whether no state has been stored.
-  public var isEmpty: Bool { first == nil && typed.isEmpty && values.isEmpty }
+  public var isEmpty: Bool { first == nil && entries.isEmpty }
 
   /// Removes every entry (used when a repeating animation starts a new pass).
   public mutating func removeAll() {
     firstKey = nil
     first = nil
-    typed.removeAll(keepingCapacity: true)
-    values.removeAll(keepingCapacity: true)
+    entries.removeAll(keepingCapacity: true)
   }
 }
 
-/// The box of a key type after the first (see ``AnimationState``).
+/// An `AnimationState` entry's key: a key type or a run-time key.
 @usableFromInline
-struct AnimationStateTypedEntry {
+enum AnimationStateEntryKey: Equatable {
+  case type(ObjectIdentifier)
+  case value(AnimationStateValueKey)
+}
+
+/// A key and its box, after the first key type (see ``AnimationState``).
+@usableFromInline
+struct AnimationStateEntry {
   @usableFromInline
-  let id: ObjectIdentifier
-  /// An `AnimationStateBox<K.Value>` for the key type `K` that `id` identifies.
+  let key: AnimationStateEntryKey
+  /// For a key type `K`, an `AnimationStateBox<K.Value>`; for a run-time key, an
+  /// `AnimationStateBox<Any>`.
   @usableFromInline
   var box: AnyObject
 
   @usableFromInline
-  init(id: ObjectIdentifier, box: AnyObject) {
-    self.id = id
+  init(key: AnimationStateEntryKey, box: AnyObject) {
+    self.key = key
     self.box = box
   }
-}
-
-/// The value of a run-time key.
-@usableFromInline
-struct AnimationStateValueEntry {
-  @usableFromInline
-  let key: AnimationStateValueKey
-  @usableFromInline
-  var value: Any
 }
