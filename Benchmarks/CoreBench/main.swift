@@ -6,6 +6,9 @@
 //                          through 60 fps frames of the Animator (target: < 8 ms a frame)
 //   CoreBench ticks [N]    N (1,000,000) animator ticks of the seed's elastic as a Swift
 //                          CustomAnimation: the native-Swift peer of Benchmarks/ticks.anim
+//   CoreBench evaluate ROW [PASSES]
+//                          one run of one `animations` row's animation (ROW is its key, e.g.
+//                          `custom`), without the bare loop or repeats: for callgrind's counts
 //
 // Each measurement is the best of several runs (the machine is shared). Every loop folds its
 // results into a checksum that is printed, so the optimizer cannot drop the work.
@@ -99,6 +102,19 @@ struct MonotonicEase: CustomAnimation {
     let eased = max(context.state[Furthest.self], p * p * (3 - 2 * p))
     context.state[Furthest.self] = eased
     return value.scaled(by: eased)
+  }
+}
+
+/// `MonotonicEase` without its state: the same smoothstep, which for the benchmark's increasing
+/// times gives the same values. The two rows together price `context.state`.
+struct Smoothstep: CustomAnimation {
+  var duration: Double
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time <= duration else { return nil }
+    let p = time / duration
+    return value.scaled(by: p * p * (3 - 2 * p))
   }
 }
 
@@ -229,9 +245,11 @@ func bareMonotonic(passes: Int) -> Double {
   return sum
 }
 
-func animationsBenchmark() {
-  let passes = 50_000  // 3 million evaluations per row
-  let evaluations = Double(passes * 60)
+/// The rows of `CoreBench animations`: a key for the `# core.KEY.ratio=` line, a name, the
+/// animation, and the hand-written loop it is compared with.
+func animationRows()
+  -> [(key: String, name: String, animation: Animation, bare: (Int) -> Double)]
+{
   // The interpolating spring ends when it has settled; AnimationCore computes that time once.
   var settle = 0.0
   do {
@@ -241,24 +259,35 @@ func animationsBenchmark() {
     while spring.animate(value: 1.0, time: t, context: &context) != nil, t < 100 { t += 1e-3 }
     settle = t
   }
-  let rows: [(String, Animation, (Int) -> Double)] = [
-    ("easeInOut (bezier)", .easeInOut, { bareBezier(passes: $0) }),
-    (".spring", .spring, { bareSpring(passes: $0) }),
-    ("interpolatingSpring", .interpolatingSpring, {
+  return [
+    ("easeInOut", "easeInOut (bezier)", .easeInOut, { bareBezier(passes: $0) }),
+    (".spring", ".spring", .spring, { bareSpring(passes: $0) }),
+    ("interpolatingSpring", "interpolatingSpring", .interpolatingSpring, {
       bareInterpolatingSpring(passes: $0, settle: settle)
     }),
     // The library's PausableAnimation (not paused) around .easeInOut: the bare formula is
     // the ease's, since an unpaused pause check adds no arithmetic.
-    ("pausable easeInOut", Animation(PausableAnimation(base: .easeInOut)), {
+    ("pausable", "pausable easeInOut", Animation(PausableAnimation(base: .easeInOut)), {
       bareBezier(passes: $0)
     }),
-    ("custom with state", Animation(MonotonicEase(duration: 2)), { bareMonotonic(passes: $0) }),
+    ("custom_stateless", "custom stateless", Animation(Smoothstep(duration: 2)), {
+      bareMonotonic(passes: $0)
+    }),
+    ("custom", "custom with state", Animation(MonotonicEase(duration: 2)), {
+      bareMonotonic(passes: $0)
+    }),
   ]
+}
+
+func animationsBenchmark() {
+  let passes = 50_000  // 3 million evaluations per row
+  let evaluations = Double(passes * 60)
   print("AnimationCore evaluations per second (60 frames x \(passes) passes, best of 7)")
   print(
     pad("animation", 22) + lpad("built-in /s", 14) + lpad("bare loop /s", 14)
       + lpad("ratio", 8) + "  checksums")
-  for (name, animation, bare) in rows {
+  var seconds: [String: Double] = [:]
+  for (key, name, animation, bare) in animationRows() {
     // Alternate the two loops so that both see the same load from other processes.
     var core = (seconds: Double.infinity, checksum: 0.0)
     var hand = (seconds: Double.infinity, checksum: 0.0)
@@ -268,14 +297,33 @@ func animationsBenchmark() {
       core = (min(core.seconds, c.seconds), c.checksum)
       hand = (min(hand.seconds, h.seconds), h.checksum)
     }
+    seconds[key] = core.seconds
     let ratio = core.seconds / hand.seconds
     print(
       pad(name, 22) + lpad(fixed(evaluations / core.seconds / 1e6, 1) + " M", 14)
         + lpad(fixed(evaluations / hand.seconds / 1e6, 1) + " M", 14)
         + lpad(fixed(ratio, 2) + "x", 8)
         + "  \(fixed(core.checksum, 1)) / \(fixed(hand.checksum, 1))")
-    print("# core.\(name.split(separator: " ")[0]).ratio=\(fixed(ratio, 3))")
+    print("# core.\(key).ratio=\(fixed(ratio, 3))")
   }
+  // Issue 14's measure of `context.state`: the stateful custom animation against the same
+  // formula without state (target: within 3x).
+  if let stateful = seconds["custom"], let stateless = seconds["custom_stateless"] {
+    let ratio = stateful / stateless
+    print("custom with state / custom stateless: \(fixed(ratio, 2))x")
+    print("# core.custom.state_over_stateless=\(fixed(ratio, 3))")
+  }
+}
+
+/// One run of one row's animation, for callgrind: instructions per evaluation are its count
+/// divided by 60 x `passes`.
+func evaluateBenchmark(_ key: String, passes: Int) {
+  guard let row = animationRows().first(where: { $0.key == key }) else {
+    print("no row \(key); rows: \(animationRows().map(\.key).joined(separator: ", "))")
+    return
+  }
+  let sum = runAnimation(row.animation, passes: passes)
+  print("\(row.name): \(passes * 60) evaluations (checksum \(fixed(sum, 1)))")
 }
 
 // MARK: - 100,000 properties through a frame
@@ -336,11 +384,15 @@ let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first ?? "all" {
 case "animations": animationsBenchmark()
 case "frame": frameBenchmark()
+case "evaluate":
+  evaluateBenchmark(
+    arguments.dropFirst().first ?? "custom",
+    passes: arguments.dropFirst(2).first.flatMap { Int($0) } ?? 50_000)
 case "ticks": ticksBenchmark(frames: arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000)
 case "all":
   animationsBenchmark()
   frameBenchmark()
   ticksBenchmark(frames: 1_000_000)
 default:
-  print("usage: CoreBench [animations | frame | ticks [N] | all]")
+  print("usage: CoreBench [animations | frame | ticks [N] | evaluate ROW [PASSES] | all]")
 }

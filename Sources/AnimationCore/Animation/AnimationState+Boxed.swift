@@ -1,17 +1,21 @@
-// In-place state for the built-in animations' per-frame path.
+// The typed boxes that hold `AnimationState`'s values for key types, and the in-place update
+// that the subscript's setter and the built-ins' per-frame path share.
 //
-// A state value larger than three words (a fluid spring's seven Doubles) is heap-allocated each
-// time it is stored in an `Any`. The built-ins instead keep such state in a class box that they
-// mutate in place when nobody else holds it, and copy first when a copied context or state
-// shares it: value semantics stay, and a running animation allocates nothing per frame.
+// A box is mutated in place when nobody else holds it, and copied first when a copied context or
+// state shares it: value semantics stay, and a running animation allocates nothing per frame
+// (a state value larger than three words, such as a fluid spring's seven Doubles, was
+// heap-allocated each time it was stored in an `Any`).
 
 /// A mutable box for one state value.
+@usableFromInline
 final class AnimationStateBox<T> {
-  /// The value lives behind a pointer rather than in a stored `var`: updating it in place from
-  /// `modifyBoxed` then needs no dynamic exclusivity check (swift_beginAccess/AccessSet cost
-  /// about 3 % of a 100,000-property frame). Only this class allocates and frees it.
+  /// The value lives behind a pointer rather than in a stored `var`: updating it in place
+  /// needs no dynamic exclusivity check (swift_beginAccess/AccessSet cost about 3 % of a
+  /// 100,000-property frame). Only this class allocates and frees it.
+  @usableFromInline
   let storage: UnsafeMutablePointer<T>
 
+  @usableFromInline
   init(_ value: T) {
     storage = .allocate(capacity: 1)
     storage.initialize(to: value)
@@ -22,69 +26,74 @@ final class AnimationStateBox<T> {
     storage.deallocate()
   }
 
+  @usableFromInline
   var value: T { storage.pointee }
+
+  /// `object as? AnimationStateBox<T>`, by comparing its class with this one: the class is
+  /// final, so that is the whole check, without `swift_dynamicCastClass`'s walk of the
+  /// superclasses.
+  @inlinable @inline(__always)
+  static func cast(_ object: AnyObject?) -> AnimationStateBox<T>? {
+    guard let object, ObjectIdentifier(type(of: object)) == ObjectIdentifier(self) else {
+      return nil
+    }
+    return unsafeDowncast(object, to: self)
+  }
 }
 
 extension AnimationState {
-  /// Reads the state for `key`, whether stored boxed or plain.
-  @inline(__always)
-  func boxedValue<K: AnimationStateKey>(_ key: K.Type) -> K.Value {
-    self[key]
+  /// Mutates the state for `key` in place.
+  ///
+  /// The per-frame case, the first key's box held by nobody else, and the first store are
+  /// inlined; a box shared with a copy and further keys take ``modifySlowly(_:_:)``.
+  @inlinable @inline(__always)
+  mutating func modify<K: AnimationStateKey, R>(
+    _ key: K.Type, _ body: (inout K.Value) -> R
+  ) -> R {
+    if firstKey == ObjectIdentifier(key), isKnownUniquelyReferenced(&first),
+      let box = AnimationStateBox<K.Value>.cast(first)
+    {
+      return body(&box.storage.pointee)
+    }
+    if firstKey == nil {
+      // The first store, also inlined: specialised, it finds the box's class without looking
+      // up generic metadata at run time (about 1,000 instructions in `modifySlowly`).
+      let box = AnimationStateBox(K.defaultValue)
+      firstKey = ObjectIdentifier(key)
+      first = box
+      return body(&box.storage.pointee)
+    }
+    return modifySlowly(key, body)
   }
 
-  /// Mutates the state for `key` in place, storing it boxed.
-  @inline(__always)
-  mutating func modifyBoxed<K: AnimationStateKey, R>(
+  /// ``modify(_:_:)`` when the first key's box cannot be updated in place.
+  @usableFromInline
+  mutating func modifySlowly<K: AnimationStateKey, R>(
     _ key: K.Type, _ body: (inout K.Value) -> R
   ) -> R {
     let id = ObjectIdentifier(key)
-    // The per-frame case: our box in the side slot.
-    if boxedKey == id, var box = boxed as? AnimationStateBox<K.Value> {
-      boxed = nil  // so that, if nobody else shares it, `box` is its only reference
-      if !isKnownUniquelyReferenced(&box) { box = AnimationStateBox(box.value) }
-      let result = body(&box.storage.pointee)
-      boxed = box
-      return result
+    if firstKey == nil || firstKey == id {
+      // The first store, or a box that a copy of this state shares: give this state its own.
+      let box = AnimationStateBox(AnimationStateBox<K.Value>.cast(first)?.value ?? K.defaultValue)
+      firstKey = id
+      first = box
+      return body(&box.storage.pointee)
     }
-    let stateKey = Key.type(id)
-    if boxedKey == nil {
-      // First frame, or a value stored through the subscript (a merge): move it into a box
-      // in the side slot.
-      var value = K.defaultValue
-      if let i = index(of: stateKey) {
-        let stored = entries.remove(at: i).value
-        if let old = stored as? AnimationStateBox<K.Value> {
-          value = old.value
-        } else if let plain = stored as? K.Value {
-          value = plain
-        }
-      }
-      let box = AnimationStateBox(value)
-      let result = body(&box.storage.pointee)
-      boxedKey = id
-      boxed = box
-      return result
-    }
-    // The side slot holds another key's box: keep this one in `entries`.
-    guard let i = index(of: stateKey) else {
+    guard let i = index(of: .type(id)) else {
       let box = AnimationStateBox(K.defaultValue)
-      let result = body(&box.storage.pointee)
-      entries.append((stateKey, box))
-      return result
+      entries.append(AnimationStateEntry(key: .type(id), box: box))
+      return body(&box.storage.pointee)
     }
-    // Move the stored value out so that, if it is our box, only `box` references it.
-    var stored: Any = ()
-    swap(&stored, &entries[i].value)
-    guard var box = stored as? AnimationStateBox<K.Value> else {
-      var value = stored as? K.Value ?? K.defaultValue
-      let result = body(&value)
-      entries[i].value = AnimationStateBox(value)
-      return result
+    // `entries[i]` makes the array unique first (a copied state shares it, and its boxes).
+    // trap-ok (every `entries[i]` below): i is an index found above.
+    if isKnownUniquelyReferenced(&entries[i].box),
+      let box = AnimationStateBox<K.Value>.cast(entries[i].box)
+    {
+      return body(&box.storage.pointee)
     }
-    stored = ()
-    if !isKnownUniquelyReferenced(&box) { box = AnimationStateBox(box.value) }
-    let result = body(&box.storage.pointee)
-    entries[i].value = box
-    return result
+    let old = AnimationStateBox<K.Value>.cast(entries[i].box)?.value
+    let box = AnimationStateBox(old ?? K.defaultValue)
+    entries[i].box = box
+    return body(&box.storage.pointee)
   }
 }

@@ -81,7 +81,7 @@ struct FluidSpringAnimation: CustomAnimation, DoubleAnimating {
     value: AnimatableVector, time: TimeInterval, context: inout AnimationContext<AnimatableVector>
   ) -> AnimatableVector? {
     var isLogicallyComplete = context.isLogicallyComplete
-    let result = context.state.modifyBoxed(FluidSpringState<AnimatableVector>.self) {
+    let result = context.state.modify(FluidSpringState<AnimatableVector>.self) {
       (state: inout FluidSpringState<AnimatableVector>) -> AnimatableVector? in
       let r = effectiveResponse(time: time, state: state)
       let stiffness: Double
@@ -161,7 +161,7 @@ struct FluidSpringAnimation: CustomAnimation, DoubleAnimating {
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     var isLogicallyComplete = context.isLogicallyComplete
-    let result = context.state.modifyBoxed(FluidSpringState<V>.self) { state in
+    let result = context.state.modify(FluidSpringState<V>.self) { state in
       Self.advance(
         spring: self, state: &state, value: value, time: time,
         isLogicallyComplete: &isLogicallyComplete)
