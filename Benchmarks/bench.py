@@ -284,6 +284,10 @@ def main():
     else:
         print(f"  {'REPL memory at rest':<30} {rss:.1f} MB RSS (< 30 MB)  "
               f"{'met' if rss < 30 else 'NOT met'}")
+    state = values.get("core.custom.state_over_stateless")
+    if state is not None:
+        print(f"  {'custom with state vs stateless':<30} {state:.2f}x (< 3x)  "
+              f"{'met' if state < 3 else 'NOT met'}")
     for key, v in values.items():
         if key.endswith(".ratio") and not key.startswith("core.custom"):
             name = key[len("core."):-len(".ratio")].strip(".")
