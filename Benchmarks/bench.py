@@ -254,8 +254,8 @@ def main():
     test_ratio = in_test / top
     method_ratio = (method - base) / max(operator - base, 1e-9)
     print(f"elastic at top level {fmt(top)}, in a test block {fmt(in_test)}: {test_ratio:.2f}x")
-    print(f"3M calls: f(v, k) returning v {fmt(base)}, v * k {fmt(operator)}, "
-          f"v.scaled(by: k) {fmt(method)}: the method costs {method_ratio:.2f}x the operator")
+    print(f"1M calls: f(v, k) returning v {fmt(base)}, eight v * k {fmt(operator)}, "
+          f"eight v.scaled(by: k) {fmt(method)}: the method costs {method_ratio:.2f}x the operator")
     print()
 
     rss = repl_rss_mb()
