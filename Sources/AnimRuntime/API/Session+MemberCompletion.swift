@@ -151,7 +151,6 @@ extension Session {
     let v = value.unwrapped
     var names = BuiltinTable.shared.memberNames(of: v.kind)
     switch v {
-    case .object(is AnimNamespace): names.append("sample")
     case .animation(let a):
       if let s = a.base as? ScriptAnimation {
         names += s.info.memberNames + s.info.decl.methods.compactMap { $0.name?.text }

@@ -10,18 +10,19 @@ extension BuiltinTable {
   }
 
   private func registerCurves() {
-    let curves: [(String, String)] = [
-      ("linear", "Progress equals time."),
-      ("easeIn", "Starts slowly: the cubic Bézier (0.42, 0) (1, 1)."),
-      ("easeOut", "Ends slowly: the cubic Bézier (0, 0) (0.58, 1)."),
-      ("easeInOut", "Starts and ends slowly: the cubic Bézier (0.42, 0) (0.58, 1)."),
-      ("easeInEaseOut", "SwiftUI's deprecated name for easeInOut."),
-      ("circularEaseIn", "A quarter circle, slow at the start."),
-      ("circularEaseOut", "A quarter circle, slow at the end."),
-      ("circularEaseInOut", "Two quarter circles, slow at both ends."),
+    let curves: [(String, UnitCurve, String)] = [
+      ("linear", .linear, "Progress equals time."),
+      ("easeIn", .easeIn, "Starts slowly: the cubic Bézier (0.42, 0) (1, 1)."),
+      ("easeOut", .easeOut, "Ends slowly: the cubic Bézier (0, 0) (0.58, 1)."),
+      ("easeInOut", .easeInOut, "Starts and ends slowly: the cubic Bézier (0.42, 0) (0.58, 1)."),
+      // SwiftUI's deprecated name for easeInOut, still on Apple's UnitCurve page.
+      ("easeInEaseOut", .easeInOut, "SwiftUI's deprecated name for easeInOut."),
+      ("circularEaseIn", .circularEaseIn, "A quarter circle, slow at the start."),
+      ("circularEaseOut", .circularEaseOut, "A quarter circle, slow at the end."),
+      ("circularEaseInOut", .circularEaseInOut, "Two quarter circles, slow at both ends."),
     ]
-    for (name, doc) in curves {
-      if let c = Interpreter.namedCurve(name) { constant(.unitCurveType, name, doc, .object(CurveObject(c))) }
+    for (name, curve, doc) in curves {
+      constant(.unitCurveType, name, doc, .object(CurveObject(curve)))
     }
     method(
       .unitCurveType, "bezier", overloads: [[.init("startControlPoint"), .init("endControlPoint")]],

@@ -62,18 +62,42 @@ extension BuiltinTable {
     }
 
     // MARK: AnimationContext, environment, clock
-    property(.context, "state", "The animation's state (AnimationState), by key.") { v, _, _, _ in
-      guard case .context(let c) = v else { return .none }
-      return .animationState(c.state())
-    }
+    settable(
+      .context, "state", "The animation's state (AnimationState), by key.",
+      get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+        guard case .context(let c) = v else { return Value.none }
+        return .animationState(c.state())
+      },
+      set: { (v: Value, new: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+        guard case .context(let c) = v, case .animationState(let s) = new else {
+          throw RuntimeError(
+            "cannot set member 'state' of \(v.typeNameWithArticle) to \(new.typeNameWithArticle)",
+            at: range, file: m.file)
+        }
+        if !c.setState(s) {
+          throw RuntimeError("this state belongs to another kind of value", at: range, file: m.file)
+        }
+        return (v, false)
+      })
     property(.context, "environment", "The environment the animation runs in.") { v, _, _, _ in
       guard case .context(let c) = v else { return .none }
       return .object(EnvironmentSnapshot(c.environment))
     }
-    property(.context, "isLogicallyComplete", "Whether the animation said it is logically complete.") { v, _, _, _ in
-      guard case .context(let c) = v else { return .none }
-      return .bool(c.isLogicallyComplete)
-    }
+    settable(
+      .context, "isLogicallyComplete", "Whether the animation said it is logically complete.",
+      get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+        guard case .context(let c) = v else { return Value.none }
+        return .bool(c.isLogicallyComplete)
+      },
+      set: { (v: Value, new: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+        guard case .context(let c) = v, case .bool(let b) = new else {
+          throw RuntimeError(
+            "cannot set member 'isLogicallyComplete' of \(v.typeNameWithArticle) to \(new.typeNameWithArticle)",
+            at: range, file: m.file)
+        }
+        c.isLogicallyComplete = b
+        return (v, false)
+      })
     let pausedDoc = "What pausable animations read: whether they are paused."
     property(.environmentSnapshot, EnvironmentValues.animationPausedName, pausedDoc) { v, _, _, _ in
       guard case .object(let e as EnvironmentSnapshot) = v else { return .none }
@@ -82,32 +106,83 @@ extension BuiltinTable {
     property(.environment, EnvironmentValues.animationPausedName, pausedDoc) { _, i, _, _ in
       .bool(i.animator.environment.animationPaused)
     }
-    property(.clock, "fps", "Frames per second of the virtual clock.") { _, i, _, _ in
-      .number(i.animator.framesPerSecond)
-    }
-    property(.clock, "framesPerSecond", "Frames per second of the virtual clock.") { _, i, _, _ in
-      .number(i.animator.framesPerSecond)
+    for name in ["fps", "framesPerSecond"] {
+      settable(
+        .clock, name, "Frames per second of the virtual clock (settable, up to 10000).",
+        get: { (_: Value, i: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+          .number(i.animator.framesPerSecond)
+        },
+        set: { (v: Value, new: Value, i: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+          guard case .number(let d) = new, d.isFinite, d > 0, d <= 10_000 else {
+            throw RuntimeError("clock.fps must be a positive number up to 10000", at: range, file: m.file)
+          }
+          i.animator.framesPerSecond = d
+          return (v, false)
+        })
     }
     property(.clock, "now", "The virtual clock's time in seconds.") { _, i, _, _ in
       .number(i.animator.now)
     }
 
     // MARK: Transaction
-    property(.transaction, "animation", "The transaction's animation (nil: none).") { v, _, _, _ in
-      guard case .transaction(let t) = v else { return .none }
-      return t.transaction.animation.map(Value.animation) ?? .none
+    transactionProperty(
+      "animation", "The transaction's animation (nil: none).",
+      get: { (t: Transaction) -> Value in t.animation.map(Value.animation) ?? Value.none },
+      set: { (t: inout Transaction, new: Value) -> Bool in
+        switch new {
+        case .animation(let a): t.animation = a
+        case .none: t.animation = nil
+        default: return false
+        }
+        return true
+      })
+    let flags: [(String, String, WritableKeyPath<Transaction, Bool>)] = [
+      ("disablesAnimations", "Whether the transaction turns animations off.", \.disablesAnimations),
+      ("isContinuous", "Whether the change is part of a continuous gesture.", \.isContinuous),
+      ("tracksVelocity", "Whether velocity is tracked across changes.", \.tracksVelocity),
+    ]
+    for (name, doc, path) in flags {
+      transactionProperty(
+        name, doc, get: { (t: Transaction) -> Value in .bool(t[keyPath: path]) },
+        set: { (t: inout Transaction, new: Value) -> Bool in
+          guard case .bool(let b) = new else { return false }
+          t[keyPath: path] = b
+          return true
+        })
     }
-    property(.transaction, "disablesAnimations", "Whether the transaction turns animations off.") { v, _, _, _ in
-      guard case .transaction(let t) = v else { return .none }
-      return .bool(t.transaction.disablesAnimations)
+
+    // MARK: anim
+    method(
+      .animNamespace, "sample",
+      overloads: [[.init("_", .animation(.default)), .init("from", .number(0)), .init("to", .number(1)), .init("for", .number(1))]],
+      what: "anim.sample",
+      "A series of (time, value, velocity): an animation moving a value from `from` to `to` for `for` seconds."
+    ) { _, b, site, i, m throws(RuntimeError) in
+      let a = try b.animation(0, site, &m)
+      let d = try b.number(3, site, &m)
+      try i.checkSampleDuration(d, site, &m)
+      let series = try i.sampleAnimation(
+        a, from: try b.number(1, site, &m), to: try b.number(2, site, &m), for: d, at: site.range, &m)
+      try i.checkLimits(site.range, &m)  // sampling may have stopped early for a limit
+      return .object(series)
     }
-    property(.transaction, "isContinuous", "Whether the change is part of a continuous gesture.") { v, _, _, _ in
-      guard case .transaction(let t) = v else { return .none }
-      return .bool(t.transaction.isContinuous)
+
+    // MARK: A custom animation inside an Animation (`previous.base`)
+    // A script animation's own members come first (the seed's Pausable has a member `base`).
+    property(.customValue, "base", "The animation a composition wraps (Pausable's, Target's).") {
+      (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+      guard case .object(let c as CustomValueObject) = v else { return Value.none }
+      if let s = c.animation.base as? ScriptAnimation, let member = s.member("base") { return member }
+      if let p = c.animation.base as? PausableAnimation { return .animation(p.base) }
+      if let t = c.animation.base as? TargetAnimation { return .animation(t.base) }
+      return .animation(c.animation)
     }
-    property(.transaction, "tracksVelocity", "Whether velocity is tracked across changes.") { v, _, _, _ in
-      guard case .transaction(let t) = v else { return .none }
-      return .bool(t.transaction.tracksVelocity)
+    property(.customValue, "secondary", "A TargetAnimation's secondary animation.") {
+      (v: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> Value in
+      guard case .object(let c as CustomValueObject) = v else { return Value.none }
+      if let s = c.animation.base as? ScriptAnimation, let member = s.member("secondary") { return member }
+      if let t = c.animation.base as? TargetAnimation { return .animation(t.secondary) }
+      throw noMember(v, "secondary", range, m)
     }
 
     // MARK: Animation
@@ -186,5 +261,28 @@ extension Interpreter {
         "cannot animate \(value.typeNameWithArticle) with this context", at: args.range, file: m.file)
     }
     return r ?? .none
+  }
+}
+
+extension BuiltinTable {
+  /// A settable property of transactions (objects with the language's value semantics on
+  /// copies, changed in place here); `set` answers false for a value of the wrong type.
+  fileprivate func transactionProperty(
+    _ name: String, _ doc: String, get: @escaping (Transaction) -> Value,
+    set: @escaping (inout Transaction, Value) -> Bool
+  ) {
+    settable(
+      .transaction, name, doc,
+      get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+        guard case .transaction(let t) = v else { return Value.none }
+        return get(t.transaction)
+      },
+      set: { (v: Value, new: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+        guard case .transaction(let t) = v, set(&t.transaction, new) else {
+          throw RuntimeError(
+            "cannot set Transaction.\(name) to \(new.typeNameWithArticle)", at: range, file: m.file)
+        }
+        return (v, false)
+      })
   }
 }

@@ -87,10 +87,20 @@ extension BuiltinTable {
       return .number(Double(x.count))
     }
     for (index, name) in ["x", "y", "z"].enumerated() {
-      property(.vector, name, "Component \(index + 1) of the vector.") { v, _, range, m throws(RuntimeError) in
-        guard case .vector(let x) = v, index < x.count else { throw noMember(v, name, range, m) }
-        return .number(x.elements[index])  // trap-ok: checked
-      }
+      settable(
+        .vector, name, "Component \(index + 1) of the vector.",
+        get: { (v: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> Value in
+          guard case .vector(let x) = v, index < x.count else { throw noMember(v, name, range, m) }
+          return .number(x.elements[index])  // trap-ok: checked
+        },
+        set: { (v: Value, new: Value, _: Interpreter, range: SourceRange, m: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+          guard case .vector(var x) = v, index < x.count, case .number(let d) = new else {
+            throw RuntimeError(
+              "cannot set member '\(name)' of \(v.typeNameWithArticle)", at: range, file: m.file)
+          }
+          x.elements[index] = d  // trap-ok: checked
+          return (.vector(x), true)
+        })
     }
     for (index, name) in ["red", "green", "blue", "alpha"].enumerated() {
       property(.color, name, "The colour's \(name) component (linear).") { v, _, range, m throws(RuntimeError) in
@@ -98,14 +108,26 @@ extension BuiltinTable {
         return .number(c.elements[index])  // trap-ok: checked
       }
     }
-    property(.pair, "first", "The pair's first element (AnimatablePair.first).") { v, _, _, _ in
-      guard case .pair(let p) = v else { return .none }
-      return p.first
-    }
-    property(.pair, "second", "The pair's second element (AnimatablePair.second).") { v, _, _, _ in
-      guard case .pair(let p) = v else { return .none }
-      return p.second
-    }
+    settable(
+      .pair, "first", "The pair's first element (AnimatablePair.first).",
+      get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+        guard case .pair(let p) = v else { return Value.none }
+        return p.first
+      },
+      set: { (v: Value, new: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+        guard case .pair(let p) = v else { return (v, false) }
+        return (.pair(Pair(new, p.second, labels: p.labels)), true)
+      })
+    settable(
+      .pair, "second", "The pair's second element (AnimatablePair.second).",
+      get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in
+        guard case .pair(let p) = v else { return Value.none }
+        return p.second
+      },
+      set: { (v: Value, new: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> (Value, Bool) in
+        guard case .pair(let p) = v else { return (v, false) }
+        return (.pair(Pair(p.first, new, labels: p.labels)), true)
+      })
 
     // MARK: String
     property(.string, "count", "The number of characters.") { v, _, _, _ in

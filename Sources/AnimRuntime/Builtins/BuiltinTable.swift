@@ -195,7 +195,16 @@ struct BuiltinProperty {
   let name: String
   let doc: String
   let get: PropertyGetter
+  /// For a settable property: the new container (a value, to be written back to where the
+  /// receiver came from) or the receiver itself (an object, changed in place), and whether it
+  /// must be written back.
+  var set: PropertySetter?
 }
+
+/// A settable property's write: receiver and new value in, the updated receiver and whether it
+/// must be written back out.
+typealias PropertySetter =
+  (Value, Value, Interpreter, SourceRange, inout Machine) throws(RuntimeError) -> (Value, Bool)
 
 /// A method or initialiser taking its arguments as `BoundArguments` (which of several
 /// overloads matched, the values in parameter order), with the call site for messages.
@@ -289,7 +298,16 @@ final class BuiltinTable: @unchecked Sendable {
   // MARK: Declaring
 
   func property(_ owner: ValueKind, _ name: String, _ doc: String, _ get: @escaping PropertyGetter) {
-    properties.append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get))
+    properties.append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: nil))
+  }
+
+  /// A settable property: its read and its write. (Not an overload of `property`: with two
+  /// candidates, the type checker tried every closure body against both and took minutes.)
+  func settable(
+    _ owner: ValueKind, _ name: String, _ doc: String, get: @escaping PropertyGetter,
+    set: @escaping PropertySetter
+  ) {
+    properties.append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
   }
 
   func method(
@@ -385,12 +403,33 @@ final class PropertyGroup {
     let get: PropertyGetter
     init(_ get: @escaping PropertyGetter) { self.get = get }
   }
+  final class Setter {
+    let set: PropertySetter
+    init(_ set: @escaping PropertySetter) { self.set = set }
+  }
   private let getters: [Getter?]
+  private let setters: [Setter?]
 
   init(_ list: [BuiltinProperty]) {
     var getters = [Getter?](repeating: nil, count: ValueKind.allCases.count)
-    for p in list where getters[p.owner.rawValue] == nil { getters[p.owner.rawValue] = Getter(p.get) }  // trap-ok: one per kind
+    var setters = [Setter?](repeating: nil, count: ValueKind.allCases.count)
+    for p in list where getters[p.owner.rawValue] == nil {  // trap-ok: one per kind
+      getters[p.owner.rawValue] = Getter(p.get)  // trap-ok: one per kind
+      setters[p.owner.rawValue] = p.set.map(Setter.init)  // trap-ok: one per kind
+    }
     self.getters = getters
+    self.setters = setters
+  }
+
+  /// Writes the property of `base`: the updated receiver and whether to write it back, or nil
+  /// when `base`'s kind has no such settable built-in property.
+  @inline(__always)
+  func set(_ base: Value, _ value: Value, _ i: Interpreter, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> (Value, Bool)?
+  {
+    let b = base.unwrapped
+    guard let setter = setters[b.kind.rawValue] else { return nil }  // trap-ok: one per kind
+    return try setter.set(b, value, i, range, &m)
   }
 
   /// The property of `base`, or nil when `base`'s kind has no such built-in property.

@@ -5,23 +5,6 @@ import AnimSyntax
 import AnimationCore
 
 extension Interpreter {
-  // MARK: - Statics
-
-  static func namedCurve(_ name: String) -> UnitCurve? {
-    switch name {
-    case "linear": .linear
-    case "easeIn": .easeIn
-    case "easeOut": .easeOut
-    case "easeInOut": .easeInOut
-    // SwiftUI's deprecated name for easeInOut, still on Apple's UnitCurve page.
-    case "easeInEaseOut": .easeInOut
-    case "circularEaseIn": .circularEaseIn
-    case "circularEaseOut": .circularEaseOut
-    case "circularEaseInOut": .circularEaseInOut
-    default: nil
-    }
-  }
-
   func unknownMember(
     _ owner: String, _ name: String, _ known: [String], _ range: SourceRange, _ m: inout Machine
   ) -> RuntimeError {

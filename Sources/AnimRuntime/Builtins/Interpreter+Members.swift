@@ -45,12 +45,6 @@ extension Interpreter {
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):
       if let s = c.animation.base as? ScriptAnimation, let v = s.member(name) { return v }
-      if let p = c.animation.base as? PausableAnimation, name == "base" { return .animation(p.base) }
-      if let t = c.animation.base as? TargetAnimation {
-        if name == "base" { return .animation(t.base) }
-        if name == "secondary" { return .animation(t.secondary) }
-      }
-      if name == "base" { return .animation(c.animation) }
     case .object(let e as EnvironmentSnapshot):
       return scriptValue(ofEnvironment: e.values[named: name])
     case .object(is EnvironmentObject):
@@ -80,6 +74,13 @@ extension Interpreter {
   func setMember(
     _ base: Value, _ name: String, _ value: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> (Value, Bool) {
+    if let property = BuiltinTable.shared.property(named: name),
+      let result = try property.set(base, value, self, range, &m)
+    {
+      return result
+    }
+    // The members that depend on declarations or data: a record's fields, a pair's labels,
+    // environment values by name.
     switch base.unwrapped {
     case .record(let r):
       if let i = r.info.fieldIndex(name) {
@@ -88,32 +89,8 @@ extension Interpreter {
         return (.record(Record(info: r.info, fields: fields)), true)
       }
     case .pair(let p):
-      if name == "first" || p.labels.0 == name {
-        return (.pair(Pair(value, p.second, labels: p.labels)), true)
-      }
-      if name == "second" || p.labels.1 == name {
-        return (.pair(Pair(p.first, value, labels: p.labels)), true)
-      }
-    case .vector(var v):
-      let names = ["x", "y", "z"]
-      if let i = names.firstIndex(of: name), i < v.count, case .number(let d) = value {
-        v.elements[i] = d  // trap-ok: checked
-        return (.vector(v), true)
-      }
-    case .context(let c):
-      switch name {
-      case "state":
-        guard case .animationState(let s) = value else { break }
-        if !c.setState(s) {
-          throw RuntimeError("this state belongs to another kind of value", at: range, file: m.file)
-        }
-        return (base, false)
-      case "isLogicallyComplete":
-        guard case .bool(let b) = value else { break }
-        c.isLogicallyComplete = b
-        return (base, false)
-      default: break
-      }
+      if p.labels.0 == name { return (.pair(Pair(value, p.second, labels: p.labels)), true) }
+      if p.labels.1 == name { return (.pair(Pair(p.first, value, labels: p.labels)), true) }
     case .object(is EnvironmentObject):
       let stored: Any?
       switch value {
@@ -124,26 +101,6 @@ extension Interpreter {
       default: stored = value
       }
       animator.environment[named: name] = stored
-      return (base, false)
-    case .object(is ClockObject):
-      if name == "fps" || name == "framesPerSecond" {
-        guard case .number(let d) = value, d.isFinite, d > 0, d <= 10_000 else {
-          throw RuntimeError("clock.fps must be a positive number up to 10000", at: range, file: m.file)
-        }
-        animator.framesPerSecond = d
-        return (base, false)
-      }
-    case .transaction(let t):
-      switch (name, value) {
-      case ("animation", .animation(let a)): t.transaction.animation = a
-      case ("animation", .none): t.transaction.animation = nil
-      case ("disablesAnimations", .bool(let b)): t.transaction.disablesAnimations = b
-      case ("isContinuous", .bool(let b)): t.transaction.isContinuous = b
-      case ("tracksVelocity", .bool(let b)): t.transaction.tracksVelocity = b
-      default:
-        throw RuntimeError(
-          "cannot set Transaction.\(name) to \(value.typeNameWithArticle)", at: range, file: m.file)
-      }
       return (base, false)
     default: break
     }

@@ -40,22 +40,9 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     switch receiver {
-    case .object(is AnimNamespace):
-      if name == "sample" {
-        let b = try site.bind(
-          &m,
-          [[.init("_", .animation(.default)), .init("from", .number(0)), .init("to", .number(1)), .init("for", .number(1))]],
-          what: "anim.sample")
-        let a = try b.animation(0, site, &m)
-        let d = try b.number(3, site, &m)
-        try checkSampleDuration(d, site, &m)
-        let series = try sampleAnimation(
-          a, from: try b.number(1, site, &m), to: try b.number(2, site, &m), for: d,
-          at: site.range, &m)
-        try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
-        return .object(series)
-      }
     case .function(let c):
+      // A function value's `callAsFunction(…)`: how the language calls any function, not a
+      // built-in member, so it is not in the table.
       if name == "callAsFunction" {
         var values: [Value] = []
         for i in 0..<site.count { values.append(m.stack[site.base + i]) }  // trap-ok: args on stack
