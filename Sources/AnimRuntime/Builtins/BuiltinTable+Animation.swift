@@ -23,18 +23,16 @@ extension BuiltinTable {
       constant(.animationType, name, doc, .animation(animation))
     }
 
-    for name in ["linear", "easeIn", "easeOut", "easeInOut"] {
+    let timingCurves: [(String, (Double) -> Animation)] = [
+      ("linear", { .linear(duration: $0) }), ("easeIn", { .easeIn(duration: $0) }),
+      ("easeOut", { .easeOut(duration: $0) }), ("easeInOut", { .easeInOut(duration: $0) }),
+    ]
+    for (name, make) in timingCurves {
       method(
         .animationType, name, overloads: [[.init("duration")]],
         "A timing-curve animation (\(name)) with the given duration in seconds."
       ) { _, b, site, i, m throws(RuntimeError) in
-        let d = try i.duration(b, 0, site, &m)
-        switch name {
-        case "linear": return .animation(.linear(duration: d))
-        case "easeIn": return .animation(.easeIn(duration: d))
-        case "easeOut": return .animation(.easeOut(duration: d))
-        default: return .animation(.easeInOut(duration: d))
-        }
+        .animation(make(try i.duration(b, 0, site, &m)))
       }
     }
     method(
@@ -105,7 +103,12 @@ extension BuiltinTable {
       return .animation(
         .interactiveSpring(duration: d, extraBounce: extra, blendDuration: try i.duration(b, 2, site, &m)))
     }
-    for (name, bounce) in [("smooth", 0.0), ("snappy", 0.15), ("bouncy", 0.3)] {
+    let springs: [(String, Double, (Double, Double) -> Animation)] = [
+      ("smooth", 0.0, { .smooth(duration: $0, extraBounce: $1) }),
+      ("snappy", 0.15, { .snappy(duration: $0, extraBounce: $1) }),
+      ("bouncy", 0.3, { .bouncy(duration: $0, extraBounce: $1) }),
+    ]
+    for (name, bounce, make) in springs {
       method(
         .animationType, name,
         overloads: [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
@@ -114,11 +117,7 @@ extension BuiltinTable {
         let d = try i.duration(b, 0, site, &m)
         let e = try i.finite(b, 1, "extraBounce", site, &m)
         try i.settles(d, Animation.springDampingFraction(bounce: bounce + e), site, &m)
-        switch name {
-        case "smooth": return .animation(.smooth(duration: d, extraBounce: e))
-        case "snappy": return .animation(.snappy(duration: d, extraBounce: e))
-        default: return .animation(.bouncy(duration: d, extraBounce: e))
-        }
+        return .animation(make(d, e))
       }
     }
     method(

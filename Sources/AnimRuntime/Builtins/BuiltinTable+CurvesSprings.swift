@@ -54,7 +54,12 @@ extension BuiltinTable {
   }
 
   private func registerSprings() {
-    for (name, spring) in [("smooth", Spring.smooth), ("snappy", .snappy), ("bouncy", .bouncy)] {
+    let presets: [(String, Spring, (Double, Double) -> Spring)] = [
+      ("smooth", .smooth, { .smooth(duration: $0, extraBounce: $1) }),
+      ("snappy", .snappy, { .snappy(duration: $0, extraBounce: $1) }),
+      ("bouncy", .bouncy, { .bouncy(duration: $0, extraBounce: $1) }),
+    ]
+    for (name, spring, make) in presets {
       constant(.springType, name, "The \(name) spring preset.", .object(SpringObject(spring)))
       method(
         .springType, name, overloads: [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
@@ -62,12 +67,7 @@ extension BuiltinTable {
       ) { _, b, site, i, m throws(RuntimeError) in
         let duration = try i.springParameter(b, 0, "duration", site, &m, positive: true)
         let extra = try i.springParameter(b, 1, "extraBounce", site, &m)
-        let spring: Spring
-        switch name {
-        case "smooth": spring = .smooth(duration: duration, extraBounce: extra)
-        case "snappy": spring = .snappy(duration: duration, extraBounce: extra)
-        default: spring = .bouncy(duration: duration, extraBounce: extra)
-        }
+        let spring = make(duration, extra)
         try i.checkSpring(spring, site, &m)
         return .object(SpringObject(spring))
       }
