@@ -128,21 +128,13 @@ public final class Session {
     return Resolver.implicitMembers(of: expected).names.sorted()
   }
 
-  /// Member names after a dot: `Animation.` → its factories, `.` → Animation's, otherwise the
-  /// common methods and properties.
+  /// Member names after a dot: `Animation.` → its factories, `.` → Animation's, a receiver whose
+  /// kind can be told → its members, otherwise every built-in member.
   public func memberNames(of receiver: String?) -> [String] {
     // The receiver's kind when it can be told without running anything; otherwise every member.
     if let names = typedMemberNames(of: receiver) { return Array(Set(names)).sorted() }
-    switch receiver {
-    case nil, "Animation": return Builtins.animationMemberNames
-    case "UnitCurve": return Builtins.curveMemberNames
-    default:
-      return [
-        "delay", "speed", "repeatCount", "repeatForever", "logicallyComplete", "animate",
-        "presentation", "velocity", "isAnimating", "first", "second", "scaled",
-        "magnitudeSquared", "isApproximatelyEqual", "state", "environment", "fps",
-      ].sorted()
-    }
+    // Any built-in member (the table's names).
+    return BuiltinTable.shared.allMemberNames.sorted()
   }
 
   /// The type of an expression's value (`:type EXPR`). The expression is evaluated only when

@@ -24,22 +24,12 @@ enum ValueKind: Int, CaseIterable {
   /// when the call is lowered like a static method.
   case global
 
-  /// The kind of the built-in type named `name` as a value, nil for another name.
-  static func ofType(named name: String) -> ValueKind? {
-    switch name {
-    case "Animation": .animationType
-    case "UnitCurve": .unitCurveType
-    case "Spring": .springType
-    case "Transaction": .transactionType
-    case "AnimationState": .animationStateType
-    case "AnimationContext": .animationContextType
-    case "PausableAnimation": .pausableAnimationType
-    case "TargetAnimation": .targetAnimationType
-    case "AnimationCompletionCriteria": .completionCriteriaType
-    case "ChartStyle": .chartStyleType
-    default: nil
-    }
-  }
+  /// The kind of the built-in type named `name` as a value, nil for another name (the names
+  /// are `staticTypeName`'s, declared once there).
+  static func ofType(named name: String) -> ValueKind? { typesByName[name] }
+
+  private static let typesByName: [String: ValueKind] = Dictionary(
+    uniqueKeysWithValues: allCases.compactMap { kind in kind.staticTypeName.map { ($0, kind) } })
 
   /// For a type's kind, the type's name.
   var staticTypeName: String? {
