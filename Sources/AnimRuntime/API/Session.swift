@@ -180,15 +180,11 @@ public final class Session {
   private func sideEffect(of e: Expr) -> SideEffect? {
     if case .call(let callee, let args) = e.kind {
       if case .variable(let name) = callee.kind, interpreter.resolver.globals[name.text] == nil {
-        switch name.text {
-        case "sample": return .known("series")
-        case "wait", "print", "plot", "expect": return .known("nil")
-        case "withAnimation", "withTransaction":
-          return .unknown(name.text, callee.range)
-        default:
-          if Builtins.shared.index(of: name.text) != nil || ValueKind.ofType(named: name.text) != nil {
-            break  // other built-in functions and initialisers only compute
-          }
+        if let type = Self.effectfulBuiltins[name.text] {
+          return type.map { .known($0) } ?? .unknown(name.text, callee.range)
+        }
+        // Other built-in functions and initialisers only compute.
+        if Builtins.shared.index(of: name.text) == nil && ValueKind.ofType(named: name.text) == nil {
           return .unknown(name.text, callee.range)
         }
       } else if case .variable(let name) = callee.kind {
@@ -226,6 +222,14 @@ public final class Session {
     default: return nil
     }
   }
+
+  /// The built-in functions that change the session, with their result's type where it is
+  /// fixed (`sample(…)` is a series), nil where only running tells (`withAnimation` returns
+  /// its closure's result).
+  private static let effectfulBuiltins: [String: String?] = [
+    "sample": "series", "wait": "nil", "print": "nil", "plot": "nil", "expect": "nil",
+    "withAnimation": nil, "withTransaction": nil,
+  ]
 
   private static func text(of e: Expr) -> String {
     if case .variable(let n) = e.kind { return n.text }

@@ -22,17 +22,17 @@ final class ChartStyleObject: RuntimeObject, EquatableObject, @unchecked Sendabl
   let style: ChartStyle
   init(_ style: ChartStyle) { self.style = style }
 
+  /// Every style by name (the built-in table's constants).
+  static let all: [(name: String, style: ChartStyle)] = [
+    ("braille", .braille), ("blocks", .blocks), ("ascii", .ascii),
+  ]
+
   /// The member names (for implicit members and "did you mean").
-  static let memberNames = ["braille", "blocks", "ascii"]
+  static let memberNames = all.map(\.name)
 
   /// The style named `name`, if there is one.
   static func named(_ name: String) -> ChartStyleObject? {
-    switch name {
-    case "braille": ChartStyleObject(.braille)
-    case "blocks": ChartStyleObject(.blocks)
-    case "ascii": ChartStyleObject(.ascii)
-    default: nil
-    }
+    all.first { $0.name == name }.map { ChartStyleObject($0.style) }
   }
 
   override var typeName: String { "ChartStyle" }

@@ -8,16 +8,17 @@ final class CompletionCriteriaObject: RuntimeObject, EquatableObject, @unchecked
   let criteria: AnimationCompletionCriteria
   init(_ criteria: AnimationCompletionCriteria) { self.criteria = criteria }
 
-  /// The member names, in SwiftUI's spelling (for implicit members and "did you mean").
-  static let memberNames = ["logicallyComplete", "removed"]
+  /// Every criterion by its name in SwiftUI's spelling (the built-in table's constants).
+  static let all: [(name: String, criteria: AnimationCompletionCriteria)] = [
+    ("logicallyComplete", .logicallyComplete), ("removed", .removed),
+  ]
+
+  /// The member names (for implicit members and "did you mean").
+  static let memberNames = all.map(\.name)
 
   /// The criteria named `name`, if there is one.
   static func named(_ name: String) -> CompletionCriteriaObject? {
-    switch name {
-    case "logicallyComplete": CompletionCriteriaObject(.logicallyComplete)
-    case "removed": CompletionCriteriaObject(.removed)
-    default: nil
-    }
+    all.first { $0.name == name }.map { CompletionCriteriaObject($0.criteria) }
   }
 
   override var typeName: String { "AnimationCompletionCriteria" }
