@@ -460,16 +460,14 @@ final class BoundMethodCall {
   /// call site that computed numbers in place): the overload for the receiver's kind, or the
   /// general way with these values.
   func call(
-    _ r: Value, _ a: Value, _ i: Interpreter, _ site: LoweredCall, _ name: String,
-    _ m: inout Machine
+    _ r: Value, _ a: Value, _ i: Interpreter, _ site: LoweredCall, _ argSite: ArgumentSite,
+    _ name: String, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
     let receiver = r.unwrapped
     let kind = receiver.kind.rawValue
     if !i.hasScriptMethod(receiver, name), kind < slots.count, let slot = slots[kind],  // trap-ok: checked
       case .one(let f) = slot.method.body
     {
-      let argSite = ArgumentSite(
-        mapping: [0], argumentRanges: site.args.map { $0.value.range }, range: site.range)
       return try f(receiver, a.unwrapped, i, argSite, &m)
     }
     let evaluated = LoweredCall(site.callee, site.args, site.expr, codes: [{ _, _ in a }])

@@ -315,7 +315,7 @@ extension Lowering {
       let a = try l.value(i, &m)
       let b = try r.value(i, &m)
       if case .number(let x) = a, case .number(let y) = b { return .number(formula.f(x, y)) }
-      return try formula.bound.call(a, b, i, formula.site, formula.name, &m)
+      return try formula.bound.call(a, b, i, formula.site, formula.argSite, formula.name, &m)
     }
   }
 }
@@ -325,11 +325,16 @@ final class NumberFormula {
   let f: (Double, Double) -> Double
   let bound: BoundMethodCall
   let site: LoweredCall
+  /// The argument's range for messages, made once (vectors and pairs take the slow path on
+  /// every frame).
+  let argSite: ArgumentSite
   let name: String
   init(f: @escaping (Double, Double) -> Double, bound: BoundMethodCall, site: LoweredCall, name: String) {
     self.f = f
     self.bound = bound
     self.site = site
+    self.argSite = ArgumentSite(
+      mapping: [0], argumentRanges: site.args.map { $0.value.range }, range: site.range)
     self.name = name
   }
 }
