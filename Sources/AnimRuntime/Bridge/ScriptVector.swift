@@ -93,9 +93,47 @@ extension Value {
     case .number(let d): out.append(d)
     case .vector(let v), .color(let v): out.append(contentsOf: v.elements)
     case .pair(let p): return p.first.flatten(into: &out) && p.second.flatten(into: &out)
+    case .record(let r):
+      // A struct animates its animatable stored properties; the others (Bool, String, enum
+      // cases) are not part of its animatable data and change at once.
+      for f in r.fields where f.unwrapped.isAnimatablePart {
+        guard f.flatten(into: &out) else { return false }
+      }
     default: return false
     }
     return true
+  }
+
+  /// Whether this value, as a stored property of a struct, animates.
+  var isAnimatablePart: Bool {
+    switch self {
+    case .number, .vector, .color, .pair, .record: true
+    default: false
+    }
+  }
+
+  /// The numbers an `@State` property animates for this value: none for a value that does not
+  /// animate (a Bool, a string, nil, an enum case, a function); nil for a pair or struct whose
+  /// parts cannot be animated.
+  var animatableComponents: [Double]? {
+    var out: [Double] = []
+    switch self.unwrapped {
+    case .number, .vector, .color, .pair, .record:
+      return flatten(into: &out) ? out : nil
+    default:
+      return []
+    }
+  }
+
+  /// Whether two values are of one type, as an `@State` property keeps its type: the same kind,
+  /// the same declared struct or enum.
+  func hasSameType(as other: Value) -> Bool {
+    switch (self.unwrapped, other.unwrapped) {
+    case (.record(let a), .record(let b)): return a.info === b.info
+    case (.object(let a as EnumValue), .object(let b as EnumValue)): return a.type === b.type
+    case (.none, _), (_, .none): return true  // an optional's nil
+    case (let a, let b): return a.kind == b.kind
+    }
   }
 
   /// Rebuilds a value of this value's shape from flat numbers starting at `index`.
@@ -112,6 +150,9 @@ extension Value {
       let a = p.first.unflatten(numbers, &index)
       let b = p.second.unflatten(numbers, &index)
       return .pair(Pair(a, b, labels: p.labels))
+    case .record(let r):
+      let fields = r.fields.map { f in f.unwrapped.isAnimatablePart ? f.unflatten(numbers, &index) : f }
+      return .record(Record(info: r.info, fields: fields))
     default: return self
     }
   }

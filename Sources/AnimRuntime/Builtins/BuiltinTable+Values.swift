@@ -47,6 +47,19 @@ extension BuiltinTable {
         return .bool(i.approximatelyEqual(d, other, absolute: 0, relative: relative))
       })
 
+    method(
+      .number, "squareRoot", [], "The number's square root (Double.squareRoot()).",
+      .any { v, _, _, _ in
+        guard case .number(let d) = v else { return .none }
+        return .number(d.squareRoot())
+      })
+    method(
+      .number, "rounded", [], "The number rounded to the nearest whole number, halves away from zero.",
+      .any { v, _, _, _ in
+        guard case .number(let d) = v else { return .none }
+        return .number(d.rounded())
+      })
+
     // MARK: VectorArithmetic values
     let scaledDoc = "The value multiplied by a number (VectorArithmetic.scaled(by:))."
     method(

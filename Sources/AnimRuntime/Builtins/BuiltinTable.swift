@@ -14,7 +14,7 @@ enum ValueKind: Int, CaseIterable {
   case none, bool, number, string, vector, color, pair, function, animation, type, record
   case context, animationState, transaction, zero
   case projection, series, point, range, stride, environment, environmentSnapshot, clock
-  case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject
+  case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject, enumCase
   // Built-in types as values, for their static members and initialisers (`Animation.spring`,
   // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
   case animationType, unitCurveType, springType, transactionType, animationStateType
@@ -80,6 +80,7 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteria: "AnimationCompletionCriteria"
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
+    case .enumCase: "enum case"
     default: staticTypeName ?? "type"
     }
   }

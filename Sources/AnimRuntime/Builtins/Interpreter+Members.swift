@@ -51,6 +51,7 @@ extension Interpreter {
       return scriptValue(ofEnvironment: animator.environment[named: name])
     default: break
     }
+    if let v = try declaredMember(base.unwrapped, name, range, &m) { return v }
     if Interpreter.methodNames.contains(name) {
       return .boundMethod(BoundMethod(receiver: base, name: name))
     }
@@ -79,6 +80,7 @@ extension Interpreter {
     {
       return result
     }
+    if let result = try setDeclaredMember(base.unwrapped, name, value, range, &m) { return result }
     // The members that depend on declarations or data: a record's fields, a pair's labels,
     // environment values by name.
     switch base.unwrapped {

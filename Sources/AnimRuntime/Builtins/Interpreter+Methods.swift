@@ -12,6 +12,7 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     let receiver = receiver.unwrapped
+    if let v = try callDeclaredMethod(receiver, name, call, &m) { return v }
     // A script animation's own helper methods. (`animate`, `velocity` and `shouldMerge` go
     // through AnimationCore below, so the call behaves as the animator would make it.)
     if case .animation(let a) = receiver, let s = a.base as? ScriptAnimation,
@@ -195,6 +196,10 @@ extension Interpreter {
         next = index + 1
       }
       return .record(Record(info: info, fields: fields))
+    case .structType(let info):
+      return try constructStruct(info, site, &m)
+    case .enumType(let info):
+      return try constructEnum(info, site, &m)
     case .builtin(let name):
       // Built-in types' initialisers are in the built-in table.
       if let kind = ValueKind.ofType(named: name) {

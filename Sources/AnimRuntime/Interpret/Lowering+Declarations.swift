@@ -31,6 +31,12 @@ extension Lowering {
         try i.store(.type(.state(info)), to: st.name, isDeclaration: true, &m)
         return .normal
       }
+    case .struct(let d):
+      return structDeclaration(d)
+    case .enum(let d):
+      return enumDeclaration(d)
+    case .switch(let sw):
+      return switchStatement(sw)
     case .test(let t):
       let body = block(t.body)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in

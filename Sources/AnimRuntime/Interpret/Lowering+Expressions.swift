@@ -181,7 +181,8 @@ extension Lowering {
     // work at each link of a chain (`v.scaled(by: 1).scaled(by: 1)…`), 2^n for n links.
     let site = LoweredCall(e.kind.callee ?? e, args, e)
     let text = name.text
-    if let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text }) {
+    let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text })
+    if let bound {
       // `Animation.spring(…)`, `UnitCurve.bezier(…)`: the receiver is a built-in type, known now.
       if let type = builtinType(base), let code = bound.lowerStatic(receiver: type, site: site, name: text) {
         return code
@@ -189,12 +190,29 @@ extension Lowering {
       if let f = bound.numberFormula, let arg = args.first?.value {
         return numberMethod(base, arg, f, bound, site, text)
       }
-      return bound.lower(receiver: expr(base), site: site, name: text)
     }
-    let baseCode = expr(base)
-    return { i, m in
-      let receiver = try baseCode(i, &m)
-      return try i.callMethod(receiver, text, site, &m)
+    // A receiver that is a place may be changed by a mutating method of a declared type: the
+    // call writes `self`'s new value back (Swift's inout `self`).
+    let receiverPlace = base.isAssignable ? place(base) : nil
+    let baseCode = receiverPlace?.read ?? expr(base)
+    let call: ExprCode
+    if let bound {
+      call = bound.lower(receiver: baseCode, site: site, name: text)
+    } else {
+      call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let receiver = try baseCode(i, &m)
+        return try i.callMethod(receiver, text, site, &m)
+      }
+    }
+    guard let receiverPlace else { return call }
+    site.writesBackReceiver = true
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let result = try call(i, &m)
+      if let newSelf = m.mutatedSelf {
+        m.mutatedSelf = nil
+        try receiverPlace.write(i, newSelf, &m)
+      }
+      return result
     }
   }
 }
@@ -278,7 +296,7 @@ extension Lowering {
 final class FieldCache {
   /// Strong, not weak: a weak read costs a runtime call on every field access, and holding a
   /// declaration that a site has seen keeps only a few hundred bytes alive.
-  var info: StateInfo?
+  var info: RecordType?
   var index = 0
 }
 

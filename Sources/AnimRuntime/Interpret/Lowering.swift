@@ -171,7 +171,7 @@ enum Lowering {
   }
 
   /// `truth(_:_:)` on a lowered operand.
-  private static func truth(_ e: Expr) -> CondCode {
+  static func truth(_ e: Expr) -> CondCode {
     let code = expr(e)
     let range = e.range
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
@@ -1200,6 +1200,9 @@ final class LoweredCall {
   let args: [CallArgument]
   let expr: Expr
   let range: SourceRange
+  /// A method call whose receiver is a place (`p.move()`, `a.b.move()`): a mutating method of
+  /// a declared type may change it, and the call site writes it back.
+  var writesBackReceiver = false
   /// The arguments' code, in source order. Lowered when first needed when the call's fast path
   /// reads its argument itself (`fib(n - 1)`), so that nested calls are not lowered twice.
   private var lowered: [ExprCode]?

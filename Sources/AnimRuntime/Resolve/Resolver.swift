@@ -33,6 +33,12 @@ public final class Resolver {
     var captures: [VariableLocation] = []
     var captureMap: [ObjectIdentifier: (index: Int, isMutable: Bool)] = [:]
     var loopDepth = 0
+    /// `switch` statements open around the current statement (`break` leaves the innermost).
+    var switchDepth = 0
+    /// In a method of a declared type: the names that mean `self.name` when written alone,
+    /// and the type's name (for `Self`).
+    var selfMembers: Set<String>?
+    var typeName: String?
 
     init(parent: FunctionScope?, isFunction: Bool) {
       self.parent = parent
@@ -78,12 +84,17 @@ public final class Resolver {
   /// `merge if …` rules compiled to functions, by declaration.
   var mergeFunctions: [ObjectIdentifier: FunctionDecl] = [:]
 
-  private var diagnostics: [Diagnostic] = []
-  private var file: SourceFile
-  private var declaredThisInput: Set<String> = []
-  private var deferred: [(FunctionDecl, [Name])] = []
-  private var current: FunctionScope
-  private let builtins = Builtins.shared
+  var diagnostics: [Diagnostic] = []
+  var file: SourceFile
+  var declaredThisInput: Set<String> = []
+  var deferred: [(FunctionDecl, [Name], TypeContext?)] = []
+  /// The cases and static members of the types declared so far, by member name: an implicit
+  /// member (`.up`) that no built-in type has is looked up here.
+  var userStaticMembers: [String: [String]] = [:]
+  /// The enums declared so far, by name (for exhaustive `switch`es).
+  var userEnums: [String: EnumDecl] = [:]
+  var current: FunctionScope
+  let builtins = Builtins.shared
 
   /// Creates a resolver with an empty global table.
   public init() {
@@ -97,6 +108,8 @@ public final class Resolver {
     globalCount = 0
     globalNames = []
     mergeFunctions = [:]
+    userStaticMembers = [:]
+    userEnums = [:]
   }
 
   /// Resolves `program` in place.
@@ -113,27 +126,34 @@ public final class Resolver {
       case .function(let f): if let n = f.name { declareGlobal(n, isMutable: false) }
       case .animation(let a): declareGlobal(a.name, isMutable: false)
       case .state(let st): declareGlobal(st.name, isMutable: false)
+      case .struct(let d):
+        declareGlobal(d.name, isMutable: false)
+        registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
+      case .enum(let d):
+        declareGlobal(d.name, isMutable: false)
+        userEnums[d.name.text] = d
+        registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
       default: break
       }
     }
     for s in program.statements { resolveStatement(s) }
     // Top-level function bodies see every global of the file.
     while !deferred.isEmpty {
-      let (f, prelude) = deferred.removeFirst()
-      resolveFunctionBody(f, parent: current, prelude: prelude)
+      let (f, prelude, type) = deferred.removeFirst()
+      resolveFunctionBody(f, parent: current, prelude: prelude, type: type)
     }
     return (diagnostics, current.nextSlot)
   }
 
   // MARK: - Declarations
 
-  private var isTopLevel: Bool { current.parent == nil && current.scopes.count == 1 }
+  var isTopLevel: Bool { current.parent == nil && current.scopes.count == 1 }
 
-  private func error(_ message: String, _ range: SourceRange, id: DiagnosticID = "resolve") {
+  func error(_ message: String, _ range: SourceRange, id: DiagnosticID = "resolve") {
     diagnostics.append(Diagnostic(.error, message, file: file, range: range, id: id))
   }
 
-  private func declareGlobal(_ name: Name, isMutable: Bool) {
+  func declareGlobal(_ name: Name, isMutable: Bool) {
     if declaredThisInput.contains(name.text) {
       if case .global = name.location { return }  // hoisted earlier
       error("invalid redeclaration of '\(name.text)'", name.range, id: "redeclaration")
@@ -150,7 +170,7 @@ public final class Resolver {
     }
   }
 
-  private func declare(_ name: Name, isMutable: Bool) {
+  func declare(_ name: Name, isMutable: Bool) {
     if isTopLevel {
       declareGlobal(name, isMutable: isMutable)
       return
@@ -168,7 +188,7 @@ public final class Resolver {
   // MARK: - Lookup
 
   /// Where `text` lives as seen from `scope`, and whether it may be assigned.
-  private func lookup(_ text: String, in scope: FunctionScope) -> (VariableLocation, Bool)? {
+  func lookup(_ text: String, in scope: FunctionScope) -> (VariableLocation, Bool)? {
     for s in scope.scopes.reversed() {
       if let b = s[text] { return (.local(b.slot), b.isMutable) }
     }
@@ -195,7 +215,7 @@ public final class Resolver {
   }
 
   /// The binding-site name of a local in `scope` or an enclosing function (not globals).
-  private func findBindingName(_ text: String, in scope: FunctionScope) -> (Name, Bool)? {
+  func findBindingName(_ text: String, in scope: FunctionScope) -> (Name, Bool)? {
     for s in scope.scopes.reversed() {
       if let b = s[text] { return (b.name, b.isMutable) }
     }
@@ -203,7 +223,7 @@ public final class Resolver {
     return nil
   }
 
-  private func visibleNames() -> [String] {
+  func visibleNames() -> [String] {
     var names: [String] = []
     var scope: FunctionScope? = current
     while let s = scope {
@@ -215,7 +235,7 @@ public final class Resolver {
     return names
   }
 
-  private func resolveUse(_ name: Name) {
+  func resolveUse(_ name: Name) {
     if let (loc, _) = lookup(name.text, in: current) {
       name.location = loc
       if case .local = loc, !current.undeclaredFunctions.isEmpty,
@@ -235,14 +255,14 @@ public final class Resolver {
 
   // MARK: - Statements
 
-  private func resolveBlock(_ block: Block) {
+  func resolveBlock(_ block: Block) {
     current.scopes.append([:])
     hoistFunctions(block.statements)
     for s in block.statements { resolveStatement(s) }
     current.scopes.removeLast()
   }
 
-  private func hoistFunctions(_ statements: [Stmt]) {
+  func hoistFunctions(_ statements: [Stmt]) {
     guard !isTopLevel else { return }
     for s in statements {
       if case .function(let f) = s.kind, let n = f.name {
@@ -252,7 +272,7 @@ public final class Resolver {
     }
   }
 
-  private func resolveStatement(_ s: Stmt) {
+  func resolveStatement(_ s: Stmt) {
     switch s.kind {
     case .expression(let e): resolveExpr(e)
     case .variable(let decl):
@@ -268,6 +288,10 @@ public final class Resolver {
           if case .variable = target.kind { isPath = false } else { isPath = true }
           if case .builtin = root.location {
             error("cannot assign to '\(root.text)'", root.range, id: "assign-to-let")
+          } else if root.text == "self" {
+            error(
+              "cannot assign to \(isPath ? "property" : "value"): 'self' is immutable; mark the method 'mutating'",
+              root.range, id: "assign-to-let")
           } else {
             error(
               "cannot assign to \(isPath ? "property" : "value"): '\(root.text)' is a 'let' constant",
@@ -304,7 +328,9 @@ public final class Resolver {
       current.loopDepth -= 1
       current.scopes.removeLast()
     case .break:
-      if current.loopDepth == 0 { error("'break' is only allowed inside a loop", s.range) }
+      if current.loopDepth == 0 && current.switchDepth == 0 {
+        error("'break' is only allowed inside a loop or a switch", s.range)
+      }
     case .continue:
       if current.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
     case .return(let e):
@@ -314,7 +340,7 @@ public final class Resolver {
       if let n = f.name {
         if isTopLevel {
           declareGlobal(n, isMutable: false)
-          deferred.append((f, []))
+          deferred.append((f, [], nil))
           return
         }
         if case .unresolved = n.location { declare(n, isMutable: false) }
@@ -327,11 +353,14 @@ public final class Resolver {
       declare(st.name, isMutable: false)
     case .test(let t):
       resolveBlock(t.body)
+    case .struct(let d): resolveStruct(d)
+    case .enum(let d): resolveEnum(d)
+    case .switch(let sw): resolveSwitch(sw)
     case .error: break
     }
   }
 
-  private func resolveConditions(_ conditions: [Condition]) {
+  func resolveConditions(_ conditions: [Condition]) {
     for c in conditions {
       switch c {
       case .expression(let e): resolveExpr(e)
@@ -342,7 +371,7 @@ public final class Resolver {
     }
   }
 
-  private func resolveIf(_ stmt: IfStmt) {
+  func resolveIf(_ stmt: IfStmt) {
     current.scopes.append([:])
     resolveConditions(stmt.conditions)
     resolveBlock(stmt.then)
@@ -354,7 +383,7 @@ public final class Resolver {
     }
   }
 
-  private func resolveAnimation(_ a: AnimationDecl) {
+  func resolveAnimation(_ a: AnimationDecl) {
     if !isTopLevel || !declaredThisInput.contains(a.name.text) {
       declare(a.name, isMutable: false)
     }
@@ -382,7 +411,7 @@ public final class Resolver {
   /// CustomAnimation's requirements, as Swift checks a conformance: `animate` must exist, and
   /// `animate`, `velocity` and `shouldMerge` take the protocol's parameters. Without this, an
   /// animation with no `animate` finished at once and a wrong one failed only when called.
-  private func checkProtocolMethods(_ a: AnimationDecl) {
+  func checkProtocolMethods(_ a: AnimationDecl) {
     let requirements: [String: [String]] = [
       "animate": ["value", "time", "context"],
       "velocity": ["value", "time", "context"],
@@ -407,8 +436,9 @@ public final class Resolver {
   /// - Parameter prelude: Names that occupy the first slots (an animation's members and methods).
   /// - Parameter isLocalFunction: A named `func` inside a function or block: its own name in its
   ///   body reads the running function (no self-capture, so no reference cycle).
-  private func resolveFunctionBody(
-    _ f: FunctionDecl, parent: FunctionScope, prelude: [Name], isLocalFunction: Bool = false
+  func resolveFunctionBody(
+    _ f: FunctionDecl, parent: FunctionScope, prelude: [Name], isLocalFunction: Bool = false,
+    type: TypeContext? = nil
   ) {
     let saved = current
     let scope = FunctionScope(parent: parent, isFunction: true)
@@ -418,6 +448,16 @@ public final class Resolver {
       let slot = scope.nextSlot
       scope.nextSlot += 1
       scope.scopes[0][n.text] = LocalBinding(slot: slot, isMutable: false, name: n)  // trap-ok: one scope
+    }
+    if let type {
+      // A method's `self` fills its first slot.
+      let selfName = Name(text: "self", range: f.range, id: f.id)
+      let slot = scope.nextSlot
+      scope.nextSlot += 1
+      scope.scopes[0]["self"] = LocalBinding(slot: slot, isMutable: type.selfIsMutable, name: selfName)  // trap-ok: one scope
+      selfName.location = .local(slot)
+      scope.selfMembers = type.members
+      scope.typeName = type.name
     }
     for p in f.parameters {
       // Parameters are constants as in Swift, except `context`, which is passed by reference.
@@ -433,12 +473,14 @@ public final class Resolver {
 
   // MARK: - Expressions
 
-  private func resolveExpr(_ e: Expr, expected: Expected = .animation) {
+  func resolveExpr(_ e: Expr, expected: Expected = .animation) {
     switch e.kind {
     case .number, .string, .bool, .nilLiteral, .color, .error: break
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
-    case .variable(let name), .projection(let name): resolveUse(name)
+    case .variable(let name):
+      if !rewriteSelfMember(e, name) { resolveUse(name) }
+    case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, expected: expected, isCall: false)
     case .member(let base, _): resolveExpr(base)
@@ -481,7 +523,7 @@ public final class Resolver {
 
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
   /// that the member exists.
-  private func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
+  func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
     var expected = expected
     // A name only UnitCurve has (`.bezier(…)`, `.circularEaseIn`) can only mean a curve.
     if expected == .animation, !Builtins.animationMemberNames.contains(id.text),
@@ -498,6 +540,15 @@ public final class Resolver {
       case .completionCriteria: "completion criteria"
       case .chartStyle: "chart style"
       }
+    if !known.contains(id.text), let owners = userStaticMembers[id.text], owners.count == 1,
+      let owner = owners.first
+    {
+      // `.up` where an enum declares `case up` (or a type a static member named so).
+      let typeRef = Name(text: owner, range: id.range, id: e.id)
+      resolveUse(typeRef)
+      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      return
+    }
     if !known.contains(id.text) {
       var message = "unknown \(kind) '\(id.text)'"
       if let s = Suggestions.closest(to: id.text, in: known) { message += "; did you mean '\(s)'?" }

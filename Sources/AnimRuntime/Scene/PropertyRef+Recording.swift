@@ -7,7 +7,7 @@ extension PropertyRef {
   var base: AnimatedPropertyBase {
     switch storage {
     case .number(let p): p
-    case .vector(let p, _): p
+    case .vector(let p): p
     }
   }
 
@@ -15,7 +15,7 @@ extension PropertyRef {
   var presentedComponents: [Double] {
     switch storage {
     case .number(let p): [p.presentation]
-    case .vector(let p, _): p.presentation.elements
+    case .vector(let p): p.presentation.elements
     }
   }
 
@@ -23,7 +23,7 @@ extension PropertyRef {
   var shape: ValueShape {
     switch storage {
     case .number: .number
-    case .vector(_, let template): template.recordedShape
+    case .vector: template.recordedShape
     }
   }
 }

@@ -8,30 +8,35 @@ import AnimationCore
 public final class PropertyRef: @unchecked Sendable {
   enum Storage {
     case number(AnimatedProperty<Double>)
-    case vector(AnimatedProperty<AnimatableVector>, template: Value)
+    /// Everything else, as its animatable numbers (``Value/animatableComponents``): none for a
+    /// value that does not animate (a Bool, a string, an enum case), which then changes at once
+    /// as in SwiftUI.
+    case vector(AnimatedProperty<AnimatableVector>)
   }
 
   let storage: Storage
+  /// The latest model value: the shape the animated numbers are put back into, and the source
+  /// of the parts that do not animate (they take the new value at once).
+  private(set) var template: Value
 
-  private init(_ storage: Storage) { self.storage = storage }
+  private init(_ storage: Storage, template: Value) {
+    self.storage = storage
+    self.template = template
+  }
 
   static func make(_ value: Value, animator: Animator, range: SourceRange, file: SourceFile)
     throws(RuntimeError) -> PropertyRef
   {
-    switch value.unwrapped {
-    case .number(let d): return PropertyRef(.number(animator.property(d)))
-    case .vector, .color, .pair:
-      var flat: [Double] = []
-      guard value.flatten(into: &flat) else { break }
-      return PropertyRef(.vector(animator.property(AnimatableVector(flat)), template: value))
-    default: break
+    let v = value.unwrapped
+    if case .number(let d) = v { return PropertyRef(.number(animator.property(d)), template: v) }
+    guard let flat = v.animatableComponents else {
+      throw RuntimeError(
+        "an @State property cannot hold \(v.typeNameWithArticle)", at: range, file: file)
     }
-    throw RuntimeError(
-      "an @State property must hold a number, vector, pair or colour, not \(value.typeNameWithArticle)",
-      at: range, file: file)
+    return PropertyRef(.vector(animator.property(AnimatableVector(flat))), template: v)
   }
 
-  private func rebuild(_ v: AnimatableVector, _ template: Value) -> Value {
+  private func rebuild(_ v: AnimatableVector) -> Value {
     var i = 0
     return template.unflatten(v.elements, &i)
   }
@@ -40,7 +45,7 @@ public final class PropertyRef: @unchecked Sendable {
   var model: Value {
     switch storage {
     case .number(let p): return .number(p.value)
-    case .vector(let p, let t): return rebuild(p.value, t)
+    case .vector(let p): return rebuild(p.value)
     }
   }
 
@@ -48,39 +53,41 @@ public final class PropertyRef: @unchecked Sendable {
   var presentation: Value {
     switch storage {
     case .number(let p): return .number(p.presentation)
-    case .vector(let p, let t): return rebuild(p.presentation, t)
+    case .vector(let p): return rebuild(p.presentation)
     }
   }
 
-  /// The presentation's velocity.
+  /// The presentation's velocity (zero for a value that does not animate).
   var velocity: Value {
     switch storage {
     case .number(let p): return .number(p.velocity)
-    case .vector(let p, let t): return rebuild(p.velocity, t)
+    case .vector(let p):
+      if p.value.count == 0 { return .zero }
+      return rebuild(p.velocity)
     }
   }
 
   var isAnimating: Bool {
     switch storage {
     case .number(let p): return p.isAnimating
-    case .vector(let p, _): return p.isAnimating
+    case .vector(let p): return p.isAnimating
     }
   }
 
   var animationCount: Int {
     switch storage {
     case .number(let p): return p.animationCount
-    case .vector(let p, _): return p.animationCount
+    case .vector(let p): return p.animationCount
     }
   }
 
-  /// Whether `value` has the property's shape.
+  /// Whether `value` has the property's type (and, for animated parts, its shape).
   func accepts(_ value: Value) -> Bool {
     switch (storage, value.unwrapped) {
     case (.number, .number): return true
-    case (.vector(let p, _), _):
-      var flat: [Double] = []
-      return value.flatten(into: &flat) && flat.count == p.value.count
+    case (.vector(let p), let v):
+      guard v.hasSameType(as: template), let flat = v.animatableComponents else { return false }
+      return flat.count == p.value.count
     default: return false
     }
   }
@@ -90,16 +97,20 @@ public final class PropertyRef: @unchecked Sendable {
     switch storage {
     case .number(let p):
       if case .number(let d) = value.unwrapped { p.value = d }
-    case .vector(let p, _):
-      var flat: [Double] = []
-      if value.flatten(into: &flat) { p.value = AnimatableVector(flat) }
+    case .vector(let p):
+      template = value.unwrapped
+      // Nothing animatable: the new value shows at once (SwiftUI makes no animation for
+      // EmptyAnimatableData).
+      if let flat = value.unwrapped.animatableComponents, !flat.isEmpty {
+        p.value = AnimatableVector(flat)
+      }
     }
   }
 
   func setImplicitAnimation(_ a: Animation?) {
     switch storage {
     case .number(let p): p.animation(a)
-    case .vector(let p, _): p.animation(a)
+    case .vector(let p): p.animation(a)
     }
   }
 
@@ -108,9 +119,9 @@ public final class PropertyRef: @unchecked Sendable {
     switch storage {
     case .number(let p):
       return animator.sample(p, for: duration).map { ($0.time, .number($0.value), .number($0.velocity)) }
-    case .vector(let p, let t):
+    case .vector(let p):
       return animator.sample(p, for: duration).map {
-        ($0.time, rebuild($0.value, t), rebuild($0.velocity, t))
+        ($0.time, rebuild($0.value), p.value.count == 0 ? .zero : rebuild($0.velocity))
       }
     }
   }

@@ -91,11 +91,22 @@ public final class AnimationInfo: @unchecked Sendable {
   }
 }
 
-/// A script `state` declaration at run time: an AnimationStateKey identified by value.
-public final class StateInfo: @unchecked Sendable {
-  let decl: StateDecl
+/// A type whose instances are records (``Record``): a `state` or a `struct` declaration.
+public class RecordType: @unchecked Sendable {
   let name: String
   let fieldNames: [String]
+
+  init(name: String, fieldNames: [String]) {
+    self.name = name
+    self.fieldNames = fieldNames
+  }
+
+  func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+}
+
+/// A script `state` declaration at run time: an AnimationStateKey identified by value.
+public final class StateInfo: RecordType, @unchecked Sendable {
+  let decl: StateDecl
   let key: AnimationStateValueKey
   /// The record with every field at its default value, evaluated when the declaration runs.
   var defaultRecord: Record?
@@ -104,11 +115,8 @@ public final class StateInfo: @unchecked Sendable {
 
   init(decl: StateDecl) {
     self.decl = decl
-    name = decl.name.text
-    fieldNames = decl.fields.map(\.name.text)
     key = AnimationStateValueKey(id: StateInfo.nextID, name: decl.name.text)
     StateInfo.nextID += 1
+    super.init(name: decl.name.text, fieldNames: decl.fields.map(\.name.text))
   }
-
-  func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
 }

@@ -105,21 +105,27 @@ public enum TypeValue: @unchecked Sendable {
   case animation(AnimationInfo)
   /// A script `state` declaration.
   case state(StateInfo)
+  /// A script `struct` declaration.
+  case structType(StructInfo)
+  /// A script `enum` declaration.
+  case enumType(EnumInfo)
 
   var name: String {
     switch self {
     case .builtin(let n): n
     case .animation(let a): a.name
     case .state(let s): s.name
+    case .structType(let s): s.name
+    case .enumType(let e): e.name
     }
   }
 }
 
-/// An instance of a `state` declaration: its fields in declaration order.
+/// An instance of a `state` or `struct` declaration: its fields in declaration order.
 public final class Record: @unchecked Sendable {
-  let info: StateInfo
+  let info: RecordType
   let fields: [Value]
-  init(info: StateInfo, fields: [Value]) {
+  init(info: RecordType, fields: [Value]) {
     self.info = info
     self.fields = fields
   }

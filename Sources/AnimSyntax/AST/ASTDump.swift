@@ -124,6 +124,18 @@ extension Stmt {
     case .state(let s):
       return "(state \(s.name.text) \(s.fields.map(\.dump).joined(separator: " ")))"
     case .test(let t): return "(test \"\(t.name)\" \(t.body.dump))"
+    case .struct(let d):
+      return "(struct \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
+    case .enum(let d):
+      let cases = d.cases.map { c in c.rawValue.map { "(case \(c.name.text) \($0.dump))" } ?? "(case \(c.name.text))" }
+      return "(enum \(d.name.text) \((cases + d.members.map(\.dump)).joined(separator: " ")))"
+    case .switch(let sw):
+      let cases = sw.cases.map { c in
+        let head = c.isDefault ? "default" : "case " + c.patterns.map(\.dump).joined(separator: " ")
+        let guardText = c.guardExpression.map { " where \($0.dump)" } ?? ""
+        return "(\(head)\(guardText) \(c.body.dump))"
+      }
+      return "(switch \(sw.subject.dump) \(cases.joined(separator: " ")))"
     case .error: return "<error>"
     }
   }
@@ -144,4 +156,29 @@ extension IfStmt {
 extension Program {
   /// Every top-level statement's dump, one per line.
   public var dump: String { statements.map(\.dump).joined(separator: "\n") }
+}
+
+extension TypeMember {
+  fileprivate var dump: String {
+    switch self {
+    case .stored(let v, let isStatic): return (isStatic ? "static " : "") + v.dump
+    case .computed(let c):
+      return "(computed \(c.name.text) \(c.getter.dump)\(c.setter.map { " " + $0.dump } ?? ""))"
+    case .method(let f, let isStatic, let isMutating):
+      return (isStatic ? "static " : "") + (isMutating ? "mutating " : "") + f.dump
+    case .initializer(let f): return "(init \(f.dump))"
+    }
+  }
+}
+
+extension CasePattern {
+  fileprivate var dump: String {
+    switch self {
+    case .wildcard: return "_"
+    case .binding(let n, let isMutable): return "(\(isMutable ? "var" : "let") \(n.text))"
+    case .enumCase(let t, let n): return "." + (t.map { $0.text + "." } ?? "") + n.text
+    case .tuple(let ps, _): return "(" + ps.map(\.dump).joined(separator: " ") + ")"
+    case .expression(let e): return e.dump
+    }
+  }
 }

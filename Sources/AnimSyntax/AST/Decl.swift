@@ -41,10 +41,11 @@ public final class FunctionDecl: @unchecked Sendable {
     self.range = range
   }
 
-  /// For a closure whose body is a single expression statement (`{ t in t * t }`), that
-  /// expression: Swift returns its value implicitly. `nil` otherwise.
+  /// For a closure or function whose body is a single expression statement (`{ t in t * t }`,
+  /// `func f() -> Double { x * 2 }`, a getter `var area: Double { w * h }`), that expression:
+  /// Swift (5.9) returns its value implicitly. `nil` otherwise.
   public var implicitReturnExpression: Expr? {
-    guard isClosure, body.statements.count == 1,
+    guard body.statements.count == 1,
       case .expression(let e) = body.statements[0].kind  // trap-ok: count checked above
     else { return nil }
     return e

@@ -46,6 +46,12 @@ public final class Stmt: @unchecked Sendable {
     case animation(AnimationDecl)
     /// `state Name { … }`.
     case state(StateDecl)
+    /// `struct Name { … }`.
+    case `struct`(StructDecl)
+    /// `enum Name { case … }`.
+    case `enum`(EnumDecl)
+    /// `switch subject { case …: … }`.
+    case `switch`(SwitchStmt)
     /// `test "name" { … }`.
     case test(TestDecl)
     /// Stands in for a statement that failed to parse (a diagnostic was already reported).

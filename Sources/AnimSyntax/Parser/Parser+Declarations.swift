@@ -76,6 +76,7 @@ extension Parser {
     guard kind == .colon else { return }
     let start = advance().range.start
     skipTypeTokens()
+    if acceptsTypeAnnotations { return }
     let r = range(from: start)
     reportRecovered(
       "type annotations are not written in Anim; delete '\(file.text(in: r))'", at: r,

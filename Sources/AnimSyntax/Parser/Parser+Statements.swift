@@ -4,7 +4,7 @@ extension Parser {
   /// Statement-starting keywords, for "did you mean" on typos such as `fucn f()`.
   static let statementKeywords = [
     "let", "var", "func", "return", "if", "guard", "while", "for", "break", "continue",
-    "animation", "state", "test",
+    "animation", "state", "test", "struct", "enum", "switch",
   ]
 
   // MARK: - Statement lists
@@ -143,6 +143,12 @@ extension Parser {
       kind = .state(parseStateDecl())
     case .identifier("test") where isStringStart(peek(1)):
       kind = .test(parseTestDecl())
+    case .identifier("struct") where startsDeclarationName(peek(1)):
+      kind = .struct(parseStructDecl())
+    case .identifier("enum") where startsDeclarationName(peek(1)):
+      kind = .enum(parseEnumDecl())
+    case .identifier("switch") where startsSwitchSubject(peek(1)):
+      kind = .switch(parseSwitch())
     default:
       kind = parseExpressionOrAssignment()
     }
@@ -161,6 +167,18 @@ extension Parser {
     switch t.kind {
     case .identifier, .number, .string, .stringHead, .color: return !t.startsLine
     case .keyword(let k): return !t.startsLine && k != .is
+    default: return false
+    }
+  }
+
+  /// After a contextual `switch`: an expression on the same line (not `=` or `(`, which make
+  /// `switch` a variable or a function).
+  func startsSwitchSubject(_ t: Token) -> Bool {
+    if t.startsLine { return false }
+    switch t.kind {
+    case .identifier, .number, .string, .stringHead, .dot, .dollarIdentifier: return true
+    case .keyword(.true), .keyword(.false), .keyword(.nil): return true
+    case .leftParen: return t.range.start != token.range.end
     default: return false
     }
   }

@@ -1,0 +1,254 @@
+// Declared types at run time: constructing structs, reading and writing their members, calling
+// their methods (with `self` in the method's first slot), and enum cases and raw values.
+import AnimSyntax
+
+extension Interpreter {
+  // MARK: - Construction
+
+  /// `S(x: 1, y: 2)`: an `init` the struct declares whose labels fit, else the memberwise
+  /// initialiser (every field by its label, in order; fields with defaults may be left out).
+  func constructStruct(_ info: StructInfo, _ site: CallSite, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    var given: [Value] = []
+    for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
+    let labels = (0..<site.count).map { site.label($0) }
+    let inits = info.members.initializers
+    if !inits.isEmpty {
+      for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
+        let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
+        return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
+      }
+      let wanted = inits.map { "init(" + $0.decl.parameters.map { "\($0.name.text):" }.joined() + ")" }
+      throw RuntimeError(
+        "no initialiser of \(info.name) takes (\(labels.map { ($0 ?? "_") + ":" }.joined())); it has "
+          + wanted.joined(separator: ", "), at: site.range, file: m.file)
+    }
+    var fields = info.defaults.map { $0 }
+    var next = 0
+    for k in 0..<site.count {
+      let index: Int
+      if let label = site.label(k) {
+        guard let j = info.fieldIndex(label) else {
+          var message = "\(info.name) has no property '\(label)'"
+          if let s = Suggestions.closest(to: label, in: info.fieldNames) { message += "; did you mean '\(s)'?" }
+          throw RuntimeError(message, at: site.range(of: k), file: m.file)
+        }
+        if j < next {
+          throw RuntimeError(
+            "argument '\(label)' must come before '\(info.fieldNames[next - 1])'",  // trap-ok: next > j >= 0
+            at: site.range(of: k), file: m.file)
+        }
+        index = j
+      } else {
+        index = next
+      }
+      guard index < fields.count else {
+        throw RuntimeError(
+          "\(info.name) has \(fields.count) stored propert\(fields.count == 1 ? "y" : "ies")",
+          at: site.range(of: k), file: m.file)
+      }
+      fields[index] = copyOnBind(given[k])  // trap-ok: both checked
+      next = index + 1
+    }
+    var values: [Value] = []
+    for (k, f) in fields.enumerated() {
+      guard let f else {
+        throw RuntimeError(
+          "missing argument for parameter '\(info.fieldNames[k])' in call", at: site.range,  // trap-ok: same count
+          file: m.file)
+      }
+      values.append(f)
+    }
+    return .record(Record(info: info, fields: values))
+  }
+
+  /// `E(rawValue: 2)`: the case with that raw value, or nil.
+  func constructEnum(_ info: EnumInfo, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    guard info.decl.rawType != nil else {
+      throw RuntimeError(
+        "enum \(info.name) has no raw type, so no 'init(rawValue:)'; write a case: \(info.name).\(info.caseNames.first ?? "…")",
+        at: site.range, file: m.file)
+    }
+    guard site.count == 1, site.label(0) == "rawValue" else {
+      throw RuntimeError("\(info.name) is made with 'init(rawValue:)'", at: site.range, file: m.file)
+    }
+    let raw = m.stack[site.base]  // trap-ok: one argument checked
+    if let k = info.rawValues.firstIndex(where: { $0.isEqual(to: raw) }) { return info.value(k) }
+    return .none
+  }
+
+  /// Whether arguments with `labels` fit `parameters` in order (a missing label fits any).
+  static func labelsFit(_ labels: [String?], _ parameters: [Parameter]) -> Bool {
+    guard labels.count <= parameters.count else { return false }
+    for (k, p) in parameters.enumerated() {
+      if k < labels.count {
+        if let l = labels[k], l != p.name.text { return false }  // trap-ok: checked
+      } else if p.defaultValue == nil {
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: - Calls with self
+
+  /// Calls `f` with `self` in its first slot; `self` is a value (non-mutating) or a type.
+  func callWithSelf(
+    _ f: CompiledFunction, _ selfValue: Value, _ file: SourceFile, _ name: String, _ call: LoweredCall,
+    _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    let c = Closure(compiled: f, captures: [], file: file, boundMembers: [selfValue], name: name)
+    return try callClosure(c, call, &m)
+  }
+
+  /// Runs a mutating method (or an initialiser or setter) with `self` in a cell, and gives the
+  /// result and the value `self` ended with.
+  func runMutating(
+    _ f: CompiledFunction, on value: Value, _ file: SourceFile, _ name: String,
+    _ arguments: [Value], _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> (result: Value, newSelf: Value) {
+    let cell = Box(value)
+    let c = Closure(compiled: f, captures: [], file: file, boundMembers: [.box(cell)], name: name)
+    let result = try invoke(c, arguments: arguments, range: range, &m)
+    return (result, cell.value)
+  }
+
+  /// A method of a declared type called on `receiver` (an instance, or the type for a static
+  /// method); nil when `receiver` is not a declared type's or has no such method.
+  func callDeclaredMethod(_ receiver: Value, _ name: String, _ call: LoweredCall, _ m: inout Machine)
+    throws(RuntimeError) -> Value?
+  {
+    let members: TypeMembers
+    let typeName: String
+    let file: SourceFile
+    let isType: Bool
+    switch receiver {
+    case .record(let r):
+      guard let s = r.info as? StructInfo else { return nil }
+      (members, typeName, file, isType) = (s.members, s.name, s.file, false)
+    case .object(let e as EnumValue):
+      (members, typeName, file, isType) = (e.type.members, e.type.name, e.type.file, false)
+    case .type(.structType(let s)):
+      (members, typeName, file, isType) = (s.members, s.name, s.file, true)
+    case .type(.enumType(let e)):
+      (members, typeName, file, isType) = (e.members, e.name, e.file, true)
+    default:
+      return nil
+    }
+    guard let method = isType ? members.staticMethods[name] : members.methods[name] else {
+      return nil
+    }
+    let qualified = "\(typeName).\(name)"
+    if !method.isMutating || isType {
+      return try callWithSelf(method.code, receiver, file, qualified, call, &m)
+    }
+    guard call.writesBackReceiver else {
+      throw RuntimeError(
+        "cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first",
+        at: call.range, file: m.file)
+    }
+    let cell = Box(receiver)
+    let c = Closure(compiled: method.code, captures: [], file: file, boundMembers: [.box(cell)], name: qualified)
+    let result = try callClosure(c, call, &m)
+    m.mutatedSelf = cell.value
+    return result
+  }
+
+  // MARK: - Members
+
+  /// `value.name` for a declared type's instance or the type itself: computed properties,
+  /// methods (bound), statics, cases and `rawValue`; nil when not one of those.
+  func declaredMember(_ base: Value, _ name: String, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value?
+  {
+    switch base {
+    case .record(let r):
+      guard let s = r.info as? StructInfo else { return nil }
+      if let a = s.members.computed[name] {
+        return try invoke(
+          Closure(compiled: a.getter, captures: [], file: s.file, boundMembers: [base], name: "\(s.name).\(name)"),
+          arguments: [], range: range, &m)
+      }
+      if s.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+    case .object(let e as EnumValue):
+      let info = e.type
+      if name == "rawValue", info.decl.rawType != nil, e.index < info.rawValues.count {
+        return info.rawValues[e.index]  // trap-ok: checked
+      }
+      if let a = info.members.computed[name] {
+        return try invoke(
+          Closure(compiled: a.getter, captures: [], file: info.file, boundMembers: [base], name: "\(info.name).\(name)"),
+          arguments: [], range: range, &m)
+      }
+      if info.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+    case .type(.structType(let s)):
+      return try staticMember(s.members, s.name, s.file, base, name, range, &m)
+    case .type(.enumType(let info)):
+      if let k = info.caseIndex(name) { return info.value(k) }
+      if name == "allCases" {
+        // CaseIterable's list; Anim's arrays of any value arrive with the collections work, so
+        // this is a vector only when… it cannot be: give a clear error until then.
+        throw RuntimeError(
+          "'allCases' needs arrays of enum cases, which Anim does not have yet", at: range, file: m.file)
+      }
+      return try staticMember(info.members, info.name, info.file, base, name, range, &m)
+    default: break
+    }
+    return nil
+  }
+
+  private func staticMember(
+    _ members: TypeMembers, _ typeName: String, _ file: SourceFile, _ base: Value, _ name: String,
+    _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value? {
+    if let v = members.staticValues[name] { return v }
+    if let a = members.staticComputed[name] {
+      return try invoke(
+        Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: "\(typeName).\(name)"),
+        arguments: [], range: range, &m)
+    }
+    if members.staticMethods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+    return nil
+  }
+
+  /// Writes `base.name` for a declared type: a computed property's setter, or a static `var`.
+  /// Nil when `base` is not a declared type's value or has no such member.
+  func setDeclaredMember(
+    _ base: Value, _ name: String, _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> (Value, Bool)? {
+    switch base {
+    case .record(let r):
+      guard let s = r.info as? StructInfo, let a = s.members.computed[name] else { return nil }
+      guard let setter = a.setter else {
+        throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)
+      }
+      let (_, newSelf) = try runMutating(setter, on: base, s.file, "\(s.name).\(name)", [value], range, &m)
+      return (newSelf, true)
+    case .type(.structType(let s)):
+      return try setStatic(s.members, s.name, s.file, base, name, value, range, &m)
+    case .type(.enumType(let e)):
+      return try setStatic(e.members, e.name, e.file, base, name, value, range, &m)
+    default:
+      return nil
+    }
+  }
+
+  private func setStatic(
+    _ members: TypeMembers, _ typeName: String, _ file: SourceFile, _ base: Value, _ name: String,
+    _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> (Value, Bool)? {
+    if members.staticValues[name] != nil {
+      guard members.staticMutable.contains(name) else {
+        throw RuntimeError("cannot assign to property: '\(typeName).\(name)' is a 'let' constant", at: range, file: m.file)
+      }
+      members.staticValues[name] = copyOnBind(value)
+      return (base, false)
+    }
+    if let a = members.staticComputed[name], let setter = a.setter {
+      _ = try runMutating(setter, on: base, file, "\(typeName).\(name)", [value], range, &m)
+      return (base, false)
+    }
+    return nil
+  }
+}

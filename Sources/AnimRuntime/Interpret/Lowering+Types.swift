@@ -1,0 +1,103 @@
+// `struct` and `enum` declarations: lowered once, made into run-time types when they run.
+import AnimSyntax
+
+extension Lowering {
+  /// The members of a type, lowered: each method, accessor and initialiser once.
+  private struct LoweredMembers {
+    var stored: [(decl: VariableDecl, isStatic: Bool, code: ExprCode?)] = []
+    var methods: [(name: String, code: CompiledFunction, isStatic: Bool, isMutating: Bool)] = []
+    var computed: [(name: String, accessors: TypeAccessors, isStatic: Bool)] = []
+    var initializers: [CompiledFunction] = []
+
+    init(_ members: [TypeMember]) {
+      for m in members {
+        switch m {
+        case .stored(let v, let isStatic):
+          stored.append((v, isStatic, v.initializer.map { Lowering.expr($0) }))
+        case .computed(let c):
+          let accessors = TypeAccessors(
+            getter: CompiledFunction(c.getter), setter: c.setter.map { CompiledFunction($0) })
+          computed.append((c.name.text, accessors, c.isStatic))
+        case .method(let f, let isStatic, let isMutating):
+          methods.append((f.name?.text ?? "_", CompiledFunction(f), isStatic, isMutating))
+        case .initializer(let f):
+          initializers.append(CompiledFunction(f))
+        }
+      }
+    }
+
+    /// Fills `members` and evaluates the static stored properties (after the type is stored
+    /// under its name, so that `static let zero = Point(x: 0, y: 0)` can name it).
+    func install(
+      into members: TypeMembers, _ i: Interpreter, _ m: inout Machine
+    ) throws(RuntimeError) {
+      for (name, code, isStatic, isMutating) in methods {
+        let method = TypeMethod(code, isMutating: isMutating)
+        if isStatic { members.staticMethods[name] = method } else { members.methods[name] = method }
+      }
+      for (name, accessors, isStatic) in computed {
+        if isStatic { members.staticComputed[name] = accessors } else { members.computed[name] = accessors }
+      }
+      members.initializers = initializers
+      for (decl, isStatic, code) in stored where isStatic {
+        members.staticValues[decl.name.text] = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none
+        if decl.isMutable { members.staticMutable.insert(decl.name.text) }
+      }
+    }
+  }
+
+  static func structDeclaration(_ d: StructDecl) -> StmtCode {
+    let lowered = LoweredMembers(d.members)
+    let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let info = StructInfo(decl: d, file: m.file)
+      var values: [Value?] = []
+      for code in defaults {
+        values.append(try code.map { (c) throws(RuntimeError) in i.copyOnBind(try c(i, &m)) })
+      }
+      info.defaults = values
+      try i.store(.type(.structType(info)), to: d.name, isDeclaration: true, &m)
+      try lowered.install(into: info.members, i, &m)
+      return .normal
+    }
+  }
+
+  static func enumDeclaration(_ d: EnumDecl) -> StmtCode {
+    let lowered = LoweredMembers(d.members)
+    let raws: [ExprCode?] = d.cases.map { c in c.rawValue.map { expr($0) } }
+    let rawType = d.rawType
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let info = EnumInfo(decl: d, file: m.file)
+      // Swift's implicit raw values: a String case's name, an Int one more than the last.
+      var next = 0.0
+      var rawValues: [Value] = []
+      for (k, code) in raws.enumerated() {
+        if let code {
+          let v = try code(i, &m)
+          if case .number(let d) = v { next = d + 1 }
+          rawValues.append(v)
+        } else if rawType == "String" {
+          rawValues.append(.string(info.caseNames[k]))  // trap-ok: one name per case
+        } else if rawType != nil {
+          rawValues.append(.number(next))
+          next += 1
+        } else {
+          rawValues.append(.none)
+        }
+      }
+      if rawType != nil {
+        for (k, v) in rawValues.enumerated() {
+          if let j = rawValues[..<k].firstIndex(where: { $0.isEqual(to: v) }) {
+            throw RuntimeError(
+              "raw value \(v.quoted) of case '\(info.caseNames[k])' is also case '\(info.caseNames[j])''s",  // trap-ok: indices of rawValues
+              at: d.cases[k].name.range, file: m.file)  // trap-ok: one case per raw value
+          }
+        }
+      }
+      info.rawValues = rawValues
+      try i.store(.type(.enumType(info)), to: d.name, isDeclaration: true, &m)
+      try lowered.install(into: info.members, i, &m)
+      return .normal
+    }
+  }
+}

@@ -1,0 +1,269 @@
+// Resolving `struct` and `enum` declarations and `switch` statements.
+import AnimSyntax
+
+/// What a method of a declared type sees: `self`, and the member names that mean `self.name`.
+struct TypeContext {
+  let name: String
+  let members: Set<String>
+  let selfIsMutable: Bool
+}
+
+extension Resolver {
+  /// Records the cases and static members of a type, for implicit members (`.up`).
+  func registerStaticMembers(of typeName: String, _ names: [String]) {
+    for n in names where !(userStaticMembers[n]?.contains(typeName) ?? false) {
+      userStaticMembers[n, default: []].append(typeName)
+    }
+  }
+
+  static func staticNames(_ members: [TypeMember]) -> [String] {
+    members.compactMap { m in
+      switch m {
+      case .stored(let v, true): v.name.text
+      case .computed(let c) where c.isStatic: c.name.text
+      case .method(let f, true, _): f.name?.text
+      default: nil
+      }
+    }
+  }
+
+  static func instanceNames(_ members: [TypeMember]) -> [String] {
+    members.compactMap { m in
+      switch m {
+      case .stored(let v, false): v.name.text
+      case .computed(let c) where !c.isStatic: c.name.text
+      case .method(let f, false, _): f.name?.text
+      default: nil
+      }
+    }
+  }
+
+  func resolveStruct(_ d: StructDecl) {
+    if !isTopLevel || !declaredThisInput.contains(d.name.text) {
+      declare(d.name, isMutable: false)
+    }
+    registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
+    var seen: [String: SourceRange] = [:]
+    for m in d.members {
+      let name: Name? =
+        switch m {
+        case .stored(let v, _): v.name
+        case .computed(let c): c.name
+        case .method(let f, _, _): f.name
+        case .initializer: nil
+        }
+      guard let name else { continue }
+      if seen[name.text] != nil {
+        error("invalid redeclaration of '\(name.text)' in struct '\(d.name.text)'", name.range, id: "redeclaration")
+      }
+      seen[name.text] = name.range
+    }
+    resolveMembers(d.members, typeName: d.name.text, instanceNames: Self.instanceNames(d.members))
+  }
+
+  func resolveEnum(_ d: EnumDecl) {
+    if !isTopLevel || !declaredThisInput.contains(d.name.text) {
+      declare(d.name, isMutable: false)
+    }
+    userEnums[d.name.text] = d
+    registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
+    var seen: Set<String> = []
+    for c in d.cases {
+      if !seen.insert(c.name.text).inserted {
+        error("invalid redeclaration of case '\(c.name.text)'", c.name.range, id: "redeclaration")
+      }
+      if let raw = c.rawValue {
+        resolveExpr(raw)
+        switch raw.kind {
+        case .number, .string: break
+        case .unary(.negate, let x) where { if case .number = x.kind { true } else { false } }():
+          break
+        default:
+          error("a raw value must be a number or string literal", raw.range, id: "enum-raw-value")
+        }
+        if d.rawType == nil {
+          error(
+            "enum '\(d.name.text)' has no raw type; write 'enum \(d.name.text): Int' (or String)",
+            raw.range, id: "enum-raw-value")
+        }
+      }
+    }
+    for m in d.members {
+      if case .stored(let v, false) = m {
+        error("enums cannot have stored properties; use a computed property", v.name.range, id: "enum-stored")
+      }
+    }
+    var instance = Self.instanceNames(d.members)
+    if d.rawType != nil { instance.append("rawValue") }
+    resolveMembers(d.members, typeName: d.name.text, instanceNames: instance)
+  }
+
+  /// Resolves field defaults and static values where the declaration is, and the bodies of
+  /// methods, accessors and initialisers with `self` in their first slot.
+  private func resolveMembers(_ members: [TypeMember], typeName: String, instanceNames: [String]) {
+    let instance = Set(instanceNames)
+    let statics = Set(Self.staticNames(members))
+    for m in members {
+      if case .stored(let v, _) = m, let i = v.initializer { resolveExpr(i) }
+    }
+    func body(_ f: FunctionDecl, isStatic: Bool, mutating: Bool) {
+      let context = TypeContext(
+        name: typeName, members: isStatic ? statics : instance, selfIsMutable: mutating || isStatic)
+      if isTopLevel {
+        // Like top-level functions: the bodies see every global of the file.
+        deferred.append((f, [], context))
+      } else {
+        resolveFunctionBody(f, parent: current, prelude: [], type: context)
+        if !f.captures.isEmpty {
+          error(
+            "a method of '\(typeName)' cannot use the enclosing function's variables (as in Swift); pass them as arguments",
+            f.range, id: "type-capture")
+        }
+      }
+    }
+    for m in members {
+      switch m {
+      case .stored: break
+      case .computed(let c):
+        body(c.getter, isStatic: c.isStatic, mutating: false)
+        if let s = c.setter { body(s, isStatic: c.isStatic, mutating: true) }
+      case .method(let f, let isStatic, let isMutating):
+        body(f, isStatic: isStatic, mutating: isMutating)
+      case .initializer(let f):
+        body(f, isStatic: false, mutating: true)
+      }
+    }
+  }
+
+  /// `name` written alone in a method, meaning `self.name` (or `Self`, meaning the type):
+  /// rewrites the node and resolves it; false when `name` is something else.
+  func rewriteSelfMember(_ e: Expr, _ name: Name) -> Bool {
+    var scope: FunctionScope? = current
+    var method: FunctionScope?
+    while let s = scope {
+      if s.selfMembers != nil {
+        method = s
+        break
+      }
+      scope = s.isFunction ? s.parent : nil
+    }
+    guard let method, let members = method.selfMembers, let typeName = method.typeName else {
+      return false
+    }
+    if name.text == "Self" {
+      let typeRef = Name(text: typeName, range: name.range, id: name.id)
+      resolveUse(typeRef)
+      e.kind = .variable(typeRef)
+      return true
+    }
+    guard members.contains(name.text) else { return false }
+    // A local declared in the method (or a closure in it) hides the member, as in Swift.
+    var s: FunctionScope? = current
+    while let scope = s {
+      for level in scope.scopes where level[name.text] != nil { return false }
+      if scope === method { break }
+      s = scope.parent
+    }
+    let selfName = Name(text: "self", range: name.range, id: name.id)
+    resolveUse(selfName)
+    e.kind = .member(
+      base: Expr(id: e.id, range: name.range, kind: .variable(selfName)),
+      name: Identifier(text: name.text, range: name.range))
+    return true
+  }
+
+  // MARK: - switch
+
+  func resolveSwitch(_ sw: SwitchStmt) {
+    resolveExpr(sw.subject)
+    for c in sw.cases {
+      current.scopes.append([:])
+      var firstNames: [String: Name] = [:]
+      for (k, p) in c.patterns.enumerated() {
+        var bound: [Name] = []
+        resolvePattern(p, &bound)
+        if k == 0 {
+          for n in bound {
+            declare(n, isMutable: false)
+            firstNames[n.text] = n
+          }
+        } else {
+          // Every pattern of one case binds the same names, to the same slots.
+          for n in bound {
+            if let first = firstNames[n.text] {
+              n.location = first.location
+            } else {
+              error("'\(n.text)' must be bound in every pattern of the case", n.range, id: "case-binding")
+            }
+          }
+          for (text, first) in firstNames where !bound.contains(where: { $0.text == text }) {
+            error("'\(text)' must be bound in every pattern of the case", p.range, id: "case-binding")
+            _ = first
+          }
+        }
+      }
+      if let g = c.guardExpression { resolveExpr(g) }
+      current.switchDepth += 1
+      resolveBlock(c.body)
+      current.switchDepth -= 1
+      current.scopes.removeLast()
+    }
+    checkExhaustive(sw)
+  }
+
+  private func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
+    switch p {
+    case .wildcard, .enumCase: break
+    case .binding(let n, _): bound.append(n)
+    case .tuple(let ps, _): for x in ps { resolvePattern(x, &bound) }
+    case .expression(let e): resolveExpr(e)
+    }
+  }
+
+  /// Swift's rule: a `switch` covers every value. Without `default` or a pattern that matches
+  /// anything, that holds only for enum cases and `true`/`false`; tuples are checked when run.
+  private func checkExhaustive(_ sw: SwitchStmt) {
+    var enumCases: Set<String> = []
+    var bools: Set<Bool> = []
+    var typedEnum: String?
+    var other = false
+    for c in sw.cases {
+      if c.isDefault { return }
+      for p in c.patterns {
+        switch p {
+        case .wildcard, .binding: if c.guardExpression == nil { return }
+        case .tuple: return  // checked when the switch runs
+        case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }
+        case .expression(let e):
+          switch e.kind {
+          case .bool(let b): if c.guardExpression == nil { bools.insert(b) }
+          case .member(let base, let n):
+            if case .variable(let t) = base.kind, userEnums[t.text] != nil {
+              typedEnum = t.text
+              if c.guardExpression == nil { enumCases.insert(n.text) }
+            } else {
+              other = true
+            }
+          default: other = true
+          }
+        }
+      }
+    }
+    if !other && bools.count == 2 && enumCases.isEmpty { return }
+    if !other, !enumCases.isEmpty, bools.isEmpty {
+      let candidates = typedEnum.flatMap { userEnums[$0] }.map { [$0] }
+        ?? userEnums.values.filter { d in enumCases.isSubset(of: Set(d.cases.map(\.name.text))) }
+      if candidates.count == 1, let d = candidates.first {
+        let missing = d.cases.map(\.name.text).filter { !enumCases.contains($0) }
+        if missing.isEmpty { return }
+        error(
+          "switch must be exhaustive; add "
+            + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or a 'default:'",
+          sw.subject.range, id: "switch-exhaustive")
+        return
+      }
+      if candidates.count > 1 { return }  // checked when the switch runs
+    }
+    error("switch must be exhaustive; add a 'default:' case", sw.subject.range, id: "switch-exhaustive")
+  }
+}

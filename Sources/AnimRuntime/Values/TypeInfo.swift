@@ -1,0 +1,115 @@
+// Run-time descriptions of `struct` and `enum` declarations, and enum values.
+import AnimSyntax
+import AnimationCore
+
+/// A method of a declared type, lowered once when the declaration runs.
+final class TypeMethod {
+  let code: CompiledFunction
+  /// `mutating func`: `self` is passed in a cell and written back to the receiver's place.
+  let isMutating: Bool
+  init(_ code: CompiledFunction, isMutating: Bool) {
+    self.code = code
+    self.isMutating = isMutating
+  }
+}
+
+/// A computed property of a declared type: its getter and setter as methods.
+final class TypeAccessors {
+  let getter: CompiledFunction
+  let setter: CompiledFunction?
+  init(getter: CompiledFunction, setter: CompiledFunction?) {
+    self.getter = getter
+    self.setter = setter
+  }
+}
+
+/// The members a `struct` or `enum` declares besides its stored fields or cases: methods,
+/// computed properties and static members. Looked up by name on the slow paths only (calls
+/// of a declared type's members are rare beside arithmetic; the fast paths are for numbers).
+final class TypeMembers {
+  var methods: [String: TypeMethod] = [:]
+  var computed: [String: TypeAccessors] = [:]
+  var staticMethods: [String: TypeMethod] = [:]
+  var staticComputed: [String: TypeAccessors] = [:]
+  /// Static stored properties, evaluated when the declaration runs, in declaration order.
+  var staticValues: [String: Value] = [:]
+  var staticMutable: Set<String> = []
+  var initializers: [CompiledFunction] = []
+
+  /// Every member name a value of the type answers to (for completion and messages).
+  var instanceNames: [String] { Array(methods.keys) + Array(computed.keys) }
+  var staticNames: [String] {
+    Array(staticMethods.keys) + Array(staticComputed.keys) + Array(staticValues.keys)
+  }
+}
+
+/// A script `struct` declaration at run time. Its instances are ``Record``s.
+public final class StructInfo: RecordType, @unchecked Sendable {
+  let decl: StructDecl
+  /// Each stored field's default value, evaluated when the declaration runs (nil where the
+  /// field has none).
+  var defaults: [Value?] = []
+  /// Which fields are `let` (a memberwise initialiser still sets them).
+  let isConstant: [Bool]
+  let members = TypeMembers()
+  let conformances: Set<String>
+  let file: SourceFile
+
+  init(decl: StructDecl, file: SourceFile) {
+    self.decl = decl
+    self.file = file
+    isConstant = decl.storedProperties.map { !$0.isMutable }
+    conformances = Set(decl.conformances.map(\.text))
+    super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
+  }
+
+  /// Whether the type declares its own `animatableData` (SwiftUI's `Animatable`), which then
+  /// decides what animates.
+  var declaresAnimatableData: Bool { members.computed["animatableData"] != nil }
+}
+
+/// A script `enum` declaration at run time.
+public final class EnumInfo: @unchecked Sendable {
+  let decl: EnumDecl
+  let name: String
+  let caseNames: [String]
+  /// Each case's raw value (nil without a raw type).
+  var rawValues: [Value] = []
+  let members = TypeMembers()
+  let file: SourceFile
+
+  init(decl: EnumDecl, file: SourceFile) {
+    self.decl = decl
+    name = decl.name.text
+    caseNames = decl.cases.map(\.name.text)
+    self.file = file
+  }
+
+  /// Case `index` as a value. (Made on each use rather than kept: kept cases would hold their
+  /// type and the type them, a cycle.)
+  func value(_ index: Int) -> Value { .object(EnumValue(type: self, index: index)) }
+
+  func caseIndex(_ name: String) -> Int? { caseNames.firstIndex(of: name) }
+}
+
+/// A case of a script `enum`.
+final class EnumValue: RuntimeObject, EquatableObject, @unchecked Sendable {
+  /// Strong: a case outlives its declaration when the REPL replaces the declaration.
+  let type: EnumInfo
+  let index: Int
+  init(type: EnumInfo, index: Int) {
+    self.type = type
+    self.index = index
+  }
+  override var kind: ValueKind { .enumCase }
+  override var typeName: String { type.name }
+  var caseName: String {
+    index < type.caseNames.count ? type.caseNames[index] : "?"  // trap-ok: checked
+  }
+  /// As Swift's `print` shows a case: its name.
+  override var printed: String { caseName }
+  func isEqual(to other: RuntimeObject) -> Bool {
+    guard let o = other as? EnumValue else { return false }
+    return o.type === type && o.index == index
+  }
+}

@@ -1,0 +1,220 @@
+// `struct` and `enum` declarations.
+
+extension Parser {
+  /// Modifiers Swift writes before a member that change nothing in Anim (access control,
+  /// `final`, `nonisolated`, `override`), skipped in type bodies.
+  static let ignoredMemberModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "override",
+  ]
+
+  // structDecl -> 'struct' IDENTIFIER conformances? '{' typeMember* '}'
+  // conformances -> ':' IDENTIFIER (',' IDENTIFIER)*
+  mutating func parseStructDecl() -> StructDecl {
+    let start = advance().range.start  // 'struct'
+    let name = parseDeclName(after: "struct")
+    skipGenericClause()
+    let conformances = parseConformances()
+    var members: [TypeMember] = []
+    parseMemberBlock(of: "struct '\(name.text)'") { parser in
+      if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
+        members.append(member)
+      }
+    }
+    return StructDecl(
+      id: makeID(), name: name, conformances: conformances, members: members,
+      range: range(from: start))
+  }
+
+  // enumDecl -> 'enum' IDENTIFIER conformances? '{' (enumCaseClause | typeMember)* '}'
+  // enumCaseClause -> 'case' enumCase (',' enumCase)*
+  // enumCase -> IDENTIFIER ('=' expression)?
+  mutating func parseEnumDecl() -> EnumDecl {
+    let start = advance().range.start  // 'enum'
+    let name = parseDeclName(after: "enum")
+    let conformances = parseConformances()
+    var cases: [EnumCase] = []
+    var members: [TypeMember] = []
+    parseMemberBlock(of: "enum '\(name.text)'") { parser in
+      guard parser.kind == .identifier("case") else {
+        if let member = parser.parseTypeMember(in: "enum '\(name.text)'") {
+          members.append(member)
+        }
+        return
+      }
+      parser.advance()  // 'case'
+      repeat {
+        guard case .identifier(let text) = parser.kind else {
+          parser.errorExpected("a case name after 'case'")
+          return
+        }
+        let caseName = Name(text: text, range: parser.advance().range, id: parser.makeID())
+        if parser.kind == .leftParen {
+          parser.error(
+            "enum cases with associated values are not supported yet; use a struct for the data",
+            at: parser.token.range, id: "enum-associated-value")
+          return
+        }
+        var raw: Expr?
+        if parser.match(.equal) { raw = parser.parseExpression() }
+        cases.append(EnumCase(name: caseName, rawValue: raw))
+      } while parser.match(.comma)
+    }
+    return EnumDecl(
+      id: makeID(), name: name, conformances: conformances, cases: cases, members: members,
+      range: range(from: start))
+  }
+
+  /// `: A, B` after a type's name.
+  mutating func parseConformances() -> [Identifier] {
+    guard match(.colon) else { return [] }
+    var names: [Identifier] = []
+    repeat {
+      guard case .identifier(let text) = kind else {
+        errorExpected("a protocol name")
+        break
+      }
+      names.append(Identifier(text: text, range: advance().range))
+      skipGenericClause()
+    } while match(.comma)
+    return names
+  }
+
+  /// `<V: VectorArithmetic>` after a type's name: Anim is dynamically typed, so generic
+  /// parameters change nothing.
+  mutating func skipGenericClause() {
+    guard kind == .less else { return }
+    var depth = 0
+    repeat {
+      if kind == .less { depth += 1 }
+      if kind == .greater { depth -= 1 }
+      advance()
+    } while depth > 0 && !isAtEnd && kind != .leftBrace && kind != .newline
+  }
+
+  // typeMember -> modifier* (variableDecl | computedProperty | functionDecl | initDecl)
+  // modifier -> 'static' | 'mutating' | 'private' | … 
+  // computedProperty -> 'var' IDENTIFIER typeAnnotation '{' (statements | accessors) '}'
+  // accessors -> 'get' block ('set' ('(' IDENTIFIER ')')? block)?
+  mutating func parseTypeMember(in owner: String) -> TypeMember? {
+    var isStatic = false
+    var isMutating = false
+    while case .identifier(let word) = kind, !peek(1).startsLine {
+      if word == "static" {
+        isStatic = true
+      } else if word == "mutating" {
+        isMutating = true
+      } else if !Parser.ignoredMemberModifiers.contains(word) {
+        break
+      }
+      advance()
+    }
+    switch kind {
+    case .keyword(.func):
+      let f = parseFunctionDecl()
+      return .method(f, isStatic: isStatic, isMutating: isMutating)
+    case .identifier("init") where peek(1).kind == .leftParen || peek(1).kind == .question:
+      let start = token.range.start
+      let nameToken = advance()
+      if kind == .question { advance() }
+      let parameters = parseParameterList()
+      let body = parseBlock(for: "the body of 'init'")
+      return .initializer(
+        FunctionDecl(
+          id: makeID(), name: Name(text: "init", range: nameToken.range, id: makeID()),
+          parameters: parameters, body: body, isClosure: false, range: range(from: start)))
+    case .keyword(.var) where isComputedProperty():
+      return .computed(parseComputedProperty(isStatic: isStatic))
+    case .keyword(.let), .keyword(.var), .at:
+      let saved = acceptsTypeAnnotations
+      acceptsTypeAnnotations = true
+      defer { acceptsTypeAnnotations = saved }
+      return .stored(parseVariableDecl(), isStatic: isStatic)
+    default:
+      errorExpected("'let', 'var', 'func' or 'init' in \(owner)")
+      return nil
+    }
+  }
+
+  /// At `var`: whether a `{` follows the name and its type on the same line (a computed
+  /// property) rather than `=` or the end of the line (a stored one).
+  func isComputedProperty() -> Bool {
+    var i = 1
+    while true {
+      let t = peek(i)
+      if t.kind == .leftBrace { return !t.startsLine }
+      switch t.kind {
+      case .equal, .newline, .semicolon, .rightBrace, .endOfFile: return false
+      default: i += 1
+      }
+      if i > 64 { return false }
+    }
+  }
+
+  mutating func parseComputedProperty(isStatic: Bool) -> ComputedProperty {
+    let start = advance().range.start  // 'var'
+    guard case .identifier(let text) = kind else {
+      errorExpected("a property name after 'var'")
+      let n = Name(text: "_", range: token.range, id: makeID())
+      let empty = Block(statements: [], range: token.range)
+      return ComputedProperty(
+        name: n, isStatic: isStatic,
+        getter: FunctionDecl(
+          id: makeID(), name: n, parameters: [], body: empty, isClosure: false, range: token.range),
+        setter: nil, range: token.range)
+    }
+    let name = Name(text: text, range: advance().range, id: makeID())
+    // The type a computed property must state in Swift: kept out of the way.
+    if match(.colon) { skipTypeTokens() }
+    let bodyStart = token.range.start
+    var getter: FunctionDecl?
+    var setter: FunctionDecl?
+    if peek(1).kind == .identifier("get") || peek(1).kind == .identifier("set")
+      || (peek(1).kind == .newline
+        && (peek(2).kind == .identifier("get") || peek(2).kind == .identifier("set")))
+    {
+      parseMemberBlock(of: "property '\(text)'") { parser in
+        let accessorStart = parser.token.range.start
+        switch parser.kind {
+        case .identifier("get"):
+          let nameRange = parser.advance().range
+          let body = parser.parseBlock(for: "the getter of '\(text)'")
+          getter = FunctionDecl(
+            id: parser.makeID(), name: Name(text: text, range: nameRange, id: parser.makeID()),
+            parameters: [], body: body, isClosure: false, range: parser.range(from: accessorStart))
+        case .identifier("set"):
+          let nameRange = parser.advance().range
+          var valueName = Name(text: "newValue", range: nameRange, id: parser.makeID())
+          if parser.kind == .leftParen {
+            let opener = parser.advance()
+            if case .identifier(let v) = parser.kind {
+              valueName = Name(text: v, range: parser.advance().range, id: parser.makeID())
+            }
+            parser.expectClosing(.rightParen, opener: opener)
+          }
+          let body = parser.parseBlock(for: "the setter of '\(text)'")
+          setter = FunctionDecl(
+            id: parser.makeID(), name: Name(text: text, range: nameRange, id: parser.makeID()),
+            parameters: [Parameter(name: valueName, defaultValue: nil, range: valueName.range)],
+            body: body, isClosure: false, range: parser.range(from: accessorStart))
+        default:
+          parser.errorExpected("'get' or 'set' in property '\(text)'")
+        }
+      }
+    } else {
+      let body = parseBlock(for: "the getter of '\(text)'")
+      getter = FunctionDecl(
+        id: makeID(), name: Name(text: text, range: name.range, id: makeID()), parameters: [],
+        body: body, isClosure: false, range: range(from: bodyStart))
+    }
+    let get =
+      getter
+      ?? FunctionDecl(
+        id: makeID(), name: Name(text: text, range: name.range, id: makeID()), parameters: [],
+        body: Block(statements: [], range: name.range), isClosure: false, range: name.range)
+    if getter == nil {
+      error("property '\(text)' needs a getter ('get { … }')", at: name.range, id: "missing-getter")
+    }
+    return ComputedProperty(
+      name: name, isStatic: isStatic, getter: get, setter: setter, range: range(from: start))
+  }
+}
