@@ -47,6 +47,10 @@ extension BuiltinTable {
         return .bool(i.approximatelyEqual(d, other, absolute: 0, relative: relative))
       })
 
+    mutating(.bool, "toggle", "Flips the Bool in place (Bool.toggle()).") { v in
+      guard case .bool(let b) = v else { return nil }
+      return .bool(!b)
+    }
     method(
       .number, "squareRoot", [], "The number's square root (Double.squareRoot()).",
       .any { v, _, _, _ in

@@ -113,6 +113,9 @@ extension Value {
   }
 }
 
+/// A mutating built-in method's implementation: the receiver's new value, nil to leave it.
+typealias Mutator = (Value) -> Value?
+
 /// A built-in property's implementation: the receiver (of the entry's kind) in, the value out.
 typealias PropertyGetter = (Value, Interpreter, SourceRange, inout Machine) throws(RuntimeError) -> Value
 
@@ -272,6 +275,8 @@ final class BuiltinTable: @unchecked Sendable {
     let name: String
   }
   private var constants: [ConstantKey: Value] = [:]
+  /// Mutating methods without arguments (`isOn.toggle()`), by name and receiver kind.
+  private var mutators: [String: [ValueKind: Mutator]] = [:]
 
   private init() {
     registerValues()
@@ -324,6 +329,24 @@ final class BuiltinTable: @unchecked Sendable {
         owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
         numeric: nil))
   }
+
+  /// A mutating method without arguments (`isOn.toggle()`): `body` gives the receiver's new
+  /// value, which the call writes back to the variable or property it was read from. Also a
+  /// method entry (for `:help` and completion) that explains a call on a value that is not a
+  /// place.
+  func mutating(_ owner: ValueKind, _ name: String, _ doc: String, _ body: @escaping Mutator) {
+    mutators[name, default: [:]][owner] = body
+    method(
+      owner, name, [], doc,
+      .any { _, args, _, m throws(RuntimeError) in
+        throw RuntimeError(
+          "'\(name)()' changes its receiver: call it on a variable or a property", at: args.range,
+          file: m.file)
+      })
+  }
+
+  /// The mutating methods called `name`, by receiver kind; nil when there are none.
+  func mutators(named name: String) -> [ValueKind: Mutator]? { mutators[name] }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
   func constant(_ owner: ValueKind, _ name: String, _ doc: String, _ value: Value) {

@@ -36,6 +36,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var pendingError: RuntimeError?
   /// Test results.
   var tests = TestRecorder()
+  /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
+  var derivedAttributes: [DerivedAttribute] = []
+  var isUpdatingDerivedAttributes = false
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).
   var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.
@@ -435,6 +438,7 @@ public final class Interpreter {
         at: range, file: m.file)
     }
     try parked(&m, at: range, in: "=") { p.set(value) }
+    try updateDerivedAttributes(range, &m)
   }
 
   /// The error for a global read or written before its top-level declaration has run.

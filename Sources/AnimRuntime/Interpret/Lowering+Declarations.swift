@@ -177,6 +177,7 @@ extension Lowering {
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = decl.name
     let range = decl.range
+    let isDerived = decl.animatedAttribute != nil
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let value = i.copyOnBind(try initial.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none)
       let property = try PropertyRef.make(value, animator: i.animator, range: range, file: m.file)
@@ -192,6 +193,9 @@ extension Lowering {
         }
       }
       try i.store(.property(property), to: name, isDeclaration: true, &m, raw: true)
+      if isDerived, let initial {
+        i.derivedAttributes.append(DerivedAttribute(property: property, code: initial, range: range))
+      }
       i.recorder?.declared(name.text, property)
       return .normal
     }

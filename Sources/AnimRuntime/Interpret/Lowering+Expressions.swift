@@ -181,6 +181,9 @@ extension Lowering {
     // work at each link of a chain (`v.scaled(by: 1).scaled(by: 1)…`), 2^n for n links.
     let site = LoweredCall(e.kind.callee ?? e, args, e)
     let text = name.text
+    if args.isEmpty, base.isAssignable, let mutators = BuiltinTable.shared.mutators(named: text) {
+      return mutatingCall(base, text, mutators, site)
+    }
     let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text })
     if let bound {
       // `Animation.spring(…)`, `UnitCurve.bezier(…)`: the receiver is a built-in type, known now.
@@ -218,6 +221,28 @@ extension Lowering {
 }
 
 extension Lowering {
+  /// `isOn.toggle()`: a built-in mutating method on a place writes the new value back; on a
+  /// declared type's value, its own method of that name is called.
+  private static func mutatingCall(
+    _ base: Expr, _ text: String, _ mutators: [ValueKind: Mutator], _ site: LoweredCall
+  ) -> ExprCode {
+    let receiverPlace = place(base)
+    site.writesBackReceiver = true
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let receiver = try receiverPlace.read(i, &m)
+      if let f = mutators[receiver.kind], let updated = f(receiver) {
+        try receiverPlace.write(i, updated, &m)
+        return .none
+      }
+      let result = try i.callMethod(receiver, text, site, &m)
+      if let newSelf = m.mutatedSelf {
+        m.mutatedSelf = nil
+        try receiverPlace.write(i, newSelf, &m)
+      }
+      return result
+    }
+  }
+
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
   static func builtinType(_ e: Expr) -> Value? {
     guard case .variable(let name) = e.kind, case .builtin(let index) = name.location,

@@ -635,7 +635,7 @@ enum Lowering {
         _ = try code(i, &m)
         return .normal
       }
-    case .variable(let decl) where decl.stateAttribute == nil:
+    case .variable(let decl) where decl.stateAttribute == nil && decl.animatedAttribute == nil:
       // `declareVariable` without `@State`: evaluate, copy on bind, declare.
       let name = decl.name
       guard let initializer = decl.initializer else {

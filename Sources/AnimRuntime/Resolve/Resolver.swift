@@ -278,7 +278,8 @@ public final class Resolver {
     case .variable(let decl):
       if let initializer = decl.initializer { resolveExpr(initializer) }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
-      declare(decl.name, isMutable: decl.isMutable)
+      // A derived attribute follows its expression: it is not assigned.
+      declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
     case .assignment(let target, _, let value):
       resolveExpr(value)
       resolveExpr(target)

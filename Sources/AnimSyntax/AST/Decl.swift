@@ -100,10 +100,15 @@ public final class VariableDecl: @unchecked Sendable {
   /// The `@State` attribute if present: this declares an animatable scene property.
   public var stateAttribute: Attribute? { attributes.first { $0.name.text == "State" } }
 
-  /// The implicit animation given as `@State(animation: expr)`, the analogue of SwiftUI's
-  /// `.animation(expr, value: x)`; it wins over `withAnimation` for this property.
+  /// The `@Animated` attribute if present: a derived attribute, re-evaluated from the state it
+  /// reads whenever that state changes, animating to its new value.
+  public var animatedAttribute: Attribute? { attributes.first { $0.name.text == "Animated" } }
+
+  /// The implicit animation given as `@State(animation: expr)` (or `@Animated(animation:)`), the
+  /// analogue of SwiftUI's `.animation(expr, value: x)`; it wins over `withAnimation` for this
+  /// property.
   public var implicitAnimation: Expr? {
-    stateAttribute?.arguments.first { $0.label?.text == "animation" }?.value
+    (stateAttribute ?? animatedAttribute)?.arguments.first { $0.label?.text == "animation" }?.value
   }
 }
 

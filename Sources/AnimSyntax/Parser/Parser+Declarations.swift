@@ -2,7 +2,7 @@
 
 extension Parser {
   /// The attributes Anim knows.
-  static let knownAttributes = ["State"]
+  static let knownAttributes = ["State", "Animated"]
 
   // MARK: - Variables
 

@@ -1,0 +1,39 @@
+// `@Animated var offset = isOn ? 200.0 : 0.0`: a value derived from state, animated to its new
+// value with the transaction of the change that moved it — what a SwiftUI view's animatable
+// attribute does when `body` computes it from `@State` (seed 003: `number1: startNumber1 ? 1 : 0`).
+import AnimSyntax
+
+/// A derived attribute: its property and the expression it follows.
+final class DerivedAttribute {
+  let property: PropertyRef
+  let code: ExprCode
+  let range: SourceRange
+  init(property: PropertyRef, code: @escaping ExprCode, range: SourceRange) {
+    self.property = property
+    self.code = code
+    self.range = range
+  }
+}
+
+extension Interpreter {
+  /// Re-evaluates every derived attribute after a state change and sets those whose value
+  /// changed, under the transaction current now (the change's own, inside `withAnimation`).
+  /// Why all of them rather than those that read the changed state: the expressions are cheap
+  /// and pure, so one that did not read it gives the same value and is left alone; tracking
+  /// reads would cost every state read a look-up.
+  func updateDerivedAttributes(_ range: SourceRange, _ m: inout Machine) throws(RuntimeError) {
+    guard !derivedAttributes.isEmpty, !isUpdatingDerivedAttributes else { return }
+    isUpdatingDerivedAttributes = true
+    defer { isUpdatingDerivedAttributes = false }
+    for d in derivedAttributes {
+      let v = copyOnBind(try d.code(self, &m))
+      if v.isEqual(to: d.property.model) { continue }
+      guard d.property.accepts(v) else {
+        throw RuntimeError(
+          "the @Animated attribute now gives \(v.typeNameWithArticle), not \(d.property.model.typeNameWithArticle)",
+          at: d.range, file: m.file)
+      }
+      try parked(&m, at: range, in: "=") { d.property.set(v) }
+    }
+  }
+}
