@@ -94,8 +94,13 @@ extension Value {
     case .vector(let v), .color(let v): out.append(contentsOf: v.elements)
     case .pair(let p): return p.first.flatten(into: &out) && p.second.flatten(into: &out)
     case .record(let r):
-      // A struct animates its animatable stored properties; the others (Bool, String, enum
-      // cases) are not part of its animatable data and change at once.
+      // A struct that declares `animatableData` (SwiftUI's Animatable) animates that.
+      if let s = r.info as? StructInfo, s.declaresAnimatableData {
+        guard let data = s.animatableData(of: self) else { return false }
+        return data.flatten(into: &out)
+      }
+      // Otherwise its animatable stored properties; the others (Bool, String, enum cases) are
+      // not part of its animatable data and change at once.
       for f in r.fields where f.unwrapped.isAnimatablePart {
         guard f.flatten(into: &out) else { return false }
       }
@@ -151,6 +156,10 @@ extension Value {
       let b = p.second.unflatten(numbers, &index)
       return .pair(Pair(a, b, labels: p.labels))
     case .record(let r):
+      if let s = r.info as? StructInfo, s.declaresAnimatableData {
+        guard let template = s.animatableData(of: self) else { return self }
+        return s.settingAnimatableData(self, template.unflatten(numbers, &index)) ?? self
+      }
       let fields = r.fields.map { f in f.unwrapped.isAnimatablePart ? f.unflatten(numbers, &index) : f }
       return .record(Record(info: r.info, fields: fields))
     default: return self

@@ -155,6 +155,35 @@ extension Interpreter {
     return result
   }
 
+  /// Runs a getter for Swift code outside the script (the animator's conversions): nil after an
+  /// error, which is recorded for the script to rethrow.
+  func callAccessor(_ getter: CompiledFunction, self value: Value, file: SourceFile, name: String) -> Value? {
+    do throws(RuntimeError) {
+      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+        let c = Closure(compiled: getter, captures: [], file: file, boundMembers: [value], name: name)
+        return try invoke(c, arguments: [], range: getter.decl.range, &m)
+      }
+    } catch {
+      recordCallbackError(error)
+      return nil
+    }
+  }
+
+  /// Runs a setter for Swift code outside the script: `value` with the property set, nil after
+  /// an error (recorded).
+  func callSetter(
+    _ setter: CompiledFunction, self value: Value, _ newValue: Value, file: SourceFile, name: String
+  ) -> Value? {
+    do throws(RuntimeError) {
+      return try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+        try runMutating(setter, on: value, file, name, [newValue], setter.decl.range, &m).newSelf
+      }
+    } catch {
+      recordCallbackError(error)
+      return nil
+    }
+  }
+
   // MARK: - Members
 
   /// `value.name` for a declared type's instance or the type itself: computed properties,

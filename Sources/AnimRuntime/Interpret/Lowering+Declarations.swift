@@ -173,13 +173,21 @@ extension Lowering {
 
   /// `@State var x = value` (with its implicit animation, if any).
   private static func stateProperty(_ decl: VariableDecl) -> StmtCode {
-    let initial = decl.initializer.map { expr($0) }
+    // A derived attribute's expression is lowered as the closure the resolver made of it.
+    let initial = decl.animatedAttribute == nil ? decl.initializer.map { expr($0) } : nil
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = decl.name
     let range = decl.range
     let isDerived = decl.animatedAttribute != nil
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-      let value = i.copyOnBind(try initial.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none)
+      var derived: Closure?
+      if isDerived, let f = i.derivedFunction(of: decl) { derived = i.makeClosure(f, &m) }
+      let value: Value
+      if let derived {
+        value = i.copyOnBind(try i.invoke(derived, arguments: [], range: range, &m))
+      } else {
+        value = i.copyOnBind(try initial.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none)
+      }
       let property = try PropertyRef.make(value, animator: i.animator, range: range, file: m.file)
       if let (implicitRange, code) = implicit {
         let a: Value = try code(i, &m)
@@ -193,8 +201,8 @@ extension Lowering {
         }
       }
       try i.store(.property(property), to: name, isDeclaration: true, &m, raw: true)
-      if isDerived, let initial {
-        i.derivedAttributes.append(DerivedAttribute(property: property, code: initial, range: range))
+      if let derived {
+        i.derivedAttributes.append(DerivedAttribute(property: property, function: derived, range: range))
       }
       i.recorder?.declared(name.text, property)
       return .normal
@@ -222,6 +230,16 @@ extension Lowering {
 extension Interpreter {
   /// The `merge if …` condition of an animation declaration, compiled on first use (the
   /// resolver makes the function).
+  /// The closure an `@Animated` declaration follows, compiled once.
+  func derivedFunction(of decl: VariableDecl) -> CompiledFunction? {
+    let key = ObjectIdentifier(decl)
+    if let c = compiledMergeConditions[key] { return c }
+    guard let f = resolver.derivedFunctions[key] else { return nil }
+    let c = CompiledFunction(f)
+    compiledMergeConditions[key] = c
+    return c
+  }
+
   func mergeCondition(of a: AnimationDecl) -> CompiledFunction? {
     let key = ObjectIdentifier(a)
     if let c = compiledMergeConditions[key] { return c }

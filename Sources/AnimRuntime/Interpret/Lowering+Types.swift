@@ -50,7 +50,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-      let info = StructInfo(decl: d, file: m.file)
+      let info = StructInfo(decl: d, file: m.file, interpreter: i)
       var values: [Value?] = []
       for code in defaults {
         values.append(try code.map { (c) throws(RuntimeError) in i.copyOnBind(try c(i, &m)) })

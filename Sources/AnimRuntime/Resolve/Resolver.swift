@@ -83,6 +83,9 @@ public final class Resolver {
   private(set) var globalNames: [String] = []
   /// `merge if …` rules compiled to functions, by declaration.
   var mergeFunctions: [ObjectIdentifier: FunctionDecl] = [:]
+  /// `@Animated var x = e`: `e` as a closure `{ e }` (so it keeps the variables it reads, also
+  /// a function's or a test block's), by declaration.
+  var derivedFunctions: [ObjectIdentifier: FunctionDecl] = [:]
 
   var diagnostics: [Diagnostic] = []
   var file: SourceFile
@@ -276,7 +279,14 @@ public final class Resolver {
     switch s.kind {
     case .expression(let e): resolveExpr(e)
     case .variable(let decl):
-      if let initializer = decl.initializer { resolveExpr(initializer) }
+      if decl.animatedAttribute != nil, let initializer = decl.initializer {
+        let body = Block(statements: [Stmt(id: decl.id, range: initializer.range, kind: .expression(initializer))], range: initializer.range)
+        let f = FunctionDecl(id: decl.id, name: nil, parameters: [], body: body, isClosure: true, range: initializer.range)
+        resolveFunctionBody(f, parent: current, prelude: [])
+        derivedFunctions[ObjectIdentifier(decl)] = f
+      } else if let initializer = decl.initializer {
+        resolveExpr(initializer)
+      }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)

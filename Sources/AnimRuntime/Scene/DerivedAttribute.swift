@@ -6,11 +6,12 @@ import AnimSyntax
 /// A derived attribute: its property and the expression it follows.
 final class DerivedAttribute {
   let property: PropertyRef
-  let code: ExprCode
+  /// `{ expression }`, with the variables it reads captured.
+  let function: Closure
   let range: SourceRange
-  init(property: PropertyRef, code: @escaping ExprCode, range: SourceRange) {
+  init(property: PropertyRef, function: Closure, range: SourceRange) {
     self.property = property
-    self.code = code
+    self.function = function
     self.range = range
   }
 }
@@ -26,7 +27,7 @@ extension Interpreter {
     isUpdatingDerivedAttributes = true
     defer { isUpdatingDerivedAttributes = false }
     for d in derivedAttributes {
-      let v = copyOnBind(try d.code(self, &m))
+      let v = copyOnBind(try invoke(d.function, arguments: [], range: d.range, &m))
       if v.isEqual(to: d.property.model) { continue }
       guard d.property.accepts(v) else {
         throw RuntimeError(

@@ -54,10 +54,14 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   let members = TypeMembers()
   let conformances: Set<String>
   let file: SourceFile
+  /// The interpreter that declared it (not kept alive), for `animatableData`'s accessors,
+  /// which the animator's conversions call.
+  let link: InterpreterLink
 
-  init(decl: StructDecl, file: SourceFile) {
+  init(decl: StructDecl, file: SourceFile, interpreter: Interpreter) {
     self.decl = decl
     self.file = file
+    link = interpreter.link
     isConstant = decl.storedProperties.map { !$0.isMutable }
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
@@ -66,6 +70,23 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// Whether the type declares its own `animatableData` (SwiftUI's `Animatable`), which then
   /// decides what animates.
   var declaresAnimatableData: Bool { members.computed["animatableData"] != nil }
+
+  /// `value.animatableData`, through the declared getter; nil after an error (recorded).
+  func animatableData(of value: Value) -> Value? {
+    guard let getter = members.computed["animatableData"]?.getter, let i = link.interpreter else {
+      return nil
+    }
+    return i.callAccessor(getter, self: value, file: file, name: "\(name).animatableData")
+  }
+
+  /// `value` with `animatableData` set to `data`, through the declared setter; nil without one
+  /// or after an error (recorded).
+  func settingAnimatableData(_ value: Value, _ data: Value) -> Value? {
+    guard let setter = members.computed["animatableData"]?.setter, let i = link.interpreter else {
+      return nil
+    }
+    return i.callSetter(setter, self: value, data, file: file, name: "\(name).animatableData")
+  }
 }
 
 /// A script `enum` declaration at run time.

@@ -100,6 +100,9 @@ extension Parser {
         nesting -= 1
       case .comma:
         if nesting == 0 { break loop }
+      case .colon:
+        // A tuple type's labels, `(first: Double, second: Double)`.
+        if nesting == 0 { break loop }
       default:
         break loop
       }
