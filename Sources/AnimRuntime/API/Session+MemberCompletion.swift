@@ -78,6 +78,8 @@ extension Session {
       case .type(.animation(let info)):
         return .value(.animation(Animation(ScriptAnimation(info: info, members: info.defaults.map { $0 ?? .none }))))
       case .type(.state(let info)): return info.defaultRecord.map { .value(.record($0)) }
+      case .type(.structType(let info)):
+        return .value(.record(Record(info: info, fields: info.defaults.map { $0 ?? .none })))
       default: return nil
       }
     }
@@ -156,7 +158,14 @@ extension Session {
         names += s.info.memberNames + s.info.decl.methods.compactMap { $0.name?.text }
       }
     case .pair(let p): names += [p.labels.0, p.labels.1].compactMap { $0 }
-    case .record(let r): names += r.info.fieldNames
+    case .record(let r):
+      names += r.info.fieldNames
+      if let s = r.info as? StructInfo { names += s.members.instanceNames }
+    case .object(let e as EnumValue):
+      names += e.type.members.instanceNames
+      if e.type.decl.rawType != nil { names.append("rawValue") }
+    case .type(.structType(let s)): names += s.members.staticNames
+    case .type(.enumType(let e)): names += e.caseNames + e.members.staticNames
     default: break
     }
     return names
