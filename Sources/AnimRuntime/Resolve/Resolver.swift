@@ -226,6 +226,10 @@ public final class Resolver {
       }
       return
     }
+    if SwiftUIViewNames.names.contains(name.text) {
+      error(SwiftUIViewNames.refusal(name.text), name.range, id: "swiftui-view")
+      return
+    }
     var message = "cannot find '\(name.text)' in scope"
     if let s = Suggestions.closest(to: name.text, in: visibleNames()) {
       message += "; did you mean '\(s)'?"
@@ -420,8 +424,9 @@ public final class Resolver {
       scope.scopes[0][n.text] = LocalBinding(slot: slot, isMutable: false, name: n)  // trap-ok: one scope
     }
     for p in f.parameters {
-      // Parameters are constants as in Swift, except `context`, which is passed by reference.
-      declare(p.name, isMutable: p.name.text == "context")
+      // Parameters are constants as in Swift, except `inout` ones and `context`, which is
+      // passed by reference.
+      declare(p.name, isMutable: p.name.text == "context" || p.isInout)
     }
     for p in f.parameters { if let d = p.defaultValue { resolveExpr(d) } }
     hoistFunctions(f.body.statements)
