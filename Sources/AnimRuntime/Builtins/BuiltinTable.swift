@@ -279,6 +279,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerCurvesAndSprings()
     registerTypes()
     registerGlobals()
+    registerAppleSpellings()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
@@ -322,6 +323,21 @@ final class BuiltinTable: @unchecked Sendable {
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
         numeric: nil))
+  }
+
+  /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
+  /// when nil), with the same body: a spelling Apple's documentation uses. Declared after the
+  /// original; an alias of a method not (yet) declared is left out.
+  func alias(
+    _ owner: ValueKind, _ name: String, of original: String, overloadCount: Int? = nil,
+    _ doc: String
+  ) {
+    guard let m = methods.first(where: { $0.owner == owner && $0.name == original }) else { return }
+    let overloads = overloadCount.map { Array(m.overloads.prefix($0)) } ?? m.overloads
+    methods.append(
+      BuiltinMethod(
+        owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
+        numeric: m.numeric))
   }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).

@@ -128,8 +128,13 @@ extension Interpreter {
         let v = try codes[i](self, &m)  // trap-ok: in range
         m.stack.append(v)
       }
+      if c.compiled.needsCheckedCall {
+        return try enterChecked(
+          c, call, newBase: newBase, argumentOf: Array(0..<args.count), defaultsFor: nil, &m)
+      }
     } else {
       var bound = [Value?](repeating: nil, count: params.count)
+      var argumentOf = [Int?](repeating: nil, count: params.count)
       var next = 0
       for (k, a) in args.enumerated() {
         let index: Int
@@ -153,6 +158,7 @@ extension Interpreter {
             file: m.file)
         }
         bound[index] = try codes[k](self, &m)  // trap-ok: checked
+        argumentOf[index] = k  // trap-ok: checked with bound
         next = index + 1
       }
       for (i, v) in bound.enumerated() {
@@ -167,7 +173,12 @@ extension Interpreter {
             file: m.file)
         }
       }
-      return try enter(c, newBase: newBase, defaultsFor: bound.map { $0 == nil }, range, &m)
+      let missing = bound.map { $0 == nil }
+      if c.compiled.needsCheckedCall {
+        return try enterChecked(
+          c, call, newBase: newBase, argumentOf: argumentOf, defaultsFor: missing, &m)
+      }
+      return try enter(c, newBase: newBase, defaultsFor: missing, range, &m)
     }
     return try enter(c, newBase: newBase, defaultsFor: nil, range, &m)
   }
@@ -273,7 +284,8 @@ extension Interpreter {
       }
       for i in c.capturedParameters {
         let slot = newBase + prelude + i
-        if slot < m.stack.count { m.stack[slot] = .box(Box(m.stack[slot])) }  // trap-ok: checked
+        // An `inout` parameter already arrives in its cell (`enterChecked`).
+        if slot < m.stack.count, !m.stack[slot].isBox { m.stack[slot] = .box(Box(m.stack[slot])) }  // trap-ok: checked
       }
       // The body runs as closures lowered once per declaration (Lowering.swift).
       return try c.code(self, &m)

@@ -167,7 +167,7 @@ extension Lowering {
 
   /// `@State var x = value` (with its implicit animation, if any).
   private static func stateProperty(_ decl: VariableDecl) -> StmtCode {
-    let initial = decl.initializer.map { expr($0) }
+    let initial = decl.initializer.map { checked(expr($0), against: decl.type, at: $0.range) }
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = decl.name
     let range = decl.range
