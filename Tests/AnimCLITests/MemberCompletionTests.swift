@@ -43,8 +43,8 @@ import Testing
 
   @Test func curvesAndChains() throws {
     let (c, engine) = try completer()
-    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.") == ["inverse", "value", "velocity"])
-    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.inverse.") == ["inverse", "value", "velocity"])
+    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.") == ["evaluate", "inverse", "value", "velocity"])
+    #expect(c.candidates(for: "", after: "UnitCurve.easeIn.inverse.") == ["evaluate", "inverse", "value", "velocity"])
     #expect((c.candidates(for: "is", after: "Spring.bouncy.stiffness.") ?? []).contains("isApproximatelyEqual"))
     #expect((c.candidates(for: "", after: "Animation.easeIn(duration: 1).delay(0.5).") ?? []).contains("speed"))
     _ = engine
@@ -54,7 +54,7 @@ import Testing
     let (c, engine) = try completer(
       "let s = Spring(mass: 1, stiffness: 100, damping: 10)\nlet k = UnitCurve.circularEaseIn\n@State var x = 0.0\nlet p = (x: 1, y: 2)")
     #expect((c.candidates(for: "da", after: "s.") ?? []) == ["damping", "dampingRatio"])
-    #expect(c.candidates(for: "", after: "k.") == ["inverse", "value", "velocity"])
+    #expect(c.candidates(for: "", after: "k.") == ["evaluate", "inverse", "value", "velocity"])
     #expect((c.candidates(for: "pres", after: "$x.") ?? []) == ["presentation"])
     #expect((c.candidates(for: "", after: "p.") ?? []).contains("y"))
     _ = engine

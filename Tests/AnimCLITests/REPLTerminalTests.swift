@@ -140,10 +140,12 @@ struct TmuxSession {
     // The echo: the value's parameters on a line of its own (the input line starts with "> ").
     #expect(try session.waitFor { $0.split(separator: "\n").contains { $0.hasPrefix("Spring(duration: 0.5") } })
     try session.send(":quit", "Enter")
+    // The shell creates the file before `echo` writes to it: wait for the content, not the file
+    // (reading between the two gave "" under load).
     var written: String?
-    for _ in 0..<100 {
+    for _ in 0..<200 {
       written = try? String(contentsOfFile: status, encoding: .utf8)
-      if written != nil { break }
+      if let w = written, !w.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { break }
       usleep(50_000)
     }
     #expect(written?.trimmingCharacters(in: .whitespacesAndNewlines) == "0")

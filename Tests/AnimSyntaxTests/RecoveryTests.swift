@@ -82,17 +82,6 @@ import Testing
     #expect(
       errors == ["2:1: unexpected '}' with no '{' open", "3:9: expected expression, found ')'"])
   }
-
-  @Test func swiftTypeAnnotationsAreReportedAndSkipped() {
-    let (dump, errors) = parse("let x: Double = 1\nfunc f(t: Double) -> Double { return t }")
-    #expect(
-      errors == [
-        "1:6: type annotations are not written in Anim; delete ': Double'",
-        "2:9: type annotations are not written in Anim; delete ': Double'",
-        "2:19: return types are not written in Anim; delete '-> Double'",
-      ])
-    #expect(dump == "(let x 1)\n(func f (t) {(return t)})")
-  }
 }
 
 extension RecoveryTests {

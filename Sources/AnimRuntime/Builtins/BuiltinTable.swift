@@ -285,6 +285,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerCurvesAndSprings()
     registerTypes()
     registerGlobals()
+    registerAppleSpellings()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
@@ -347,6 +348,21 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// The mutating methods called `name`, by receiver kind; nil when there are none.
   func mutators(named name: String) -> [ValueKind: Mutator]? { mutators[name] }
+
+  /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
+  /// when nil), with the same body: a spelling Apple's documentation uses. Declared after the
+  /// original; an alias of a method not (yet) declared is left out.
+  func alias(
+    _ owner: ValueKind, _ name: String, of original: String, overloadCount: Int? = nil,
+    _ doc: String
+  ) {
+    guard let m = methods.first(where: { $0.owner == owner && $0.name == original }) else { return }
+    let overloads = overloadCount.map { Array(m.overloads.prefix($0)) } ?? m.overloads
+    methods.append(
+      BuiltinMethod(
+        owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
+        numeric: m.numeric))
+  }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
   func constant(_ owner: ValueKind, _ name: String, _ doc: String, _ value: Value) {

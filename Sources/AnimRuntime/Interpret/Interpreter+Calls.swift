@@ -128,19 +128,23 @@ extension Interpreter {
         let v = try codes[i](self, &m)  // trap-ok: in range
         m.stack.append(v)
       }
+      if c.compiled.needsCheckedCall {
+        return try enterChecked(
+          c, call, newBase: newBase, argumentOf: Array(0..<args.count), defaultsFor: nil, &m)
+      }
     } else {
       var bound = [Value?](repeating: nil, count: params.count)
+      var argumentOf = [Int?](repeating: nil, count: params.count)
       var next = 0
       for (k, a) in args.enumerated() {
         let index: Int
         if let label = a.label?.text {
-          guard let i = params.firstIndex(where: { $0.name.text == label }) else {
+          // Swift's rule: a label names the parameter's external label (`by` in `by k`);
+          // a `_` parameter takes no label.
+          guard let i = params.firstIndex(where: { $0.argumentLabel == label }) else {
             m.stack.removeSubrange(newBase...)
-            var message = "'\(c.name)' has no parameter '\(label)'"
-            if let s = Suggestions.closest(to: label, in: params.map(\.name.text)) {
-              message += "; did you mean '\(s)'?"
-            }
-            throw RuntimeError(message, at: a.range, file: m.file)
+            throw RuntimeError(
+              Self.unknownLabelMessage(label, c.name, params), at: a.range, file: m.file)
           }
           index = i
         } else {
@@ -154,6 +158,7 @@ extension Interpreter {
             file: m.file)
         }
         bound[index] = try codes[k](self, &m)  // trap-ok: checked
+        argumentOf[index] = k  // trap-ok: checked with bound
         next = index + 1
       }
       for (i, v) in bound.enumerated() {
@@ -168,9 +173,33 @@ extension Interpreter {
             file: m.file)
         }
       }
-      return try enter(c, newBase: newBase, defaultsFor: bound.map { $0 == nil }, range, &m)
+      let missing = bound.map { $0 == nil }
+      if c.compiled.needsCheckedCall {
+        return try enterChecked(
+          c, call, newBase: newBase, argumentOf: argumentOf, defaultsFor: missing, &m)
+      }
+      return try enter(c, newBase: newBase, defaultsFor: missing, range, &m)
     }
     return try enter(c, newBase: newBase, defaultsFor: nil, range, &m)
+  }
+
+  /// "'f' has no parameter labelled 'k'; did you mean 'by'?", or Swift's "extraneous argument
+  /// label" when the label names a `_` parameter.
+  static func unknownLabelMessage(_ label: String, _ function: String, _ params: [Parameter])
+    -> String
+  {
+    if params.contains(where: { $0.argumentLabel == nil && $0.name.text == label }) {
+      return "extraneous argument label '\(label):' in call to '\(function)'; its parameter "
+        + "'\(label)' is declared with '_', so the argument has no label"
+    }
+    var message = "'\(function)' has no parameter labelled '\(label)'"
+    // `k` of `by k` is the name inside the body; callers write the label.
+    if let named = params.first(where: { $0.name.text == label }), let outer = named.argumentLabel {
+      message += "; did you mean '\(outer)'? ('\(label)' is its name inside '\(function)')"
+    } else if let s = Suggestions.closest(to: label, in: params.compactMap(\.argumentLabel)) {
+      message += "; did you mean '\(s)'?"
+    }
+    return message
   }
 
   /// Calls a user function with already evaluated positional arguments (from Swift callbacks).
@@ -255,7 +284,8 @@ extension Interpreter {
       }
       for i in c.capturedParameters {
         let slot = newBase + prelude + i
-        if slot < m.stack.count { m.stack[slot] = .box(Box(m.stack[slot])) }  // trap-ok: checked
+        // An `inout` parameter already arrives in its cell (`enterChecked`).
+        if slot < m.stack.count, !m.stack[slot].isBox { m.stack[slot] = .box(Box(m.stack[slot])) }  // trap-ok: checked
       }
       // The body runs as closures lowered once per declaration (Lowering.swift).
       return try c.code(self, &m)

@@ -19,7 +19,7 @@ extension Interpreter {
         let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
         return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
       }
-      let wanted = inits.map { "init(" + $0.decl.parameters.map { "\($0.name.text):" }.joined() + ")" }
+      let wanted = inits.map { "init(" + $0.decl.parameters.map { "\($0.argumentLabel ?? "_"):" }.joined() + ")" }
       throw RuntimeError(
         "no initialiser of \(info.name) takes (\(labels.map { ($0 ?? "_") + ":" }.joined())); it has "
           + wanted.joined(separator: ", "), at: site.range, file: m.file)
@@ -47,6 +47,11 @@ extension Interpreter {
         throw RuntimeError(
           "\(info.name) has \(fields.count) stored propert\(fields.count == 1 ? "y" : "ies")",
           at: site.range(of: k), file: m.file)
+      }
+      if index < info.fieldChecks.count, let check = info.fieldChecks[index], !check.accepts(given[k]) {  // trap-ok: checked
+        throw RuntimeError(
+          check.mismatch(given[k], context: "expected argument type"), at: site.range(of: k),  // trap-ok: checked
+          file: m.file)
       }
       fields[index] = copyOnBind(given[k])  // trap-ok: both checked
       next = index + 1
@@ -83,7 +88,7 @@ extension Interpreter {
     guard labels.count <= parameters.count else { return false }
     for (k, p) in parameters.enumerated() {
       if k < labels.count {
-        if let l = labels[k], l != p.name.text { return false }  // trap-ok: checked
+        if labels[k] != p.argumentLabel { return false }  // trap-ok: checked
       } else if p.defaultValue == nil {
         return false
       }

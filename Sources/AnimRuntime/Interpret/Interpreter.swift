@@ -167,7 +167,9 @@ public final class Interpreter {
       }
       c = made
     }
-    guard c.parameterCount == 3 else {
+    // The animator's own arguments: not checked against annotations (they are the value,
+    // a time and the context, whatever the method's signature says).
+    guard c.arity == 3 else {
       return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
     }
     if pendingError != nil { return nil }

@@ -174,7 +174,9 @@ extension Lowering {
   /// `@State var x = value` (with its implicit animation, if any).
   private static func stateProperty(_ decl: VariableDecl) -> StmtCode {
     // A derived attribute's expression is lowered as the closure the resolver made of it.
-    let initial = decl.animatedAttribute == nil ? decl.initializer.map { expr($0) } : nil
+    let initial =
+      decl.animatedAttribute == nil
+      ? decl.initializer.map { checked(expr($0), against: decl.type, at: $0.range) } : nil
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = decl.name
     let range = decl.range

@@ -34,6 +34,11 @@ final class CompiledFunction {
   let code: ExprCode
   /// Each parameter's default value, lowered (nil where the parameter has none).
   let defaults: [ExprCode?]
+  /// Each parameter's annotation as a check (nil where it checks nothing); nil when none does.
+  let parameterChecks: [TypeCheck?]?
+  /// Calls must bind through `callClosure`, which checks annotated arguments and copies
+  /// `inout` ones in and out, rather than push arguments straight onto the frame.
+  let needsCheckedCall: Bool
 
   /// Lowers `decl`, which the resolver has fully resolved.
   init(_ decl: FunctionDecl) {
@@ -44,6 +49,10 @@ final class CompiledFunction {
       code = Lowering.functionBody(decl.body)
     }
     defaults = decl.parameters.map { p in p.defaultValue.map { Lowering.expr($0) } }
+    let generics = Set(decl.genericParameters.map(\.text))
+    let checks = decl.parameters.map { p in p.type.flatMap { TypeCheck($0, generics: generics) } }
+    parameterChecks = checks.contains { $0 != nil } ? checks : nil
+    needsCheckedCall = parameterChecks != nil || decl.parameters.contains { $0.isInout }
   }
 }
 
@@ -644,7 +653,7 @@ enum Lowering {
           return .normal
         }
       }
-      let initial = expr(initializer)
+      let initial = checked(expr(initializer), against: decl.type, at: initializer.range)
       if case .local(let slot) = name.location {
         // `store(_:to:isDeclaration: true)` for a local slot, with the slot and whether a
         // closure captures it (so it needs a box) fixed when lowered.
@@ -1219,6 +1228,17 @@ final class LoweredCall {
     if let lowered { return lowered }
     let made = args.map { Lowering.expr($0.value) }
     lowered = made
+    return made
+  }
+
+  /// Where each `&x` argument is written back after a call of a function with `inout`
+  /// parameters (nil for other arguments). Lowered on the first such call.
+  private var loweredPlaces: [Lowering.Place?]?
+
+  var inoutPlaces: [Lowering.Place?] {
+    if let loweredPlaces { return loweredPlaces }
+    let made = args.map { $0.isInout ? Lowering.place($0.value) : nil }
+    loweredPlaces = made
     return made
   }
 }

@@ -75,6 +75,20 @@ public final class Resolver {
 
   enum Expected { case animation, curve, spring, completionCriteria, chartStyle }
 
+  /// The type an implicit member is resolved against under an annotation, as Swift does:
+  /// `let c: UnitCurve = .easeIn` is a curve (Animation when there is no such annotation).
+  static func expectedType(annotatedAs type: TypeAnnotation?) -> Expected {
+    var type = type
+    if case .optional(let wrapped)? = type?.kind { type = wrapped }
+    guard case .named(let name, _)? = type?.kind else { return .animation }
+    switch name.text {
+    case "UnitCurve": return .curve
+    case "Spring": return .spring
+    case "AnimationCompletionCriteria": return .completionCriteria
+    default: return .animation
+    }
+  }
+
   /// Global names in slot order's lookup table; persists across programs (REPL).
   private(set) var globals: [String: GlobalBinding] = [:]
   /// How many global slots exist.
@@ -249,6 +263,10 @@ public final class Resolver {
       }
       return
     }
+    if SwiftUIViewNames.names.contains(name.text) {
+      error(SwiftUIViewNames.refusal(name.text), name.range, id: "swiftui-view")
+      return
+    }
     var message = "cannot find '\(name.text)' in scope"
     if let s = Suggestions.closest(to: name.text, in: visibleNames()) {
       message += "; did you mean '\(s)'?"
@@ -285,7 +303,7 @@ public final class Resolver {
         resolveFunctionBody(f, parent: current, prelude: [])
         derivedFunctions[ObjectIdentifier(decl)] = f
       } else if let initializer = decl.initializer {
-        resolveExpr(initializer)
+        resolveExpr(initializer, expected: Self.expectedType(annotatedAs: decl.type))
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
@@ -471,8 +489,9 @@ public final class Resolver {
       scope.typeName = type.name
     }
     for p in f.parameters {
-      // Parameters are constants as in Swift, except `context`, which is passed by reference.
-      declare(p.name, isMutable: p.name.text == "context")
+      // Parameters are constants as in Swift, except `inout` ones and `context`, which is
+      // passed by reference.
+      declare(p.name, isMutable: p.name.text == "context" || p.isInout)
     }
     for p in f.parameters { if let d = p.defaultValue { resolveExpr(d) } }
     hoistFunctions(f.body.statements)
@@ -513,6 +532,7 @@ public final class Resolver {
       for (i, a) in args.enumerated() {
         let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
         resolveExpr(a.value, expected: expected)
+        if a.isInout { checkInoutArgument(a.value) }
       }
     case .vector(let items): for x in items { resolveExpr(x) }
     case .tuple(let items): for x in items { resolveExpr(x.value) }
@@ -529,6 +549,21 @@ public final class Resolver {
       resolveExpr(f, expected: expected)
     case .closure(let f):
       resolveFunctionBody(f, parent: current, prelude: [])
+    }
+  }
+
+  /// `&x`: Swift passes only a variable (or a path in one) by reference.
+  private func checkInoutArgument(_ e: Expr) {
+    guard e.isAssignable, let root = e.rootVariable else {
+      error(
+        "cannot pass immutable value as inout argument; '&' marks a variable, as in '&x' or "
+          + "'&a.b'", e.range, id: "inout-immutable")
+      return
+    }
+    if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
+      error(
+        "cannot pass immutable value as inout argument: '\(root.text)' is a 'let' constant",
+        root.range, id: "inout-immutable")
     }
   }
 

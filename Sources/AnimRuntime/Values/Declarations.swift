@@ -17,7 +17,12 @@ public final class Closure: @unchecked Sendable {
   /// The body lowered to closures (shared by all closures of one declaration), and the
   /// declaration's numbers that every call reads: held here so a call touches only this object.
   let code: ExprCode
+  /// How many arguments a call may push straight onto the frame before entering (the lowered
+  /// calls' fast paths compare their argument count with it); -1 when calls must go through
+  /// `callClosure`, which checks annotated arguments and copies `inout` ones in and out.
   let parameterCount: Int
+  /// The number of parameters.
+  let arity: Int
   let localCount: Int
   /// A call makes this closure the machine's current one: its body reads captured cells, or
   /// names the function itself (`.currentFunction`).
@@ -51,7 +56,8 @@ public final class Closure: @unchecked Sendable {
     for (i, p) in decl.parameters.enumerated() where p.name.isCaptured { captured.append(i) }
     capturedParameters = captured
     code = compiled.code
-    parameterCount = decl.parameters.count
+    arity = decl.parameters.count
+    parameterCount = compiled.needsCheckedCall ? -1 : arity
     localCount = decl.localCount
     needsCurrentClosure = !captures.isEmpty || decl.refersToItself
     isPlain = captured.isEmpty && !needsCurrentClosure

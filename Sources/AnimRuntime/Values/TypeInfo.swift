@@ -51,6 +51,8 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   var defaults: [Value?] = []
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
+  /// Each field's annotation as a check (nil where there is none or it checks nothing).
+  let fieldChecks: [TypeCheck?]
   let members = TypeMembers()
   let conformances: Set<String>
   let file: SourceFile
@@ -63,6 +65,7 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     self.file = file
     link = interpreter.link
     isConstant = decl.storedProperties.map { !$0.isMutable }
+    fieldChecks = decl.storedProperties.map { $0.type.flatMap { TypeCheck($0) } }
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
   }

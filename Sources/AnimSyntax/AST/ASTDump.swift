@@ -75,10 +75,15 @@ extension FunctionDecl {
   /// The function as `(func name (a b=2) {…})` or `(closure (t) {…})`.
   public var dump: String {
     let params = parameters.map { p in
-      p.name.text + (p.defaultValue.map { "=" + $0.dump } ?? "")
+      (p.externalLabel.map { $0.text + " " } ?? "") + p.name.text
+        + (p.type.map { ":" + (p.isInout ? "inout " : "") + $0.spelling } ?? "")
+        + (p.defaultValue.map { "=" + $0.dump } ?? "")
     }.joined(separator: " ")
-    let head = isClosure ? "closure" : "func \(name?.text ?? "_")"
-    return "(\(head) (\(params)) \(body.dump))"
+    let generics =
+      genericParameters.isEmpty ? "" : "<" + genericParameters.map(\.text).joined(separator: ",") + ">"
+    let head = isClosure ? "closure" : "func \(name?.text ?? "_")\(generics)"
+    let result = returnType.map { " -> " + $0.spelling } ?? ""
+    return "(\(head) (\(params))\(result) \(body.dump))"
   }
 }
 
@@ -88,6 +93,7 @@ extension VariableDecl {
       "@\(a.name.text)" + (a.arguments.isEmpty ? "" : "(\(a.arguments.dump.dropFirst()))") + " "
     }.joined()
     return "(\(attrs)\(isMutable ? "var" : "let") \(name.text)"
+      + (type.map { ":" + $0.spelling } ?? "")
       + (initializer.map { " " + $0.dump } ?? "") + ")"
   }
 }

@@ -27,6 +27,11 @@ public final class FunctionDecl: @unchecked Sendable {
   /// Set by the resolver: the body (or a closure inside it) names the function itself
   /// (``VariableLocation/currentFunction``), so a call must make the function reachable.
   public var refersToItself = false
+  /// Swift's `-> Type`, if written (checked on return where Anim can).
+  public var returnType: TypeAnnotation?
+  /// Swift's generic parameter names (`V` in `func animate<V: VectorArithmetic>`): annotations
+  /// that name them check nothing.
+  public var genericParameters: [Identifier] = []
 
   /// Creates a function declaration.
   public init(
@@ -52,20 +57,42 @@ public final class FunctionDecl: @unchecked Sendable {
   }
 }
 
-/// A function or closure parameter: `a` or `b = 2`.
+/// A function or closure parameter: `a`, `b = 2`, or Swift's `_ t: Double`, `by k: Double`,
+/// `context: inout AnimationContext<V>`.
 public struct Parameter: @unchecked Sendable {
-  /// The parameter's name (also its argument label).
+  /// The parameter's name inside the body.
   public var name: Name
   /// The default value, evaluated at each call that omits the argument.
   public var defaultValue: Expr?
-  /// From the name to the end of the default value.
+  /// From the label (or name) to the end of the default value.
   public var range: SourceRange
+  /// The external label as written before the name (`by` in `by k`, `_` in `_ t`); `nil` when
+  /// the name is also the label.
+  public var externalLabel: Identifier?
+  /// The annotation after `:`, if written.
+  public var type: TypeAnnotation?
+  /// Written `inout`: the argument is a variable written as `&x`, and the callee's last value
+  /// of the parameter is written back to it when the call returns (copy-in copy-out).
+  public var isInout = false
 
   /// Creates a parameter.
-  public init(name: Name, defaultValue: Expr?, range: SourceRange) {
+  public init(
+    name: Name, defaultValue: Expr?, range: SourceRange, externalLabel: Identifier? = nil,
+    type: TypeAnnotation? = nil, isInout: Bool = false
+  ) {
     self.name = name
     self.defaultValue = defaultValue
     self.range = range
+    self.externalLabel = externalLabel
+    self.type = type
+    self.isInout = isInout
+  }
+
+  /// The label a call writes for this argument: the external label, or the name when there
+  /// is none; `nil` for `_` (the argument is written without a label).
+  public var argumentLabel: String? {
+    guard let externalLabel else { return name.text }
+    return externalLabel.text == "_" ? nil : externalLabel.text
   }
 }
 
@@ -83,6 +110,8 @@ public final class VariableDecl: @unchecked Sendable {
   public let attributes: [Attribute]
   /// From the first attribute (or `let`/`var`) to the end of the initializer.
   public let range: SourceRange
+  /// Swift's annotation (`let x: Double`), checked against the value bound.
+  public var type: TypeAnnotation?
 
   /// Creates a variable declaration.
   public init(

@@ -524,8 +524,13 @@ public struct Lexer {
       let message =
         count == 0
         ? "unexpected character '#'; a colour literal is '#' and 6 or 8 hex digits"
-        : "invalid colour literal '\(text)'; expected '#' and 6 or 8 hex digits "
-          + "(#RRGGBB or #RRGGBBAA)"
+        : text == "#Preview"
+          // Pasted SwiftUI: say what Anim runs instead of "invalid colour literal".
+          ? "Anim has no views to preview: '#Preview' is not run; put the scene's '@State' "
+            + "properties and 'withAnimation' calls at the top level and watch them with "
+            + "'anim preview FILE'"
+          : "invalid colour literal '\(text)'; expected '#' and 6 or 8 hex digits "
+            + "(#RRGGBB or #RRGGBBAA)"
       error(message, start, pos, id: "invalid-color")
       emit(.invalid, start, pos)
       return

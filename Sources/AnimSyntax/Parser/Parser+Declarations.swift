@@ -2,11 +2,12 @@
 
 extension Parser {
   /// The attributes Anim knows.
-  static let knownAttributes = ["State", "Animated"]
+  static let knownAttributes = ["State", "Animated"] + ignoredAttributes
 
   // MARK: - Variables
 
-  // variableDecl -> attribute* ('let' | 'var') IDENTIFIER typeAnnotation? ('=' expression)?
+  // variableDecl -> attribute* modifier* ('let' | 'var') IDENTIFIER typeAnnotation?
+  //                 ('=' expression)?
   // attribute -> '@' IDENTIFIER ('(' argumentList ')')?
   mutating func parseVariableDecl() -> VariableDecl {
     let start = token.range.start
@@ -15,6 +16,7 @@ extension Parser {
       if let attribute = parseAttribute() { attributes.append(attribute) }
       skipNewlines()
     }
+    skipModifiers()
     let isMutable: Bool
     switch kind {
     case .keyword(.var): isMutable = true
@@ -36,14 +38,16 @@ extension Parser {
         id: makeID(), isMutable: isMutable, name: name, initializer: nil, attributes: attributes,
         range: range(from: start))
     }
-    skipTypeAnnotation()
+    let type = parseTypeAnnotation()
     var initializer: Expr?
     if match(.equal) {
       initializer = parseExpression()
     }
-    return VariableDecl(
+    let decl = VariableDecl(
       id: makeID(), isMutable: isMutable, name: name, initializer: initializer,
       attributes: attributes, range: range(from: start))
+    decl.type = type
+    return decl
   }
 
   // attribute -> '@' IDENTIFIER ('(' argumentList ')')?
@@ -69,52 +73,10 @@ extension Parser {
     return Attribute(name: name, arguments: arguments, range: range(from: start))
   }
 
-  /// Swift code pasted into Anim often keeps its type annotations (`let x: Double = 1`,
-  /// `func f(t: Double) -> Double`). Anim has none: report them once, with a fix-it that deletes
-  /// them, and carry on as if they were not there.
-  mutating func skipTypeAnnotation() {
-    guard kind == .colon else { return }
-    let start = advance().range.start
-    skipTypeTokens()
-    if acceptsTypeAnnotations { return }
-    let r = range(from: start)
-    reportRecovered(
-      "type annotations are not written in Anim; delete '\(file.text(in: r))'", at: r,
-      id: "type-annotation", fixIts: [.init(range: r, replacement: "")])
-  }
-
-  /// Skips something shaped like a Swift type: `Double`, `[Double]`, `Animation?`,
-  /// `AnimationContext<V>`, `inout AnimationContext<V>`, `(Double, Double)`.
-  mutating func skipTypeTokens() {
-    var nesting = 0
-    loop: while !isAtEnd {
-      switch kind {
-      case .identifier, .dot, .question, .bang: break
-      case .keyword(.nil): break
-      case .less, .leftBracket, .leftParen: nesting += 1
-      case .greater, .rightBracket:
-        if nesting == 0 { break loop }
-        nesting -= 1
-      case .rightParen:
-        if nesting == 0 { break loop }
-        nesting -= 1
-      case .comma:
-        if nesting == 0 { break loop }
-      case .colon:
-        // A tuple type's labels, `(first: Double, second: Double)`.
-        if nesting == 0 { break loop }
-      default:
-        break loop
-      }
-      advance()
-    }
-  }
-
   // MARK: - Functions
 
-  // functionDecl -> 'func' IDENTIFIER '(' parameterList? ')' block
-  // parameterList -> parameter (',' parameter)* ','?
-  // parameter -> IDENTIFIER ('=' expression)?
+  // functionDecl -> 'func' IDENTIFIER genericParameterClause? parameterList functionEffects
+  //                 returnType? whereClause? block
   mutating func parseFunctionDecl() -> FunctionDecl {
     let start = advance().range.start  // 'func'
     let name: Name
@@ -124,66 +86,59 @@ extension Parser {
       errorExpected("a function name after 'func'")
       name = Name(text: "_", range: token.range, id: makeID())
     }
+    let genericParameters = parseGenericParameterClause()
     var parameters: [Parameter] = []
     if kind == .leftParen {
       parameters = parseParameterList()
     } else {
       errorExpected("'(' to start the parameter list of '\(name.text)'")
     }
-    skipReturnType()
+    skipEffects()
+    let returnType = parseReturnType()
+    skipWhereClause()
     let body = parseBlock(for: "the body of '\(name.text)'")
-    return FunctionDecl(
+    let decl = FunctionDecl(
       id: makeID(), name: name, parameters: parameters, body: body, isClosure: false,
       range: range(from: start))
+    decl.returnType = returnType
+    decl.genericParameters = genericParameters
+    return decl
   }
 
   // parameterList -> '(' (parameter (',' parameter)* ','?)? ')'
-  // parameter -> IDENTIFIER ('=' expression)?
+  // parameter -> IDENTIFIER? IDENTIFIER (':' 'inout'? type)? ('=' expression)?
+  /// Swift's parameters: `t`, `_ t`, `by k` (external label, then the name), each with an
+  /// optional annotation (`inout` marks a copy-in copy-out parameter) and default value.
   mutating func parseParameterList() -> [Parameter] {
     let opener = advance()  // '('
     var parameters: [Parameter] = []
     while kind != .rightParen && !isAtEnd {
       let pstart = token.range.start
-      // Swift's `_ name` and `label name` spellings: Anim parameters have one name, which is
-      // also the label.
-      if case .identifier(let first) = kind, case .identifier(let second) = peek(1).kind {
-        let r = SourceRange(start: token.range.start, end: peek(1).range.start)
-        reportRecovered(
-          "a parameter has one name in Anim, which is also its label; delete '\(first) '"
-            + " and call it as '\(second)'", at: r, id: "parameter-label",
-          fixIts: [.init(range: r, replacement: "")])
-        advance()
+      var externalLabel: Identifier?
+      if case .identifier(let first) = kind, case .identifier = peek(1).kind {
+        externalLabel = Identifier(text: first, range: advance().range)
       }
       guard case .identifier(let text) = kind else {
         errorExpected("a parameter name")
         break
       }
       let name = Name(text: text, range: advance().range, id: makeID())
-      if kind == .colon {
-        // `inout` in a pasted type: skip with the rest of the annotation.
-        skipTypeAnnotation()
+      var type: TypeAnnotation?
+      var isInout = false
+      if match(.colon) {
+        isInout = match(.identifier("inout"))
+        type = parseType()
       }
       var defaultValue: Expr?
       if match(.equal) { defaultValue = parseExpression() }
       parameters.append(
-        Parameter(name: name, defaultValue: defaultValue, range: range(from: pstart)))
+        Parameter(
+          name: name, defaultValue: defaultValue, range: range(from: pstart),
+          externalLabel: externalLabel, type: type, isInout: isInout))
       if !match(.comma) { break }
     }
     expectClosing(.rightParen, opener: opener)
     return parameters
-  }
-
-  /// `-> Type` after a parameter list, pasted from Swift: reported and skipped.
-  mutating func skipReturnType() {
-    guard kind == .minus, peek(1).kind == .greater, peek(1).range.start == token.range.end
-    else { return }
-    let start = advance().range.start
-    advance()
-    skipTypeTokens()
-    let r = range(from: start)
-    reportRecovered(
-      "return types are not written in Anim; delete '\(file.text(in: r))'", at: r,
-      id: "return-type", fixIts: [.init(range: r, replacement: "")])
   }
 
   // MARK: - Animations
@@ -324,6 +279,7 @@ extension Parser {
       while kind == .newline || kind == .semicolon { advance() }
       if isAtEnd || kind == .rightBrace { break }
       let before = current
+      skipModifiers()
       member(&self)
       if stopped { break }
       if panicMode {

@@ -286,6 +286,7 @@ extension Parser {
   // primary -> NUMBER | string | COLOR | 'true' | 'false' | 'nil' | IDENTIFIER | '$' IDENTIFIER
   //          | '.' memberName | parenthesized | vector | closure
   mutating func parsePrimary() -> Expr {
+    while startsAwait() { refuseAwait() }
     let start = token.range.start
     switch kind {
     case .number(let value):
@@ -451,24 +452,29 @@ extension Parser {
 
   // closure -> '{' closureParameters? statements '}'
   // closureParameters -> IDENTIFIER (',' IDENTIFIER)* 'in'
-  //                    | '(' (IDENTIFIER (',' IDENTIFIER)*)? ')' 'in'
+  //                    | parameterList functionEffects returnType? 'in'
   mutating func parseClosure() -> Expr {
     let start = token.range.start
     let opener = advance()  // '{'
     guard enter() else { return errorExpr(at: start) }
     defer { leave() }
     var parameters: [Parameter] = []
+    var returnType: TypeAnnotation?
     if hasClosureParameters() {
-      let parenthesized = kind == .leftParen
-      if parenthesized { advance() }
-      while case .identifier(let text) = kind {
-        let t = advance()
-        let name = Name(text: text, range: t.range, id: makeID())
-        parameters.append(Parameter(name: name, defaultValue: nil, range: t.range))
-        if !match(.comma) { break }
+      if kind == .leftParen {
+        // Swift's `{ (t: Double) -> Double in … }`: the same parameters as a `func`'s.
+        parameters = parseParameterList()
+        skipEffects()
+        returnType = parseReturnType()
+      } else {
+        while case .identifier(let text) = kind {
+          let t = advance()
+          let name = Name(text: text, range: t.range, id: makeID())
+          parameters.append(Parameter(name: name, defaultValue: nil, range: t.range))
+          if !match(.comma) { break }
+        }
       }
-      if parenthesized { _ = match(.rightParen) }
-      _ = match(.keyword(.in))
+      if !match(.keyword(.in)) { errorExpected("'in' after the closure's parameters") }
     }
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true
@@ -479,16 +485,34 @@ extension Parser {
     let function = FunctionDecl(
       id: makeID(), name: nil, parameters: parameters, body: body, isClosure: true,
       range: range(from: start))
+    function.returnType = returnType
     return makeExpr(.closure(function), from: start)
   }
 
-  /// Whether the tokens after `{` are a closure parameter list followed by `in`.
+  /// Whether the tokens after `{` are a closure parameter list followed by `in`: names
+  /// (`t in`, `a, b in`), or a parenthesised list, perhaps with types and a return type
+  /// (`(t: Double) -> Double in`), on the closure's first line.
   func hasClosureParameters() -> Bool {
     var i = 0
-    let parenthesized = peek(0).kind == .leftParen
-    if parenthesized { i += 1 }
-    if parenthesized && peek(i).kind == .rightParen {
-      return peek(i + 1).kind == .keyword(.in)
+    if peek(0).kind == .leftParen {
+      var depth = 0
+      repeat {
+        switch peek(i).kind {
+        case .leftParen, .leftBracket: depth += 1
+        case .rightParen, .rightBracket: depth -= 1
+        case .endOfFile, .newline, .leftBrace, .rightBrace: return false
+        default: break
+        }
+        i += 1
+      } while depth > 0
+      // Effects and a return type before `in`: no braces, no line break.
+      while true {
+        switch peek(i).kind {
+        case .keyword(.in): return true
+        case .endOfFile, .newline, .leftBrace, .rightBrace, .keyword: return false
+        default: i += 1
+        }
+      }
     }
     while true {
       guard case .identifier = peek(i).kind else { return false }
@@ -498,10 +522,6 @@ extension Parser {
         continue
       }
       break
-    }
-    if parenthesized {
-      guard peek(i).kind == .rightParen else { return false }
-      i += 1
     }
     return peek(i).kind == .keyword(.in)
   }

@@ -104,7 +104,8 @@ extension Parser {
 
   // MARK: - Statements
 
-  // statement -> variableDecl | functionDecl | animationDecl | stateDecl | testDecl
+  // statement -> modifier* (variableDecl | functionDecl | animationDecl | stateDecl | testDecl)
+  //            | importDeclaration
   //            | ifStatement | guardStatement | whileStatement | forStatement
   //            | 'break' | 'continue' | returnStatement | expressionOrAssignment
   mutating func parseStatement() -> Stmt {
@@ -113,6 +114,8 @@ extension Parser {
     defer { leave() }
     let kind: Stmt.Kind
     switch self.kind {
+    case .at where attributesPrecedeFunction():
+      kind = .function(parseAttributedFunction())
     case .keyword(.let), .keyword(.var), .at:
       kind = .variable(parseVariableDecl())
     case .keyword(.func):
@@ -149,6 +152,13 @@ extension Parser {
       kind = .enum(parseEnumDecl())
     case .identifier("switch") where startsSwitchSubject(peek(1)):
       kind = .switch(parseSwitch())
+    case .identifier where startsModifiers():
+      skipModifiers()
+      return parseStatement()
+    case .identifier("import") where isIdentifier(peek(1)) && !peek(1).startsLine:
+      kind = parseImport()
+    case .identifier(let word) where startsRefusedDeclaration(word):
+      kind = refuseDeclaration(word)
     default:
       kind = parseExpressionOrAssignment()
     }

@@ -1,12 +1,6 @@
 // `struct` and `enum` declarations.
 
 extension Parser {
-  /// Modifiers Swift writes before a member that change nothing in Anim (access control,
-  /// `final`, `nonisolated`, `override`), skipped in type bodies.
-  static let ignoredMemberModifiers: Set<String> = [
-    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "override",
-  ]
-
   // structDecl -> 'struct' IDENTIFIER conformances? '{' typeMember* '}'
   // conformances -> ':' IDENTIFIER (',' IDENTIFIER)*
   mutating func parseStructDecl() -> StructDecl {
@@ -103,10 +97,16 @@ extension Parser {
         isStatic = true
       } else if word == "mutating" {
         isMutating = true
-      } else if !Parser.ignoredMemberModifiers.contains(word) {
+      } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
         break
       }
       advance()
+      // `private(set)`
+      if kind == .leftParen, peek(1).kind == .identifier("set"), peek(2).kind == .rightParen {
+        advance()
+        advance()
+        advance()
+      }
     }
     switch kind {
     case .keyword(.func):
@@ -125,9 +125,6 @@ extension Parser {
     case .keyword(.var) where isComputedProperty():
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
-      let saved = acceptsTypeAnnotations
-      acceptsTypeAnnotations = true
-      defer { acceptsTypeAnnotations = saved }
       return .stored(parseVariableDecl(), isStatic: isStatic)
     default:
       errorExpected("'let', 'var', 'func' or 'init' in \(owner)")
@@ -163,8 +160,8 @@ extension Parser {
         setter: nil, range: token.range)
     }
     let name = Name(text: text, range: advance().range, id: makeID())
-    // The type a computed property must state in Swift: kept out of the way.
-    if match(.colon) { skipTypeTokens() }
+    // The type a computed property states, as Swift requires: not checked (the getter's value is).
+    _ = parseTypeAnnotation()
     let bodyStart = token.range.start
     var getter: FunctionDecl?
     var setter: FunctionDecl?

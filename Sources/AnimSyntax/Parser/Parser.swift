@@ -77,9 +77,6 @@ public struct Parser {
   /// False while parsing an `if`/`while`/`guard` condition or a `for` sequence, where `{`
   /// starts the body rather than a trailing closure (Swift's rule).
   var allowsTrailingClosure = true
-  /// Inside a `struct` or `enum` body, where Swift requires the types of stored properties:
-  /// annotations there are skipped without a diagnostic.
-  var acceptsTypeAnnotations = false
 
   init(file: SourceFile, tokens: [Token], firstNodeID: UInt32) {
     self.file = file

@@ -1,0 +1,145 @@
+// Swift's declaration spellings that pasted code brings and Anim accepts without meaning
+// anything by them (access modifiers, `@discardableResult`, `import SwiftUI`), and the ones it
+// refuses with one sentence saying what it runs instead (`class`, `protocol`, `actor`, `await`).
+
+extension Parser {
+  /// Access and other declaration modifiers that change nothing in a script: Anim has one
+  /// module, one thread and no subclasses.
+  static let ignoredModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated",
+  ]
+
+  /// Attributes accepted on declarations and ignored (they tune compilation, not behaviour).
+  static let ignoredAttributes = ["discardableResult", "inlinable", "usableFromInline", "frozen"]
+
+  /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.
+  static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics"]
+
+  /// Swift declarations Anim does not run, each with what to write instead.
+  static let refusedDeclarations: [String: String] = [
+    "class":
+      "Anim has no classes: declare a 'struct' (an animation conforms with "
+      + "'struct Name: CustomAnimation')",
+    "protocol":
+      "Anim cannot declare protocols: conform a 'struct' to one it knows ('CustomAnimation', "
+      + "'AnimationStateKey', 'EnvironmentKey', 'Animatable')",
+    "actor":
+      "Anim has no actors: a script runs on one thread, so declare a 'struct'",
+  ]
+
+  // modifier -> 'private' | 'fileprivate' | 'internal' | 'public' | 'open' | 'final'
+  //           | 'nonisolated' | ('private' | 'fileprivate' | 'internal' | 'public') '(' 'set' ')'
+  /// Whether the current token starts a run of modifiers followed, on the same line, by the
+  /// declaration they modify (so `public` alone, or `open(…)` as a call, stays an expression).
+  func startsModifiers() -> Bool {
+    var i = 0
+    var sawModifier = false
+    while case .identifier(let word) = peek(i).kind, Parser.ignoredModifiers.contains(word) {
+      sawModifier = true
+      i += 1
+      if peek(i).kind == .leftParen, peek(i + 1).kind == .identifier("set"),
+        peek(i + 2).kind == .rightParen
+      {
+        i += 3
+      }
+    }
+    guard sawModifier, !peek(i).startsLine else { return false }
+    switch peek(i).kind {
+    case .keyword, .identifier, .at: return true
+    default: return false
+    }
+  }
+
+  /// Skips modifiers (`private`, `public private(set)`, `final`, …) before a declaration.
+  mutating func skipModifiers() {
+    while startsModifiers() {
+      advance()
+      if kind == .leftParen, peek(1).kind == .identifier("set") {
+        advance()
+        advance()
+        advance()
+      }
+    }
+  }
+
+  /// Whether `@attributes` (and modifiers) lead to a `func`: `@discardableResult func f()`.
+  func attributesPrecedeFunction() -> Bool {
+    var i = 0
+    while peek(i).kind == .at {
+      i += 2  // '@' and the name
+      if peek(i).kind == .leftParen {
+        var depth = 0
+        repeat {
+          if peek(i).kind == .leftParen { depth += 1 }
+          if peek(i).kind == .rightParen { depth -= 1 }
+          if peek(i).kind == .endOfFile { return false }
+          i += 1
+        } while depth > 0
+      }
+      while peek(i).kind == .newline { i += 1 }
+    }
+    while case .identifier(let word) = peek(i).kind, Parser.ignoredModifiers.contains(word) {
+      i += 1
+    }
+    return peek(i).kind == .keyword(.func)
+  }
+
+  /// `@discardableResult func f() { … }`: the attributes are checked and dropped.
+  mutating func parseAttributedFunction() -> FunctionDecl {
+    while kind == .at {
+      if let attribute = parseAttribute(), attribute.name.text == "State" {
+        error(
+          "'@State' marks a scene property ('@State var x = 0'), not a function",
+          at: attribute.range, id: "state-on-function")
+      }
+      skipNewlines()
+    }
+    skipModifiers()
+    return parseFunctionDecl()
+  }
+
+  // importDeclaration -> 'import' IDENTIFIER
+  /// `import SwiftUI`: a statement that does nothing (a `nil` expression, which the REPL does
+  /// not echo); another module is an error.
+  mutating func parseImport() -> Stmt.Kind {
+    let start = advance().range.start  // 'import'
+    guard case .identifier(let module) = kind, !token.startsLine else {
+      errorExpected("a module name after 'import'")
+      return .error
+    }
+    let moduleToken = advance()
+    if !Parser.knownModules.contains(module) {
+      error(
+        "no module '\(module)' in Anim; 'import SwiftUI', 'Foundation' and 'CoreGraphics' are "
+          + "accepted (their animation parts are built in) and nothing else can be imported",
+        at: moduleToken.range, id: "unknown-module")
+      return .error
+    }
+    return .expression(makeExpr(.nilLiteral, from: start))
+  }
+
+  /// `class`, `protocol`, `actor`: one sentence, and the whole declaration (its braced body
+  /// included) is skipped by the statement list's recovery.
+  mutating func refuseDeclaration(_ word: String) -> Stmt.Kind {
+    let keyword = advance()
+    let message = Parser.refusedDeclarations[word] ?? "'\(word)' declarations are not supported"
+    error(message, at: keyword.range, id: "unsupported-declaration")
+    return .error
+  }
+
+  /// Whether `word` at the current token starts a refused declaration (`class Name`), rather
+  /// than being a variable of that name.
+  func startsRefusedDeclaration(_ word: String) -> Bool {
+    Parser.refusedDeclarations[word] != nil && isIdentifier(peek(1)) && !peek(1).startsLine
+  }
+
+  /// Whether the current token is `await` before an operand on the same line.
+  func startsAwait() -> Bool {
+    kind == .identifier("await") && !peek(1).startsLine && canStartExpression(peek(1))
+  }
+
+  /// `await f()`: refused once; the operand is parsed so that recovery stays local.
+  mutating func refuseAwait() {
+    error(Parser.asyncRefusal, at: advance().range, id: "swift-concurrency")
+  }
+}
