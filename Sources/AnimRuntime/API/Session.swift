@@ -215,7 +215,7 @@ public final class Session {
     case .ternary(let c, let t, let f): return sideEffect(of: c) ?? sideEffect(of: t) ?? sideEffect(of: f)
     case .tuple(let items): return items.lazy.compactMap { self.sideEffect(of: $0.value) }.first
     case .vector(let items): return items.lazy.compactMap { self.sideEffect(of: $0) }.first
-    case .typeCheck(let v, _): return sideEffect(of: v)
+    case .typeCheck(let v, _), .cast(let v, _, _): return sideEffect(of: v)
     case .interpolatedString(let segments):
       for case .expression(let x) in segments { if let effect = sideEffect(of: x) { return effect } }
       return nil

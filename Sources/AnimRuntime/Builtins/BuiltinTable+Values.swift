@@ -47,6 +47,11 @@ extension BuiltinTable {
         return .bool(i.approximatelyEqual(d, other, absolute: 0, relative: relative))
       })
 
+    // A generic parameter (`Value.zero` in `struct TargetState<Value: VectorArithmetic>`)
+    // stands for VectorArithmetic, whose zero adopts the shape it meets.
+    constant(
+      .vectorArithmeticType, "zero", "The zero of every animatable shape (VectorArithmetic.zero).",
+      .zero)
     mutating(.bool, "toggle", "Flips the Bool in place (Bool.toggle()).") { v in
       guard case .bool(let b) = v else { return nil }
       return .bool(!b)

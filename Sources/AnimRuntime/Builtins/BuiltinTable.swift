@@ -19,7 +19,7 @@ enum ValueKind: Int, CaseIterable {
   // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
-  case chartStyleType
+  case chartStyleType, vectorArithmeticType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -44,6 +44,7 @@ enum ValueKind: Int, CaseIterable {
     case .targetAnimationType: "TargetAnimation"
     case .completionCriteriaType: "AnimationCompletionCriteria"
     case .chartStyleType: "ChartStyle"
+    case .vectorArithmeticType: "VectorArithmetic"
     default: nil
     }
   }

@@ -126,6 +126,7 @@ final class Builtins: @unchecked Sendable {
     for t in [
       "Animation", "UnitCurve", "Spring", "Transaction", "AnimationContext", "AnimationState",
       "PausableAnimation", "TargetAnimation", "AnimationCompletionCriteria", "ChartStyle",
+      "VectorArithmetic",
     ] {
       add(t, .constant(.type(.builtin(t))))
     }

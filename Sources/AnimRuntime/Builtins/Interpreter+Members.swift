@@ -46,12 +46,16 @@ extension Interpreter {
     case .object(let c as CustomValueObject):
       if let s = c.animation.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let e as EnvironmentSnapshot):
-      return scriptValue(ofEnvironment: e.values[named: name])
+      if let v = e.values[named: name] { return scriptValue(ofEnvironment: v) }
+      return try environmentDefault(base.unwrapped, name, range, &m)
     case .object(is EnvironmentObject):
-      return scriptValue(ofEnvironment: animator.environment[named: name])
+      if let v = animator.environment[named: name] { return scriptValue(ofEnvironment: v) }
+      return try environmentDefault(base.unwrapped, name, range, &m)
     default: break
     }
     if let v = try declaredMember(base.unwrapped, name, range, &m) { return v }
+    // Swift's postfix `self`: `PausableState.self` is the type, `x.self` the value.
+    if name == "self" { return base.unwrapped }
     if Interpreter.methodNames.contains(name) {
       return .boundMethod(BoundMethod(receiver: base, name: name))
     }
@@ -63,6 +67,18 @@ extension Interpreter {
       throw RuntimeError(
         "\(base.typeNameWithArticle) has no member '\(name)'", at: range, file: m.file)
     }
+  }
+
+  /// An environment value that was never set: the default its `extension EnvironmentValues`
+  /// property gives (through its key's `defaultValue`), else nil. Environment values live by
+  /// name in Anim, so such a property declares the name; its setter is not needed.
+  private func environmentDefault(_ base: Value, _ name: String, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    guard let ext = builtinExtensions["EnvironmentValues"], let a = ext.computed[name] else { return .none }
+    return try invoke(
+      Closure(compiled: a.getter, captures: [], file: ext.file ?? m.file, boundMembers: [base], name: "EnvironmentValues.\(name)"),
+      arguments: [], range: range, &m)
   }
 
   /// Method names any value may have (bound lazily when read without a call).
@@ -80,7 +96,11 @@ extension Interpreter {
     {
       return result
     }
-    if let result = try setDeclaredMember(base.unwrapped, name, value, range, &m) { return result }
+    if !(base.unwrapped.kind == .environment),
+      let result = try setDeclaredMember(base.unwrapped, name, value, range, &m)
+    {
+      return result
+    }
     // The members that depend on declarations or data: a record's fields, a pair's labels,
     // environment values by name.
     switch base.unwrapped {
@@ -126,6 +146,22 @@ extension Interpreter {
     case (.animationState(let s), .type(.state(let info))):
       if let stored = s.get(info.key) as? Value { return stored }
       return .record(info.defaultRecord ?? Record(info: info, fields: []))
+    case (.object(let e as EnvironmentSnapshot), .type(.structType(let info))):
+      // `self[AnimationPausedKey.self]`: an EnvironmentKey's value, stored under its name.
+      if let v = e.values[named: info.name] { return scriptValue(ofEnvironment: v) }
+      return try getMember(index, "defaultValue", range, &m)
+    case (.object(is EnvironmentObject), .type(.structType(let info))):
+      if let v = animator.environment[named: info.name] { return scriptValue(ofEnvironment: v) }
+      return try getMember(index, "defaultValue", range, &m)
+    case (.animationState(let s), .type(.structType(let info))):
+      guard let key = info.stateKey else {
+        throw RuntimeError(
+          "'\(info.name)' is not an AnimationStateKey; declare it 'struct \(info.name): AnimationStateKey'",
+          at: range, file: m.file)
+      }
+      if let stored = s.get(key) as? Value { return stored }
+      // AnimationStateKey's `defaultValue`, read the first time.
+      return try getMember(index, "defaultValue", range, &m)
     case (.object(let s as SeriesObject), .number(let d)):
       guard let i = Int(exactly: d), let p = s.point(i) else {
         throw RuntimeError(
@@ -163,6 +199,19 @@ extension Interpreter {
           at: range, file: m.file)
       }
       return .animationState(s.with(info.key, value))
+    case (.animationState(let s), .type(.structType(let info))):
+      guard let key = info.stateKey else {
+        throw RuntimeError(
+          "'\(info.name)' is not an AnimationStateKey; declare it 'struct \(info.name): AnimationStateKey'",
+          at: range, file: m.file)
+      }
+      if value.isNil { return .animationState(s.with(key, nil)) }
+      guard case .record(let r) = value, r.info === info else {
+        throw RuntimeError(
+          "state[\(info.name).self] holds \(info.name) values, not \(value.typeNameWithArticle)",
+          at: range, file: m.file)
+      }
+      return .animationState(s.with(key, value))
     default:
       throw RuntimeError(
         "cannot assign through a subscript of \(base.typeNameWithArticle)", at: range, file: m.file)

@@ -12,12 +12,14 @@ extension Interpreter {
     case (.animation(let a), .animation(let info)):
       return (a.base as? ScriptAnimation)?.info === info
     case (.record(let r), .state(let info)): return r.info === info
+    case (.record(let r), .structType(let info)): return r.info === info
+    case (.object(let e as EnumValue), .enumType(let info)): return e.type === info
     case (.animation(let a), .builtin(let name)):
       if name == "Animation" { return true }
       if name == "PausableAnimation" { return a.base is PausableAnimation }
       if name == "TargetAnimation" { return a.base is TargetAnimation }
       return false
-    case (_, .builtin(let name)): return v.typeName == name
+    case (_, .builtin(let name)): return v.typeName == name || v.kind.typeName == name
     default: return false
     }
   }

@@ -14,11 +14,11 @@ extension Interpreter {
     for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
     let labels = (0..<site.count).map { site.label($0) }
     let inits = info.members.initializers
-    if !inits.isEmpty {
-      for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
-        let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
-        return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
-      }
+    for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
+      let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
+      return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
+    }
+    if !info.members.hasMemberwiseInitializer {
       let wanted = inits.map { "init(" + $0.decl.parameters.map { "\($0.argumentLabel ?? "_"):" }.joined() + ")" }
       throw RuntimeError(
         "no initialiser of \(info.name) takes (\(labels.map { ($0 ?? "_") + ":" }.joined())); it has "
@@ -139,7 +139,25 @@ extension Interpreter {
     case .type(.enumType(let e)):
       (members, typeName, file, isType) = (e.members, e.name, e.file, true)
     default:
-      return nil
+      guard let (ext, extName, extIsType) = builtinExtension(of: receiver) else { return nil }
+      (members, typeName, file, isType) = (ext, extName, ext.file ?? m.file, extIsType)
+    }
+    if !isType, name == "init", case .record(let r) = receiver, let s = r.info as? StructInfo {
+      // `self.init(…)` in an initialiser: delegates, and `self` becomes what it made.
+      guard call.writesBackReceiver else {
+        throw RuntimeError("'init' is called on a type or on 'self' in an initialiser", at: call.range, file: m.file)
+      }
+      let site = try evaluateArguments(call, name: s.name, &m)
+      defer { m.stack.removeSubrange(site.base...) }
+      m.mutatedSelf = try constructStruct(s, site, &m)
+      return Value.none
+    }
+    if isType && name == "init" {
+      // `Self.init(…)`, `.init(…)`: the type's initialiser.
+      let site = try evaluateArguments(call, name: typeName, &m)
+      defer { m.stack.removeSubrange(site.base...) }
+      guard case .type(let t) = receiver else { return nil }
+      return try construct(t, site, &m)
     }
     guard let method = isType ? members.staticMethods[name] : members.methods[name] else {
       return nil
@@ -189,6 +207,20 @@ extension Interpreter {
     }
   }
 
+  /// The members extensions added to the built-in type of `value` (a value, or the type
+  /// itself), with the type's name and whether `value` is the type.
+  func builtinExtension(of value: Value) -> (TypeMembers, String, Bool)? {
+    if builtinExtensions.isEmpty { return nil }
+    if case .type(.builtin(let name)) = value {
+      let canonical = BuiltinTypeNames.canonical(name)
+      return builtinExtensions[canonical].map { ($0, canonical, true) }
+    }
+    guard let name = BuiltinTypeNames.typeName(of: value.kind), let ext = builtinExtensions[name] else {
+      return nil
+    }
+    return (ext, name, false)
+  }
+
   // MARK: - Members
 
   /// `value.name` for a declared type's instance or the type itself: computed properties,
@@ -220,14 +252,21 @@ extension Interpreter {
       return try staticMember(s.members, s.name, s.file, base, name, range, &m)
     case .type(.enumType(let info)):
       if let k = info.caseIndex(name) { return info.value(k) }
-      if name == "allCases" {
-        // CaseIterable's list; Anim's arrays of any value arrive with the collections work, so
-        // this is a vector only when… it cannot be: give a clear error until then.
-        throw RuntimeError(
-          "'allCases' needs arrays of enum cases, which Anim does not have yet", at: range, file: m.file)
+      if name == "allCases", info.members.staticValues["allCases"] == nil {
+        // TODO(collections): CaseIterable's array, once arrays hold any value.
+        throw RuntimeError("'allCases' needs arrays of enum cases (not yet)", at: range, file: m.file)
       }
       return try staticMember(info.members, info.name, info.file, base, name, range, &m)
-    default: break
+    default:
+      guard let (ext, typeName, isType) = builtinExtension(of: base) else { break }
+      let file = ext.file ?? m.file
+      if isType { return try staticMember(ext, typeName, file, base, name, range, &m) }
+      if let a = ext.computed[name] {
+        return try invoke(
+          Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: "\(typeName).\(name)"),
+          arguments: [], range: range, &m)
+      }
+      if ext.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     }
     return nil
   }
@@ -264,7 +303,15 @@ extension Interpreter {
     case .type(.enumType(let e)):
       return try setStatic(e.members, e.name, e.file, base, name, value, range, &m)
     default:
-      return nil
+      guard let (ext, typeName, isType) = builtinExtension(of: base) else { return nil }
+      let file = ext.file ?? m.file
+      if isType { return try setStatic(ext, typeName, file, base, name, value, range, &m) }
+      guard let a = ext.computed[name] else { return nil }
+      guard let setter = a.setter else {
+        throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)
+      }
+      let (_, newSelf) = try runMutating(setter, on: base, file, "\(typeName).\(name)", [value], range, &m)
+      return (newSelf, true)
     }
   }
 

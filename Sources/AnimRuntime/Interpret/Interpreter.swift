@@ -39,6 +39,8 @@ public final class Interpreter {
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
+  /// Members that `extension`s add to built-in types, by type name (``BuiltinTypeNames``).
+  var builtinExtensions: [String: TypeMembers] = [:]
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).
   var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.
@@ -228,6 +230,7 @@ public final class Interpreter {
     for method in a.info.decl.methods {
       prelude.append(.boundMethod(BoundMethod(receiver: receiver, name: method.name?.text ?? "")))
     }
+    prelude.append(receiver)  // `self`
     return Closure(compiled: f, captures: [], file: a.info.file, boundMembers: prelude)
   }
 

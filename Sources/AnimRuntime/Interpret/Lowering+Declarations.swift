@@ -35,6 +35,8 @@ extension Lowering {
       return structDeclaration(d)
     case .enum(let d):
       return enumDeclaration(d)
+    case .extension(let d):
+      return extensionDeclaration(d)
     case .switch(let sw):
       return switchStatement(sw)
     case .test(let t):

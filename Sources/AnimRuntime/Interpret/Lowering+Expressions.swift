@@ -75,6 +75,15 @@ extension Lowering {
         let v = try value(i, &m)
         return .bool(i.isInstance(v, of: i.readRaw(type, &m)))
       }
+    case .cast(let valueExpr, let type, let conditional):
+      let value = expr(valueExpr)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let v = try value(i, &m)
+        if i.isInstance(v, of: i.readRaw(type, &m)) { return v }
+        if conditional { return .none }
+        throw RuntimeError(
+          "could not cast value of type '\(v.swiftTypeName)' to '\(type.text)'", at: range, file: m.file)
+      }
     case .closure(let f):
       let compiled = CompiledFunction(f)
       return { i, m in .function(i.makeClosure(compiled, &m)) }

@@ -29,7 +29,7 @@ extension Lowering {
     /// Fills `members` and evaluates the static stored properties (after the type is stored
     /// under its name, so that `static let zero = Point(x: 0, y: 0)` can name it).
     func install(
-      into members: TypeMembers, _ i: Interpreter, _ m: inout Machine
+      into members: TypeMembers, _ i: Interpreter, _ m: inout Machine, adding: Bool = false
     ) throws(RuntimeError) {
       for (name, code, isStatic, isMutating) in methods {
         let method = TypeMethod(code, isMutating: isMutating)
@@ -38,7 +38,10 @@ extension Lowering {
       for (name, accessors, isStatic) in computed {
         if isStatic { members.staticComputed[name] = accessors } else { members.computed[name] = accessors }
       }
-      members.initializers = initializers
+      // An extension's initialisers add to the type's (Swift keeps the memberwise one too).
+      members.initializers = adding ? members.initializers + initializers : initializers
+      if !adding && !initializers.isEmpty { members.hasMemberwiseInitializer = false }
+      if members.file == nil { members.file = m.file }
       for (decl, isStatic, code) in stored where isStatic {
         members.staticValues[decl.name.text] = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none
         if decl.isMutable { members.staticMutable.insert(decl.name.text) }
@@ -58,6 +61,37 @@ extension Lowering {
       info.defaults = values
       try i.store(.type(.structType(info)), to: d.name, isDeclaration: true, &m)
       try lowered.install(into: info.members, i, &m)
+      return .normal
+    }
+  }
+
+  /// `extension Name { … }`: the members go into the declared type, or into the interpreter's
+  /// table of members added to a built-in type.
+  static func extensionDeclaration(_ d: ExtensionDecl) -> StmtCode {
+    let lowered = LoweredMembers(d.members)
+    let type = BuiltinTypeNames.canonical(d.name.text)
+    let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil
+    let name = d.name
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+      let members: TypeMembers
+      if isBuiltin {
+        if let existing = i.builtinExtensions[type] {
+          members = existing
+        } else {
+          members = TypeMembers()
+          i.builtinExtensions[type] = members
+        }
+      } else {
+        switch i.readRaw(name, &m).unwrapped {
+        case .type(.structType(let s)): members = s.members
+        case .type(.enumType(let e)): members = e.members
+        case let other:
+          throw RuntimeError(
+            "cannot extend \(other.typeNameWithArticle) ('\(name.text)'); extend a struct, an enum or a built-in type such as Animation",
+            at: name.range, file: m.file)
+        }
+      }
+      try lowered.install(into: members, i, &m, adding: true)
       return .normal
     }
   }

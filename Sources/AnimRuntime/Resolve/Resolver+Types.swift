@@ -6,6 +6,7 @@ struct TypeContext {
   let name: String
   let members: Set<String>
   let selfIsMutable: Bool
+  var generics: Set<String> = []
 }
 
 extension Resolver {
@@ -42,6 +43,7 @@ extension Resolver {
     if !isTopLevel || !declaredThisInput.contains(d.name.text) {
       declare(d.name, isMutable: false)
     }
+    userStructs[d.name.text] = d
     registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
     var seen: [String: SourceRange] = [:]
     for m in d.members {
@@ -58,7 +60,53 @@ extension Resolver {
       }
       seen[name.text] = name.range
     }
-    resolveMembers(d.members, typeName: d.name.text, instanceNames: Self.instanceNames(d.members))
+    let generics = Set(d.genericParameters.map(\.text))
+    activeGenerics.formUnion(generics)
+    defer { activeGenerics.subtract(generics) }
+    resolveMembers(
+      d.members, typeName: d.name.text, instanceNames: Self.instanceNames(d.members), generics: generics)
+  }
+
+  /// Records the names an extension adds (hoisted, so that methods resolved later see them).
+  func registerExtension(_ d: ExtensionDecl) {
+    let type = BuiltinTypeNames.canonical(d.name.text)
+    var names = extensionNames[type] ?? ([], [])
+    names.instance.formUnion(Self.instanceNames(d.members))
+    names.statics.formUnion(Self.staticNames(d.members))
+    extensionNames[type] = names
+    registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
+  }
+
+  /// `extension Name { … }`: of a declared struct or enum, or of a built-in type.
+  func resolveExtension(_ d: ExtensionDecl) {
+    let type = BuiltinTypeNames.canonical(d.name.text)
+    registerExtension(d)
+    var instance = extensionNames[type]?.instance ?? []
+    var statics = extensionNames[type]?.statics ?? []
+    if let s = userStructs[type] {
+      instance.formUnion(Self.instanceNames(s.members))
+      statics.formUnion(Self.staticNames(s.members))
+    } else if let e = userEnums[type] {
+      instance.formUnion(Self.instanceNames(e.members))
+      statics.formUnion(Self.staticNames(e.members) + e.cases.map(\.name.text))
+      if e.rawType != nil { instance.insert("rawValue") }
+    } else if let kind = BuiltinTypeNames.instanceKind(of: type) {
+      // A built-in type: its own members mean `self.name` inside the extension too.
+      instance.formUnion(BuiltinTable.shared.memberNames(of: kind))
+      if let staticKind = ValueKind.ofType(named: type) {
+        statics.formUnion(BuiltinTable.shared.memberNames(of: staticKind))
+      }
+    }
+    if BuiltinTypeNames.instanceKind(of: type) == nil {
+      resolveUse(d.name)
+    }
+    for m in d.members {
+      if case .stored(let v, false) = m {
+        error("extensions must not contain stored properties; use a computed property", v.name.range, id: "extension-stored")
+      }
+    }
+    resolveMembers(
+      d.members, typeName: type, instanceNames: Array(instance), extraStatics: statics)
   }
 
   func resolveEnum(_ d: EnumDecl) {
@@ -100,15 +148,26 @@ extension Resolver {
 
   /// Resolves field defaults and static values where the declaration is, and the bodies of
   /// methods, accessors and initialisers with `self` in their first slot.
-  private func resolveMembers(_ members: [TypeMember], typeName: String, instanceNames: [String]) {
-    let instance = Set(instanceNames)
-    let statics = Set(Self.staticNames(members))
+  private func resolveMembers(
+    _ members: [TypeMember], typeName: String, instanceNames: [String], extraStatics: Set<String> = [],
+    generics: Set<String> = []
+  ) {
+    var instance = Set(instanceNames)
+    var statics = Set(Self.staticNames(members)).union(extraStatics)
+    if let added = extensionNames[typeName] {
+      instance.formUnion(added.instance)
+      statics.formUnion(added.statics)
+    }
     for m in members {
-      if case .stored(let v, _) = m, let i = v.initializer { resolveExpr(i) }
+      if case .stored(let v, _) = m, let i = v.initializer {
+        qualifyImplicitMember(i, annotatedAs: v.type)
+        resolveExpr(i)
+      }
     }
     func body(_ f: FunctionDecl, isStatic: Bool, mutating: Bool) {
       let context = TypeContext(
-        name: typeName, members: isStatic ? statics : instance, selfIsMutable: mutating || isStatic)
+        name: typeName, members: isStatic ? statics : instance, selfIsMutable: mutating || isStatic,
+        generics: generics)
       if isTopLevel {
         // Like top-level functions: the bodies see every global of the file.
         deferred.append((f, [], context))
@@ -133,6 +192,77 @@ extension Resolver {
         body(f, isStatic: false, mutating: true)
       }
     }
+  }
+
+  /// A generic parameter's name used as a value (`Value.zero`, `V.zero`): it stands for
+  /// VectorArithmetic, since Anim's values carry their own shape.
+  func rewriteGenericParameter(_ e: Expr, _ name: Name) -> Bool {
+    var found = activeGenerics.contains(name.text)
+    var scope: FunctionScope? = current
+    while !found, let s = scope {
+      if s.scopes.contains(where: { $0[name.text] != nil }) { return false }
+      found = s.genericNames.contains(name.text)
+      scope = s.isFunction ? s.parent : nil
+    }
+    guard found else { return false }
+    let typeRef = Name(text: "VectorArithmetic", range: name.range, id: name.id)
+    resolveUse(typeRef)
+    e.kind = .variable(typeRef)
+    return true
+  }
+
+  /// The name of the type whose method (or closure in one) is being resolved.
+  func enclosingTypeName() -> String? {
+    var scope: FunctionScope? = current
+    while let s = scope {
+      if let t = s.typeName { return t }
+      scope = s.isFunction ? s.parent : nil
+    }
+    return nil
+  }
+
+  /// `var s: AnimationState<V>? = .init()`, `let d: Direction = .up`: an implicit member
+  /// written as a declaration's value belongs to the annotated type, when that is a declared
+  /// type or a built-in one the implicit members of calls do not cover.
+  func qualifyImplicitMember(_ e: Expr, annotatedAs type: TypeAnnotation?) {
+    var type = type
+    if case .optional(let wrapped)? = type?.kind { type = wrapped }
+    guard case .named(let name, _)? = type?.kind else { return }
+    var typeName = name.text
+    if typeName == "Self", let enclosing = enclosingTypeName() { typeName = enclosing }
+    let isDeclared = userStructs[typeName] != nil || userEnums[typeName] != nil
+    let isOtherBuiltin = ["AnimationState", "Transaction", "AnimationContext"].contains(typeName)
+    guard isDeclared || isOtherBuiltin else { return }
+    let target: Expr
+    if case .call(let callee, _) = e.kind { target = callee } else { target = e }
+    guard case .implicitMember(let id) = target.kind else { return }
+    let typeRef = Name(text: typeName, range: id.range, id: target.id)
+    target.kind = .member(base: Expr(id: target.id, range: id.range, kind: .variable(typeRef)), name: id)
+  }
+
+  /// The annotation of the stored property called `name` when the declared structs have one
+  /// by that name (with an annotation); nil when none or several do.
+  func annotationOfProperty(_ name: String) -> TypeAnnotation? {
+    var found: TypeAnnotation?
+    for d in userStructs.values {
+      for v in d.storedProperties where v.name.text == name {
+        guard let type = v.type else { continue }
+        if found != nil { return nil }
+        found = type
+      }
+    }
+    return found
+  }
+
+  /// The type after `is`/`as?`: `Self` is the enclosing type.
+  func resolveTypeName(_ name: Name) {
+    if name.text == "Self", let typeName = enclosingTypeName() {
+      if let (loc, _) = lookup(typeName, in: current) {
+        name.location = loc
+        return
+      }
+    }
+    resolveUse(name)
   }
 
   /// `name` written alone in a method, meaning `self.name` (or `Self`, meaning the type):

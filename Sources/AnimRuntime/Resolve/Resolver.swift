@@ -39,6 +39,9 @@ public final class Resolver {
     /// and the type's name (for `Self`).
     var selfMembers: Set<String>?
     var typeName: String?
+    /// Generic parameter names of the function (and of its type): they stand for
+    /// VectorArithmetic (`V.zero`).
+    var genericNames: Set<String> = []
 
     init(parent: FunctionScope?, isFunction: Bool) {
       self.parent = parent
@@ -110,6 +113,12 @@ public final class Resolver {
   var userStaticMembers: [String: [String]] = [:]
   /// The enums declared so far, by name (for exhaustive `switch`es).
   var userEnums: [String: EnumDecl] = [:]
+  /// Generic parameter names of the struct whose stored properties are being resolved.
+  var activeGenerics: Set<String> = []
+  /// The structs declared so far, by name (their member names, for extensions).
+  var userStructs: [String: StructDecl] = [:]
+  /// Member names that extensions add to each type, by type name.
+  var extensionNames: [String: (instance: Set<String>, statics: Set<String>)] = [:]
   var current: FunctionScope
   let builtins = Builtins.shared
 
@@ -127,6 +136,8 @@ public final class Resolver {
     mergeFunctions = [:]
     userStaticMembers = [:]
     userEnums = [:]
+    userStructs = [:]
+    extensionNames = [:]
   }
 
   /// Resolves `program` in place.
@@ -145,7 +156,9 @@ public final class Resolver {
       case .state(let st): declareGlobal(st.name, isMutable: false)
       case .struct(let d):
         declareGlobal(d.name, isMutable: false)
+        userStructs[d.name.text] = d
         registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
+      case .extension(let d): registerExtension(d)
       case .enum(let d):
         declareGlobal(d.name, isMutable: false)
         userEnums[d.name.text] = d
@@ -303,12 +316,18 @@ public final class Resolver {
         resolveFunctionBody(f, parent: current, prelude: [])
         derivedFunctions[ObjectIdentifier(decl)] = f
       } else if let initializer = decl.initializer {
+        qualifyImplicitMember(initializer, annotatedAs: decl.type)
         resolveExpr(initializer, expected: Self.expectedType(annotatedAs: decl.type))
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
     case .assignment(let target, _, let value):
+      // `context.targetState.secondaryState = .init()`: the implicit member belongs to the
+      // type the property is declared with.
+      if case .member(_, let member) = target.kind, let type = annotationOfProperty(member.text) {
+        qualifyImplicitMember(value, annotatedAs: type)
+      }
       resolveExpr(value)
       resolveExpr(target)
       if let root = target.rootVariable {
@@ -383,6 +402,7 @@ public final class Resolver {
     case .test(let t):
       resolveBlock(t.body)
     case .struct(let d): resolveStruct(d)
+    case .extension(let d): resolveExtension(d)
     case .enum(let d): resolveEnum(d)
     case .switch(let sw): resolveSwitch(sw)
     case .error: break
@@ -418,10 +438,13 @@ public final class Resolver {
     }
     for m in a.members { if let i = m.initializer { resolveExpr(i) } }
     checkProtocolMethods(a)
-    // Methods see the members, then the sibling methods, in their first slots.
+    // Methods see the members, then the sibling methods, then `self`, in their first slots.
     var prelude: [Name] = a.members.map(\.name)
     prelude += a.methods.compactMap(\.name)
-    for f in a.methods { resolveFunctionBody(f, parent: current, prelude: prelude) }
+    prelude.append(Name(text: "self", range: a.name.range, id: a.id))
+    for f in a.methods {
+      resolveFunctionBody(f, parent: current, prelude: prelude, selfTypeName: a.name.text)
+    }
     if let rule = a.mergeRule, case .condition(let e) = rule.kind {
       let r = rule.range
       func param(_ text: String) -> Parameter {
@@ -432,7 +455,7 @@ public final class Resolver {
         id: NodeID(0), name: Name(text: "shouldMerge", range: r, id: NodeID(0)),
         parameters: [param("previous"), param("value"), param("time"), param("context")],
         body: body, isClosure: false, range: r)
-      resolveFunctionBody(f, parent: current, prelude: prelude)
+      resolveFunctionBody(f, parent: current, prelude: prelude, selfTypeName: a.name.text)
       mergeFunctions[ObjectIdentifier(a)] = f
     }
   }
@@ -467,10 +490,12 @@ public final class Resolver {
   ///   body reads the running function (no self-capture, so no reference cycle).
   func resolveFunctionBody(
     _ f: FunctionDecl, parent: FunctionScope, prelude: [Name], isLocalFunction: Bool = false,
-    type: TypeContext? = nil
+    type: TypeContext? = nil, selfTypeName: String? = nil
   ) {
     let saved = current
     let scope = FunctionScope(parent: parent, isFunction: true)
+    scope.typeName = selfTypeName
+    scope.genericNames = Set(f.genericParameters.map(\.text)).union(type?.generics ?? [])
     if isLocalFunction { scope.function = f }
     current = scope
     for n in prelude {
@@ -494,6 +519,9 @@ public final class Resolver {
       declare(p.name, isMutable: p.name.text == "context" || p.isInout)
     }
     for p in f.parameters { if let d = p.defaultValue { resolveExpr(d) } }
+    // The body is a scope inside the parameters' (Swift's rule: `guard let previous =
+    // previous.base as? Self` shadows the parameter).
+    scope.scopes.append([:])
     hoistFunctions(f.body.statements)
     for s in f.body.statements { resolveStatement(s) }
     f.localCount = scope.nextSlot
@@ -509,6 +537,7 @@ public final class Resolver {
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
     case .variable(let name):
+      if rewriteGenericParameter(e, name) { return }
       if !rewriteSelfMember(e, name) { resolveUse(name) }
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
@@ -540,9 +569,9 @@ public final class Resolver {
     case .binary(_, let l, let r):
       resolveExpr(l)
       resolveExpr(r)
-    case .typeCheck(let value, let type):
+    case .typeCheck(let value, let type), .cast(let value, let type, _):
       resolveExpr(value)
-      resolveUse(type)
+      resolveTypeName(type)
     case .ternary(let c, let t, let f):
       resolveExpr(c)
       resolveExpr(t, expected: expected)
@@ -570,6 +599,13 @@ public final class Resolver {
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
   /// that the member exists.
   func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
+    // `.init()` in a declared type's member (`static var defaultValue: Self { .init() }`).
+    if id.text == "init", let typeName = enclosingTypeName() {
+      let typeRef = Name(text: typeName, range: id.range, id: e.id)
+      resolveUse(typeRef)
+      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      return
+    }
     var expected = expected
     // A name only UnitCurve has (`.bezier(…)`, `.circularEaseIn`) can only mean a curve.
     if expected == .animation, !Builtins.animationMemberNames.contains(id.text),

@@ -119,10 +119,15 @@ public final class StateInfo: RecordType, @unchecked Sendable {
 
   nonisolated(unsafe) private static var nextID = 1
 
+  /// A fresh run-time state key (also for structs conforming to AnimationStateKey).
+  static func makeKey(_ name: String) -> AnimationStateValueKey {
+    defer { nextID += 1 }
+    return AnimationStateValueKey(id: nextID, name: name)
+  }
+
   init(decl: StateDecl) {
     self.decl = decl
-    key = AnimationStateValueKey(id: StateInfo.nextID, name: decl.name.text)
-    StateInfo.nextID += 1
+    key = StateInfo.makeKey(decl.name.text)
     super.init(name: decl.name.text, fieldNames: decl.fields.map(\.name.text))
   }
 }

@@ -35,6 +35,12 @@ final class TypeMembers {
   var staticValues: [String: Value] = [:]
   var staticMutable: Set<String> = []
   var initializers: [CompiledFunction] = []
+  /// False when the type's own body declares an `init` (Swift then drops the memberwise one;
+  /// initialisers in extensions keep it).
+  var hasMemberwiseInitializer = true
+  /// The file the members were declared in (for extensions of built-in types, which have no
+  /// declaration of their own).
+  var file: SourceFile?
 
   /// Every member name a value of the type answers to (for completion and messages).
   var instanceNames: [String] { Array(methods.keys) + Array(computed.keys) }
@@ -69,6 +75,10 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
   }
+
+  /// For a struct conforming to AnimationStateKey: its key in an AnimationState.
+  private(set) lazy var stateKey: AnimationStateValueKey? =
+    conformances.contains("AnimationStateKey") ? StateInfo.makeKey(name) : nil
 
   /// Whether the type declares its own `animatableData` (SwiftUI's `Animatable`), which then
   /// decides what animates.

@@ -35,6 +35,8 @@ extension Expr {
     case .unary(let op, let operand): return "(\(op.spelling) \(operand.dump))"
     case .binary(let op, let l, let r): return "(\(op.spelling) \(l.dump) \(r.dump))"
     case .typeCheck(let value, let type): return "(is \(value.dump) \(type.text))"
+    case .cast(let value, let type, let conditional):
+      return "(as\(conditional ? "?" : "!") \(value.dump) \(type.text))"
     case .ternary(let c, let t, let e): return "(? \(c.dump) \(t.dump) \(e.dump))"
     case .closure(let f): return f.dump
     case .error: return "<error>"
@@ -135,6 +137,8 @@ extension Stmt {
     case .enum(let d):
       let cases = d.cases.map { c in c.rawValue.map { "(case \(c.name.text) \($0.dump))" } ?? "(case \(c.name.text))" }
       return "(enum \(d.name.text) \((cases + d.members.map(\.dump)).joined(separator: " ")))"
+    case .extension(let d):
+      return "(extension \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
     case .switch(let sw):
       let cases = sw.cases.map { c in
         let head = c.isDefault ? "default" : "case " + c.patterns.map(\.dump).joined(separator: " ")

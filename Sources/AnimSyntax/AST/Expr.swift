@@ -58,6 +58,9 @@ public final class Expr: @unchecked Sendable {
     case binary(op: BinaryOperator, lhs: Expr, rhs: Expr)
     /// `value is Declaration` (`previous.base is Target`).
     case typeCheck(value: Expr, type: Name)
+    /// `value as? Type` (nil when it is not one), `value as! Type` and `value as Type` (an error
+    /// when it is not one).
+    case cast(value: Expr, type: Name, isConditional: Bool)
     /// `condition ? then : else`.
     case ternary(condition: Expr, then: Expr, else: Expr)
     /// A closure `{ t in t * t }`, `{ a, b in … }` or `{ … }`.

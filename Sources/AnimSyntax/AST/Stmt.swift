@@ -50,6 +50,8 @@ public final class Stmt: @unchecked Sendable {
     case `struct`(StructDecl)
     /// `enum Name { case … }`.
     case `enum`(EnumDecl)
+    /// `extension Name { … }`.
+    case `extension`(ExtensionDecl)
     /// `switch subject { case …: … }`.
     case `switch`(SwitchStmt)
     /// `test "name" { … }`.

@@ -51,6 +51,8 @@ public final class StructDecl: @unchecked Sendable {
   public let members: [TypeMember]
   /// From `struct` to the closing `}`.
   public let range: SourceRange
+  /// Generic parameter names (`Value` in `struct TargetState<Value: VectorArithmetic>`).
+  public var genericParameters: [Identifier] = []
 
   /// Creates a struct declaration.
   public init(
@@ -67,6 +69,33 @@ public final class StructDecl: @unchecked Sendable {
   /// parameters.
   public var storedProperties: [VariableDecl] {
     members.compactMap { if case .stored(let v, false) = $0 { v } else { nil } }
+  }
+}
+
+/// `extension Name: Protocols { members }`: members added to a declared type or to one of
+/// Anim's built-in types (`extension Animation { static var … }`,
+/// `extension AnimationContext { var … { get set } }`).
+public final class ExtensionDecl: @unchecked Sendable {
+  /// A dense ID for side tables.
+  public let id: NodeID
+  /// The extended type's name, resolved like any name.
+  public let name: Name
+  /// The protocols listed after `:`.
+  public let conformances: [Identifier]
+  /// The members added.
+  public let members: [TypeMember]
+  /// From `extension` to the closing `}`.
+  public let range: SourceRange
+
+  /// Creates an extension.
+  public init(
+    id: NodeID, name: Name, conformances: [Identifier], members: [TypeMember], range: SourceRange
+  ) {
+    self.id = id
+    self.name = name
+    self.conformances = conformances
+    self.members = members
+    self.range = range
   }
 }
 

@@ -63,9 +63,30 @@ extension Parser {
           return makeExpr(.error, from: start)
         }
         let name = Name(text: text, range: advance().range, id: makeID())
+        skipGenericClause()
         guard enter(chain: true) else { return errorExpr(at: start) }
         links += 1
         lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
+        continue
+      }
+      // `as?` / `as!` / `as`: `as` is contextual, so only right after an operand on its line.
+      if kind == .identifier("as"), !token.startsLine {
+        guard Precedence.casting >= minimumPrecedence else { break }
+        advance()
+        var conditional = false
+        if (kind == .question || kind == .bang), token.range.start == previousEnd {
+          conditional = kind == .question
+          advance()
+        }
+        guard case .identifier(let text) = kind else {
+          errorExpected("a type name after 'as' (as in 'previous.base as? Self')")
+          return makeExpr(.error, from: start)
+        }
+        let name = Name(text: text, range: advance().range, id: makeID())
+        skipGenericClause()
+        guard enter(chain: true) else { return errorExpr(at: start) }
+        links += 1
+        lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
         continue
       }
       guard let op = kind.binaryOperator, op.precedence >= minimumPrecedence else { break }
@@ -285,6 +306,33 @@ extension Parser {
 
   // primary -> NUMBER | string | COLOR | 'true' | 'false' | 'nil' | IDENTIFIER | '$' IDENTIFIER
   //          | '.' memberName | parenthesized | vector | closure
+  /// At `<` right after a type's name: the token index just past the matching `>` when what
+  /// lies between is made of type names and `>` is followed at once by `.` or `(` (Swift's rule
+  /// for reading `<` as generic arguments rather than "less than"); nil otherwise.
+  func genericArgumentsEnd() -> Int? {
+    var depth = 0
+    var i = 0
+    while i < 64 {
+      let t = peek(i)
+      switch t.kind {
+      case .less: depth += 1
+      case .greater:
+        depth -= 1
+        if depth == 0 {
+          let next = peek(i + 1)
+          guard next.kind == .dot || next.kind == .leftParen, next.range.start == t.range.end else {
+            return nil
+          }
+          return current + i + 1
+        }
+      case .identifier, .comma, .dot, .question, .leftBracket, .rightBracket, .colon: break
+      default: return nil
+      }
+      i += 1
+    }
+    return nil
+  }
+
   mutating func parsePrimary() -> Expr {
     while startsAwait() { refuseAwait() }
     let start = token.range.start
@@ -311,6 +359,13 @@ extension Parser {
       return makeExpr(.nilLiteral, from: start)
     case .identifier(let text):
       let t = advance()
+      // `PausableState<Value>.self`, `AnimationState<Value>()`: generic arguments change
+      // nothing in a dynamically typed language, so they are skipped.
+      if kind == .less, token.range.start == t.range.end, text.first?.isUppercase == true,
+        let end = genericArgumentsEnd()
+      {
+        while current < end { advance() }
+      }
       return makeExpr(.variable(Name(text: text, range: t.range, id: makeID())), from: start)
     case .dollarIdentifier(let text):
       let t = advance()

@@ -147,7 +147,9 @@ extension Parser {
     case .identifier("test") where isStringStart(peek(1)):
       kind = .test(parseTestDecl())
     case .identifier("struct") where startsDeclarationName(peek(1)):
-      kind = .struct(parseStructDecl())
+      kind = parseStructStatement()
+    case .identifier("extension") where startsDeclarationName(peek(1)):
+      kind = .extension(parseExtensionDecl())
     case .identifier("enum") where startsDeclarationName(peek(1)):
       kind = .enum(parseEnumDecl())
     case .identifier("switch") where startsSwitchSubject(peek(1)):

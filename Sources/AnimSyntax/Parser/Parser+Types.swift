@@ -6,15 +6,79 @@ extension Parser {
   mutating func parseStructDecl() -> StructDecl {
     let start = advance().range.start  // 'struct'
     let name = parseDeclName(after: "struct")
-    skipGenericClause()
+    let generics = parseGenericParameterClause()
     let conformances = parseConformances()
+    skipWhereClause()
     var members: [TypeMember] = []
     parseMemberBlock(of: "struct '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
         members.append(member)
       }
     }
-    return StructDecl(
+    let d = StructDecl(
+      id: makeID(), name: name, conformances: conformances, members: members,
+      range: range(from: start))
+    d.genericParameters = generics
+    return d
+  }
+
+  /// A struct, or, when it conforms to `CustomAnimation`, the animation it declares: its stored
+  /// properties are the animation's members and its methods `animate`, `velocity`,
+  /// `shouldMerge` and helpers (the same thing inside as `animation Name { … }`).
+  mutating func parseStructStatement() -> Stmt.Kind {
+    let d = parseStructDecl()
+    guard d.conformances.contains(where: { $0.text == "CustomAnimation" }) else { return .struct(d) }
+    var members: [VariableDecl] = []
+    var methods: [FunctionDecl] = []
+    for m in d.members {
+      switch m {
+      case .stored(let v, false): members.append(v)
+      case .method(let f, false, false): methods.append(f)
+      case .stored(let v, true):
+        refuseAnimationMember("static '\(v.name.text)'", d, at: v.name.range)
+      case .method(let f, _, _):
+        refuseAnimationMember("'\(f.name?.text ?? "func")' (static or mutating)", d, at: f.range)
+      case .computed(let c):
+        refuseAnimationMember("computed property '\(c.name.text)'", d, at: c.name.range)
+      case .initializer(let f):
+        refuseAnimationMember("'init'", d, at: f.range)
+      }
+    }
+    return .animation(
+      AnimationDecl(
+        id: d.id, name: d.name, members: members, methods: methods, mergeRule: nil, range: d.range))
+  }
+
+  private mutating func refuseAnimationMember(_ what: String, _ d: StructDecl, at range: SourceRange) {
+    error(
+      "a CustomAnimation struct has stored properties and methods; \(what) cannot be part of "
+        + "'\(d.name.text)' yet (put it in an 'extension Animation' or a helper function)",
+      at: range, id: "custom-animation-member")
+  }
+
+  // extensionDecl -> 'extension' IDENTIFIER genericClause? conformances? whereClause?
+  //                  '{' typeMember* '}'
+  mutating func parseExtensionDecl() -> ExtensionDecl {
+    let start = advance().range.start  // 'extension'
+    let name = parseDeclName(after: "extension")
+    // `extension SwiftUI.View`: the module's name is dropped.
+    while kind == .dot, case .identifier(let text) = peek(1).kind {
+      advance()
+      _ = advance()
+      error(
+        "Anim draws no views: 'extension \(text)' is not run", at: range(from: start),
+        id: "swiftui-view")
+    }
+    skipGenericClause()
+    let conformances = parseConformances()
+    skipWhereClause()
+    var members: [TypeMember] = []
+    parseMemberBlock(of: "extension '\(name.text)'") { parser in
+      if let member = parser.parseTypeMember(in: "extension '\(name.text)'") {
+        members.append(member)
+      }
+    }
+    return ExtensionDecl(
       id: makeID(), name: name, conformances: conformances, members: members,
       range: range(from: start))
   }
@@ -169,34 +233,42 @@ extension Parser {
       || (peek(1).kind == .newline
         && (peek(2).kind == .identifier("get") || peek(2).kind == .identifier("set")))
     {
-      parseMemberBlock(of: "property '\(text)'") { parser in
-        let accessorStart = parser.token.range.start
-        switch parser.kind {
+      // `{ get { … } set { … } }`: accessors may share a line, as in Swift.
+      if kind == .newline { advance() }
+      let opener = advance()  // '{'
+      while !stopped {
+        while kind == .newline || kind == .semicolon { advance() }
+        if isAtEnd || kind == .rightBrace { break }
+        let accessorStart = token.range.start
+        switch kind {
         case .identifier("get"):
-          let nameRange = parser.advance().range
-          let body = parser.parseBlock(for: "the getter of '\(text)'")
+          let nameRange = advance().range
+          let body = parseBlock(for: "the getter of '\(text)'")
           getter = FunctionDecl(
-            id: parser.makeID(), name: Name(text: text, range: nameRange, id: parser.makeID()),
-            parameters: [], body: body, isClosure: false, range: parser.range(from: accessorStart))
+            id: makeID(), name: Name(text: text, range: nameRange, id: makeID()),
+            parameters: [], body: body, isClosure: false, range: range(from: accessorStart))
         case .identifier("set"):
-          let nameRange = parser.advance().range
-          var valueName = Name(text: "newValue", range: nameRange, id: parser.makeID())
-          if parser.kind == .leftParen {
-            let opener = parser.advance()
-            if case .identifier(let v) = parser.kind {
-              valueName = Name(text: v, range: parser.advance().range, id: parser.makeID())
+          let nameRange = advance().range
+          var valueName = Name(text: "newValue", range: nameRange, id: makeID())
+          if kind == .leftParen {
+            let paren = advance()
+            if case .identifier(let v) = kind {
+              valueName = Name(text: v, range: advance().range, id: makeID())
             }
-            parser.expectClosing(.rightParen, opener: opener)
+            expectClosing(.rightParen, opener: paren)
           }
-          let body = parser.parseBlock(for: "the setter of '\(text)'")
+          let body = parseBlock(for: "the setter of '\(text)'")
           setter = FunctionDecl(
-            id: parser.makeID(), name: Name(text: text, range: nameRange, id: parser.makeID()),
+            id: makeID(), name: Name(text: text, range: nameRange, id: makeID()),
             parameters: [Parameter(name: valueName, defaultValue: nil, range: valueName.range)],
-            body: body, isClosure: false, range: parser.range(from: accessorStart))
+            body: body, isClosure: false, range: range(from: accessorStart))
         default:
-          parser.errorExpected("'get' or 'set' in property '\(text)'")
+          errorExpected("'get' or 'set' in property '\(text)'")
+          synchronize(stopAtKeywords: false)
         }
+        if panicMode { break }
       }
+      expectClosing(.rightBrace, opener: opener)
     } else {
       let body = parseBlock(for: "the getter of '\(text)'")
       getter = FunctionDecl(
