@@ -108,6 +108,38 @@ struct KeyframeTimelineTests {
     try keyframes.validate()
   }
 
+  @Test func applesMultiTrackTimeline() {
+    // The KeyframeTimeline page's second example (its `CubicKeyframe(value:…)` label is a typo
+    // of Apple's: the initializer has none). `Values` is not Animatable: a timeline takes any
+    // value. At 0.2 s: rotation ends its first cubic 0 → 0 (value 0). scale: first cubic 1.0 →
+    // 1.2 over 0.5 s from rest, end tangent (0.9 − 1.0)/(0.7 − 0) = −1/7; u = 0.4: h00 = 0.648,
+    // h01 = 0.352, h11 = −0.096: 0.648 + 1.2·0.352 + (−0.096)(0.5)(−1/7) = 1.077257.
+    struct Values {
+      var rotation = Angle.zero
+      var scale = 1.0
+    }
+    let keyframes = KeyframeTimeline(initialValue: Values()) {
+      KeyframeTrack(\.rotation) {
+        CubicKeyframe(.zero, duration: 0.2)
+        CubicKeyframe(.degrees(45), duration: 0.3)
+      }
+      KeyframeTrack(\.scale) {
+        CubicKeyframe(1.2, duration: 0.5)
+        CubicKeyframe(0.9, duration: 0.2)
+        CubicKeyframe(1.0, duration: 0.3)
+      }
+    }
+    #expect(keyframes.duration == 1.0)
+    let value = keyframes.value(time: 0.2)
+    #expect(value.rotation == .zero)
+    #expect(abs(value.scale - 1.077257) < 1e-6)
+    // The rotation track (0.5 s) holds 45° while scale goes on.
+    #expect(abs(keyframes.value(time: 0.8).rotation.degrees - 45) < 1e-9)
+    // Velocities of a value that is not Animatable: tracked properties hold their rates (the
+    // rotation is at rest on its hold), untracked ones would keep their initial values.
+    #expect(keyframes.velocity(time: 0.8).rotation == .zero)
+  }
+
   @Test func applesEmojiTimeline() throws {
     let timeline = KeyframeTimeline(initialValue: AnimationValues()) { emojiKeyframes() }
     // Duration: the longest track. scale 0.36 + 0.8 + 1.044713 = 2.204713; offset 0.1 + 0.15 +

@@ -68,8 +68,9 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 /// A keyframe that uses a spring function to interpolate to the given value.
 ///
 /// Without a duration, the segment lasts the spring's ``Spring/settlingDuration`` (a unit move
-/// from rest, ε = 0.001, as Apple documents it). With a shorter duration the spring is cut: the
-/// next segment starts where the spring is then, with its velocity (docs/keyframes.md).
+/// from rest, ε = 0.001, as Apple documents it). A segment at least that long ends on the
+/// keyframe's value, at rest; a shorter one cuts the spring, and the next segment starts where
+/// the spring is then, with its velocity (docs/keyframes.md).
 public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
   let spec: KeyframeSpec<Value>
 
