@@ -119,4 +119,32 @@ struct KeyframeAnimatedPropertyTests {
     #expect(!y.isAnimating)
     #expect(y.presentation == 2)
   }
+
+  @Test func aTransactionsCompletionWaitsForTheKeyframes() {
+    let animator = Animator()
+    let x = animator.keyframeProperty(initialValue: 0.0, trigger: 0) { _ in
+      LinearKeyframe(1.0, duration: 0.5)
+    }
+    var logical: Double?
+    var removed: Double?
+    withAnimation(.default, completionCriteria: .logicallyComplete) {
+      x.update(trigger: 1)
+    } completion: {
+      logical = animator.now
+    }
+    var transaction = Transaction()
+    transaction.addAnimationCompletion(criteria: .removed) { removed = animator.now }
+    withTransaction(transaction) { x.update(trigger: 2) }
+    #expect(logical == nil)
+    // The second run replaced the first (a merge): the first's logical completion is still its
+    // own (0.5 s, at the frame the first keyframes would have ended), the removal waits for the
+    // second, which started at the same time and also lasts 0.5 s.
+    animator.advance(by: 1)
+    #expect(logical == 0.5)
+    #expect(removed == 0.5)
+    // A trigger change outside any transaction has no completions to call.
+    x.update(trigger: 3)
+    animator.advance(by: 1)
+    #expect(!x.isAnimating)
+  }
 }

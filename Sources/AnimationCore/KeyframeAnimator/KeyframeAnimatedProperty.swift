@@ -25,7 +25,10 @@
 ///
 /// The keyframes run as an animation on ``property`` (an ``AnimatedProperty`` of the value's
 /// animatable data), so `animator.sample(keyframes.property, for:)`, its presentation,
-/// velocity, `isAnimating` and the animator's observer work as for any animated property.
+/// velocity, `isAnimating` and the animator's observer work as for any animated property, and a
+/// trigger changed inside `withAnimation(_:completionCriteria:_:completion:)` (or a transaction
+/// with ``Transaction/addAnimationCompletion(criteria:_:)``) calls the completion when the
+/// keyframes end.
 public final class KeyframeAnimatedProperty<Value: Animatable> {
   /// The animated property underneath: the value's animatable data.
   public let property: AnimatedProperty<Value.AnimatableData>
@@ -114,8 +117,12 @@ public final class KeyframeAnimatedProperty<Value: Animatable> {
       property.set(end, transaction: nil)
       return
     }
-    var transaction = Transaction(animation: Animation(KeyframeAnimation(timeline: timeline, repeats: repeats)))
-    // Keep a transaction modifier's or implicit animation's hands off the keyframes.
+    // The thread's transaction, for its completions: `withAnimation { x.update(trigger: t) }
+    // completion: { … }` calls back when the keyframes end (their logical completion is their
+    // removal). Its animation is replaced by the keyframes, and animations are disabled so that a
+    // transaction modifier or an implicit animation keeps its hands off them.
+    var transaction = TransactionStack.currentTransaction ?? Transaction()
+    transaction.animation = Animation(KeyframeAnimation(timeline: timeline, repeats: repeats))
     transaction.disablesAnimations = true
     property.apply(end, transaction: transaction, restart: true)
   }
