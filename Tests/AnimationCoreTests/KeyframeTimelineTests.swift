@@ -320,4 +320,15 @@ struct KeyframeTimelineTests {
     }
     #expect(linear.velocity(time: 0) == 1)
   }
+
+  @Test func tracksCanAddressAPropertyThroughFunctions() {
+    // An interpreter's record {x, y} kept as one vector: a track of component 1 only.
+    let timeline = KeyframeTimeline(initialValue: AnimatableVector([3, 0])) {
+      KeyframeTrack(get: { $0[1] }, set: { $0[1] = $1 }) {
+        LinearKeyframe(10.0, duration: 1)
+      }
+    }
+    #expect(timeline.value(time: 0.5) == [3, 5])
+    #expect(timeline.velocity(time: 0.5) == [0, 10])
+  }
 }

@@ -31,6 +31,24 @@ public struct KeyframeTrack<Root, Value: Animatable>: Keyframes {
   public var _tracks: _KeyframeTracks<Root> { _KeyframeTracks([.track(plan)]) }
 }
 
+extension KeyframeTrack {
+  /// Creates an instance that animates the property that `get` reads and `set` writes (not in
+  /// SwiftUI): for roots whose properties are not Swift stored properties, such as an
+  /// interpreter's records kept as one ``AnimatableVector``.
+  ///
+  /// - Parameters:
+  ///   - get: Reads the property from a root.
+  ///   - set: Writes the property into a root.
+  ///   - content: A keyframe collection builder closure containing the keyframes that control the
+  ///     interpolation curve.
+  public init(
+    get: @escaping (Root) -> Value, set: @escaping (inout Root, Value) -> Void,
+    @KeyframeTrackContentBuilder<Value> content: () -> some KeyframeTrackContent<Value>
+  ) {
+    plan = KeyframeTrackPlan(get: get, set: set, content()._keyframes)
+  }
+}
+
 extension KeyframeTrack where Root == Value {
   /// Creates an instance that animates the entire value from the root of the key path.
   ///
@@ -50,10 +68,17 @@ struct KeyframeTrackPlan<Root> {
   let resolve: (_ initial: Root, _ velocity: Root?) -> KeyframeTrackEvaluator<Root>
 
   init<Value: Animatable>(_ keyPath: WritableKeyPath<Root, Value>, _ list: _KeyframeList<Value>) {
+    self.init(get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 }, list)
+  }
+
+  init<Value: Animatable>(
+    get: @escaping (Root) -> Value, set: @escaping (inout Root, Value) -> Void,
+    _ list: _KeyframeList<Value>
+  ) {
     resolve = { initial, velocity in
       ResolvedKeyframeTrack(
-        keyPath: keyPath, start: initial[keyPath: keyPath],
-        seedVelocity: velocity.map { $0[keyPath: keyPath].animatableData }, keyframes: list.keyframes)
+        set: set, start: get(initial), seedVelocity: velocity.map { get($0).animatableData },
+        keyframes: list.keyframes)
     }
   }
 }
@@ -84,7 +109,8 @@ class KeyframeTrackEvaluator<Root> {
 final class ResolvedKeyframeTrack<Root, Value: Animatable>: KeyframeTrackEvaluator<Root> {
   typealias Data = Value.AnimatableData
 
-  let keyPath: WritableKeyPath<Root, Value>
+  /// Writes the property into a root.
+  let set: (inout Root, Value) -> Void
   /// The property's initial value: what its animatable data is written into.
   let template: Value
   let startData: Data
@@ -92,10 +118,10 @@ final class ResolvedKeyframeTrack<Root, Value: Animatable>: KeyframeTrackEvaluat
   let segments: [KeyframeSegment<Data>]
 
   init(
-    keyPath: WritableKeyPath<Root, Value>, start: Value, seedVelocity: Data?,
+    set: @escaping (inout Root, Value) -> Void, start: Value, seedVelocity: Data?,
     keyframes: [KeyframeSpec<Value>]
   ) {
-    self.keyPath = keyPath
+    self.set = set
     template = start
     startData = start.animatableData
     let resolution = KeyframeSegment.resolve(
@@ -133,12 +159,12 @@ final class ResolvedKeyframeTrack<Root, Value: Animatable>: KeyframeTrackEvaluat
   override func apply(to root: inout Root, time: TimeInterval) {
     var value = template
     value.animatableData = data(at: time)
-    root[keyPath: keyPath] = value
+    set(&root, value)
   }
 
   override func applyVelocity(to root: inout Root, time: TimeInterval) {
     var value = template
     value.animatableData = velocityData(at: time)
-    root[keyPath: keyPath] = value
+    set(&root, value)
   }
 }
