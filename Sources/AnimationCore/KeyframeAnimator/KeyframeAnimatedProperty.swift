@@ -40,8 +40,7 @@ public final class KeyframeAnimatedProperty<Value: Animatable> {
   private let template: Value
   private let makeTimeline: (_ value: Value, _ velocity: Value?) -> KeyframeTimeline<Value>
   private var repeating: Bool
-  /// The last trigger value seen, and how to compare a new one with it.
-  private var lastTrigger: Any?
+  private var lastTrigger: TriggerValue
 
   init<K: Keyframes>(
     initialValue: Value, repeating: Bool, trigger: Any?, animator: Animator,
@@ -54,18 +53,18 @@ public final class KeyframeAnimatedProperty<Value: Animatable> {
     }
     timeline = makeTimeline(initialValue, nil)
     self.repeating = repeating
-    lastTrigger = trigger
+    lastTrigger = TriggerValue(trigger)
     if repeating { play(timeline, repeats: true) }
   }
 
   // MARK: - Reading
 
   /// The value a view would show now.
-  public var presentation: Value { value(with: property.presentation) }
+  public var presentation: Value { template.with(animatableData: property.presentation) }
 
   /// The presentation's rate of change, per second: the timeline's ``KeyframeTimeline/velocity(time:)``
   /// while playing, zero otherwise.
-  public var velocity: Value { value(with: property.velocity) }
+  public var velocity: Value { template.with(animatableData: property.velocity) }
 
   /// Whether keyframes are playing.
   public var isAnimating: Bool { property.isAnimating }
@@ -102,9 +101,7 @@ public final class KeyframeAnimatedProperty<Value: Animatable> {
   /// Tells the property the trigger's current value: plays the keyframes once when it differs
   /// from the previous one (``trigger()``), does nothing when it is the same.
   public func update<Trigger: Equatable>(trigger value: Trigger) {
-    defer { lastTrigger = value }
-    if let last = lastTrigger as? Trigger, last == value { return }
-    trigger()
+    if lastTrigger.change(to: value) { trigger() }
   }
 
   // MARK: - Playing
@@ -127,11 +124,6 @@ public final class KeyframeAnimatedProperty<Value: Animatable> {
     property.apply(end, transaction: transaction, restart: true)
   }
 
-  private func value(with data: Value.AnimatableData) -> Value {
-    var value = template
-    value.animatableData = data
-    return value
-  }
 }
 
 extension Animator {

@@ -75,15 +75,9 @@ extension KeyframeSegment {
 
   /// A keyframe after validation, on animatable data.
   private struct Step {
-    enum Kind {
-      case move
-      case linear(UnitCurve)
-      case spring(Spring, startVelocity: Data?)
-      case cubic(startVelocity: Data?, endVelocity: Data?)
-    }
     var target: Data
     var duration: TimeInterval
-    var kind: Kind
+    var kind: KeyframeKind<Data>
   }
 
   /// Turns keyframes into segments, starting at `start` with `velocity` (zero, or what a
@@ -193,23 +187,8 @@ extension KeyframeSegment {
           KeyframeError(track: 0, keyframe: index, keyframeType: keyframe.typeName, reason: reason))
       }
       let target = keyframe.target.animatableData
-      var velocities: [Data] = []
-      let kind: Step.Kind
-      switch keyframe.kind {
-      case .move:
-        kind = .move
-      case .linear(let unit):
-        kind = .linear(unit)
-      case .spring(let spring, let startVelocity):
-        let v = startVelocity?.animatableData
-        velocities += v.map { [$0] } ?? []
-        kind = .spring(spring, startVelocity: v)
-      case .cubic(let startVelocity, let endVelocity):
-        let v0 = startVelocity?.animatableData
-        let v1 = endVelocity?.animatableData
-        velocities += [v0, v1].compactMap { $0 }
-        kind = .cubic(startVelocity: v0, endVelocity: v1)
-      }
+      let kind = keyframe.kind.map(\.animatableData)
+      let velocities = kind.velocities
       if let width, let bad = ([target] + velocities).first(where: { componentCount($0) != width }) {
         report(.mismatchedComponents(expected: width, found: componentCount(bad) ?? 0))
         continue

@@ -102,10 +102,6 @@ public struct KeyframeTimeline<Value> {
 /// `value` with its animatable data set to zero if it is `Animatable`; otherwise `value`.
 private func zeroedAnimatableData<Value>(_ value: Value) -> Value {
   guard let animatable = value as? any Animatable else { return value }
-  func zeroed<A: Animatable>(_ a: A) -> A {
-    var copy = a
-    copy.animatableData = .zero
-    return copy
-  }
+  func zeroed<A: Animatable>(_ a: A) -> A { a.with(animatableData: .zero) }
   return zeroed(animatable) as? Value ?? value
 }

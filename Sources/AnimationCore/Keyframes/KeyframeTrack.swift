@@ -157,14 +157,10 @@ final class ResolvedKeyframeTrack<Root, Value: Animatable>: KeyframeTrackEvaluat
   }
 
   override func apply(to root: inout Root, time: TimeInterval) {
-    var value = template
-    value.animatableData = data(at: time)
-    set(&root, value)
+    set(&root, template.with(animatableData: data(at: time)))
   }
 
   override func applyVelocity(to root: inout Root, time: TimeInterval) {
-    var value = template
-    value.animatableData = velocityData(at: time)
-    set(&root, value)
+    set(&root, template.with(animatableData: velocityData(at: time)))
   }
 }

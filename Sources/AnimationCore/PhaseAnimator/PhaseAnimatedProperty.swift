@@ -46,7 +46,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
   private let loops: Bool
   /// Counts the phases entered, so that a completion from before a retrigger is ignored.
   private var generation = 0
-  private var lastTrigger: Any?
+  private var lastTrigger: TriggerValue
 
   init(
     phases: [Phase], loops: Bool, trigger: Any?, animator: Animator,
@@ -60,7 +60,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
     self.content = content
     self.animation = animation
     self.loops = loops
-    lastTrigger = trigger
+    lastTrigger = TriggerValue(trigger)
     template = content(first)
     property = animator.property(template.animatableData)
     if loops { enter(1 % phases.count) }
@@ -70,10 +70,10 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
   public var phase: Phase { phases[phaseIndex] }  // trap-ok: phaseIndex is always an index of phases
 
   /// The value a view would show now.
-  public var presentation: Value { value(with: property.presentation) }
+  public var presentation: Value { template.with(animatableData: property.presentation) }
 
   /// The presentation's rate of change, per second.
-  public var velocity: Value { value(with: property.velocity) }
+  public var velocity: Value { template.with(animatableData: property.velocity) }
 
   /// Whether an animation is running on the value (a spring's tail may outlast the cycle).
   public var isAnimating: Bool { property.isAnimating }
@@ -89,9 +89,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
   /// Tells the property the trigger's current value: runs a cycle when it differs from the
   /// previous one (``trigger()``), does nothing when it is the same.
   public func update<Trigger: Equatable>(trigger value: Trigger) {
-    defer { lastTrigger = value }
-    if let last = lastTrigger as? Trigger, last == value { return }
-    trigger()
+    if lastTrigger.change(to: value) { trigger() }
   }
 
   // MARK: - Stepping
@@ -154,11 +152,6 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
     return .neverCompletes(phase: phase, animation: animation.description)
   }
 
-  private func value(with data: Value.AnimatableData) -> Value {
-    var value = template
-    value.animatableData = data
-    return value
-  }
 }
 
 extension Animator {
