@@ -131,7 +131,7 @@ struct PhaseAnimatedPropertyTests {
     }
     #expect(
       throws: PhaseAnimationError.neverCompletes(
-        phase: 1, animation: Animation.linear(duration: 1).repeatForever().description)
+        phase: 1, animation: ".linear(duration: 1.0).repeatForever(autoreverses: true)")
     ) {
       try animator.phaseProperty([0.0, 1.0]) { $0 } animation: { phase in
         phase == 1 ? .linear(duration: 1).repeatForever() : .default
@@ -142,6 +142,14 @@ struct PhaseAnimatedPropertyTests {
         .easeIn(duration: 1).repeatForever().delay(0.5)
       }
     }
+    // An animation closure that changes its mind later stops the phases where it does.
+    var calls = 0
+    let fickle = try? animator.phaseProperty([0.0, 1.0]) { $0 } animation: { _ in
+      calls += 1
+      return calls > 2 ? .linear(duration: 1).repeatForever() : .linear(duration: 0.1)
+    }
+    #expect(fickle?.error == .neverCompletes(phase: 1, animation: ".linear(duration: 1.0).repeatForever(autoreverses: true)"))
+    #expect(fickle?.isCycling == false)
     // A deadline makes a forever-repeating animation complete logically.
     #expect(throws: Never.self) {
       try animator.phaseProperty([0.0, 1.0]) { $0 } animation: { _ in
@@ -150,5 +158,9 @@ struct PhaseAnimatedPropertyTests {
     }
     #expect(
       PhaseAnimationError.emptyPhases.description == "a phase animation needs at least one phase")
+    #expect(
+      PhaseAnimationError.neverCompletes(phase: 1, animation: ".linear(duration: 1.0)").description
+        == "phase 2's animation (.linear(duration: 1.0)) never completes, so the phases would "
+        + "never advance; give it logicallyComplete(after:) or a finite repeat count")
   }
 }

@@ -149,7 +149,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
 
   private static func check(_ animation: Animation?, phase: Int) -> PhaseAnimationError? {
     guard let animation, animation.neverCompletesLogically else { return nil }
-    return .neverCompletes(phase: phase, animation: animation.description)
+    return .neverCompletes(phase: phase, animation: animation.factoryDescription)
   }
 
 }

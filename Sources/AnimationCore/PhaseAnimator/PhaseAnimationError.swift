@@ -3,8 +3,9 @@
 public enum PhaseAnimationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The phase list is empty (SwiftUI logs a runtime warning and shows a warning view).
   case emptyPhases
-  /// The animation for entering a phase (counted from 0) never completes, so the phases would
-  /// never advance: `repeatForever` and the like.
+  /// The animation for entering a phase (counted from 0; the animation in its factory form,
+  /// ``Animation/factoryDescription``) never completes, so the phases would never advance:
+  /// `repeatForever` and the like.
   case neverCompletes(phase: Int, animation: String)
 
   /// "phase 2's animation (…) never completes, so the phases would never advance", counting from 1.
