@@ -35,3 +35,42 @@ import Testing
     #expect(svg.split(separator: "class=\"keyframe\"", omittingEmptySubsequences: false).count - 1 == 3)
   }
 }
+
+@Suite struct KeyframeTableTests {
+  /// Eleven samples 0.1 s apart (times as a clock sums them: 0.30000000000000004 and so on).
+  var table: SampleTable {
+    var time = 0.0
+    var samples: [Sample] = []
+    for _ in 0...10 {
+      samples.append(Sample(time: time, value: time * 2, velocity: 2))
+      time += 0.1
+    }
+    var table = SampleTable(samples: samples)
+    table.keyframeTimes = [0.3, 0.7, 1.0]
+    return table
+  }
+
+  @Test func rowsNameTheKeyframeTimesSinceTheRowBefore() {
+    let lines = table.render(includeFigures: false).split(separator: "\n").map(String.init)
+    #expect(lines[0].hasSuffix("keyframe"))
+    #expect(lines[4].hasPrefix("0.300") && lines[4].hasSuffix("0.300"))
+    #expect(lines[8].hasPrefix("0.700") && lines[8].hasSuffix("0.700"))
+    #expect(lines[11].hasPrefix("1.000") && lines[11].hasSuffix("1.000"))
+    // Only those three rows have a fourth column, and no row ends in spaces.
+    #expect(lines.dropFirst().filter { $0.split(separator: " ").count == 4 }.count == 3)
+    #expect(!lines.contains { $0.hasSuffix(" ") })
+  }
+
+  @Test func thinnedRowsGatherTheKeyframesBetweenThem() {
+    let lines = table.render(every: 5, includeFigures: false).split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)  // header, 0.0, 0.5, 1.0
+    #expect(lines[2].hasSuffix(" 0.300"))
+    #expect(lines[3].hasSuffix(" 0.700 1.000"))
+  }
+
+  @Test func withoutKeyframeTimesTheTableIsUnchanged() {
+    var plain = table
+    plain.keyframeTimes = []
+    #expect(!plain.render(includeFigures: false).contains("keyframe"))
+  }
+}
