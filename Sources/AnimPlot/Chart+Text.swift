@@ -37,8 +37,8 @@ extension Chart {
       let fraction = raw.isFinite ? min(max(raw, -1), 2) : 0  // Int(nan) would trap
       return Int((fraction * Double(dots - 1)).rounded())
     }
-    if let marker, marker.isFinite {
-      canvas.markColumn(toDot(scales.x, marker, canvas.dotWidth) / canvas.dotsX)
+    for time in keyframeTimes + (marker.map { [$0] } ?? []) where time.isFinite {
+      canvas.markColumn(toDot(scales.x, time, canvas.dotWidth) / canvas.dotsX)
     }
     for (index, item) in series.enumerated() {
       let yScale = item.axis == .secondary ? (scales.y2 ?? scales.y) : scales.y

@@ -64,6 +64,9 @@ public struct Chart: Sendable, Equatable {
   public var timeAxisName: String
   /// A time to mark with a vertical line (for example the virtual clock's `now`).
   public var marker: Double?
+  /// Times to mark with vertical lines of their own: a keyframe timeline's keyframe times (see
+  /// ``keyframeTimeline(_:keyframeTimes:title:)``).
+  public var keyframeTimes: [Double] = []
 
   /// Creates a chart.
   /// - Parameters:

@@ -106,6 +106,12 @@ public struct SVGChart: Sendable {
         + "\(escape(chart.secondaryLabel))</text>\n"
     }
     out += "</g>\n"
+    for time in chart.keyframeTimes where time.isFinite {
+      let x = px(time)
+      out +=
+        "<line class=\"keyframe\" x1=\"\(n(x))\" y1=\"\(n(top))\" x2=\"\(n(x))\" "
+        + "y2=\"\(n(top + plotHeight))\" stroke=\"#bbb\" stroke-dasharray=\"1 3\"/>\n"
+    }
     if let marker = chart.marker, marker.isFinite {
       let x = px(marker)
       out +=

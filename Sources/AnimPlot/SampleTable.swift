@@ -27,6 +27,10 @@ public struct SampleTable: Sendable {
   /// Whether the values and velocities are the lengths of vectors (a pair, vector or colour
   /// property): the columns are then headed `|value|` and `|velocity|`.
   public var magnitudes = false
+  /// Keyframe times (a keyframe timeline's segment boundaries): when not empty, a last column
+  /// headed `keyframe` names on each row the keyframe times since the row before it, so that a
+  /// table of a keyframe animation shows where each segment begins.
+  public var keyframeTimes: [Double] = []
 
   /// The value and velocity column headers.
   var headers: (value: String, velocity: String) {
@@ -63,10 +67,13 @@ public struct SampleTable: Sendable {
     guard !samples.isEmpty else { return "(no samples)" }
     let hasVelocity = samples.contains { $0.velocity != nil }
     let timeHeader = timeUnit.isEmpty ? "progress" : "time"
+    let marksKeyframes = !keyframeTimes.isEmpty
     var rows: [[String]] = [
-      hasVelocity ? [timeHeader, headers.value, headers.velocity] : [timeHeader, headers.value]
+      (hasVelocity ? [timeHeader, headers.value, headers.velocity] : [timeHeader, headers.value])
+        + (marksKeyframes ? ["keyframe"] : [])
     ]
     let stride = max(1, every)
+    var previousTime = -Double.infinity
     for (index, sample) in samples.enumerated()
     where index % stride == 0 || index == samples.count - 1 {
       var row = [
@@ -75,6 +82,13 @@ public struct SampleTable: Sendable {
       ]
       if hasVelocity {
         row.append(sample.velocity.map { NumberFormat.fixed($0, decimals: valueDecimals) } ?? "-")
+      }
+      if marksKeyframes {
+        // Frame times are sums of fractions: a keyframe at 0.25 s belongs to the frame at
+        // 0.25000000000000006 s, so the comparison allows a nanosecond.
+        let since = keyframeTimes.filter { $0 > previousTime + 1e-9 && $0 <= sample.time + 1e-9 }
+        row.append(since.map { NumberFormat.fixed($0, decimals: timeDecimals) }.joined(separator: " "))
+        previousTime = sample.time
       }
       rows.append(row)
     }
@@ -85,6 +99,10 @@ public struct SampleTable: Sendable {
     var lines = rows.map { row in
       row.enumerated().map { pad($0.element, to: widths[$0.offset], left: true) }
         .joined(separator: "  ")
+    }
+    if marksKeyframes {
+      // Rows without a keyframe would end in the empty column's padding.
+      lines = lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
     if includeFigures { lines += figureLines(keyFigures(epsilon: epsilon)) }
     return lines.joined(separator: "\n")

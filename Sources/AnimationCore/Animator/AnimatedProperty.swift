@@ -202,9 +202,11 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     }
   }
 
-  /// Applies a change in `transaction` (whose completions the caller finalizes).
-  private func apply(_ newValue: Value, transaction: Transaction?) {
-    guard newValue != core.pointee.model else { return }
+  /// Applies a change in `transaction` (whose completions the caller finalizes). With `restart`
+  /// the animation runs even when the value does not change: a keyframe animator replaying its
+  /// keyframes ends where it ended before.
+  func apply(_ newValue: Value, transaction: Transaction?, restart: Bool = false) {
+    guard restart || newValue != core.pointee.model else { return }
     var transaction = transaction ?? Transaction()
     if let transactionModifier { transactionModifier(&transaction) }
     if hasImplicitAnimation && !transaction.disablesAnimations {
@@ -374,7 +376,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
 
   /// Removes the running animation: the presentation snaps to the model value and every pending
   /// callback is notified (forked logical ones, then logical ones, then removal ones).
-  private func finish() {
+  func finish() {
     let c = core
     if c.pointee.running != nil { animator?.notify(.finished, self) }
     c.pointee.running = nil
