@@ -15,11 +15,15 @@ enum ValueKind: Int, CaseIterable {
   case context, animationState, transaction, zero
   case projection, series, point, range, stride, environment, environmentSnapshot, clock
   case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject
+  // SwiftUI's and CoreGraphics' value types (GeometryObject).
+  case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
   // Built-in types as values, for their static members and initialisers (`Animation.spring`,
   // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
   case chartStyleType
+  case cgFloatType, cgPointType, cgSizeType, cgRectType, cgVectorType, unitPointType, angleType
+  case colorType, animatablePairType, emptyAnimatableDataType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -44,7 +48,7 @@ enum ValueKind: Int, CaseIterable {
     case .targetAnimationType: "TargetAnimation"
     case .completionCriteriaType: "AnimationCompletionCriteria"
     case .chartStyleType: "ChartStyle"
-    default: nil
+    default: geometryTypeName
     }
   }
 
@@ -80,6 +84,8 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteria: "AnimationCompletionCriteria"
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
+    case .cgPoint, .cgSize, .cgRect, .cgVector, .unitPoint, .angle, .emptyAnimatableData:
+      geometryValueTypeName
     default: staticTypeName ?? "type"
     }
   }
@@ -279,6 +285,8 @@ final class BuiltinTable: @unchecked Sendable {
     registerCurvesAndSprings()
     registerTypes()
     registerGlobals()
+    registerGeometry()
+    registerColor()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

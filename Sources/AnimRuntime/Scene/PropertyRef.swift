@@ -20,14 +20,14 @@ public final class PropertyRef: @unchecked Sendable {
   {
     switch value.unwrapped {
     case .number(let d): return PropertyRef(.number(animator.property(d)))
-    case .vector, .color, .pair:
+    case .vector, .color, .pair, .object(is AnimatableValue):
       var flat: [Double] = []
       guard value.flatten(into: &flat) else { break }
       return PropertyRef(.vector(animator.property(AnimatableVector(flat)), template: value))
     default: break
     }
     throw RuntimeError(
-      "an @State property must hold a number, vector, pair or colour, not \(value.typeNameWithArticle)",
+      "an @State property must hold a number, vector, pair, colour or geometry value, not \(value.typeNameWithArticle)",
       at: range, file: file)
   }
 
@@ -78,7 +78,9 @@ public final class PropertyRef: @unchecked Sendable {
   func accepts(_ value: Value) -> Bool {
     switch (storage, value.unwrapped) {
     case (.number, .number): return true
-    case (.vector(let p, _), _):
+    case (.vector(let p, let template), _):
+      // A built-in value type takes only its own type (a CGSize is not a CGPoint).
+      if case .object = template.unwrapped, value.kind != template.kind { return false }
       var flat: [Double] = []
       return value.flatten(into: &flat) && flat.count == p.value.count
     default: return false

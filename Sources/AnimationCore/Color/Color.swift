@@ -24,7 +24,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// A colour from hue, saturation and brightness in 0…1 (HSB as SwiftUI converts it: hue 1 is
   /// hue 0; a hue that is not finite is taken as 0).
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let (r, g, b) = Color.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    let (r, g, b) = Color.sRGBComponents(hue: hue, saturation: saturation, brightness: brightness)
     self.init(red: r, green: g, blue: b, opacity: opacity)
   }
 
@@ -41,8 +41,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// The resolved value's `#RRGGBBAA`.
   public var description: String { resolved.description }
 
-  /// HSB to sRGB: the hue's sextant picks which of brightness, p, q and t each component is.
-  static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+  /// The sRGB components of a hue, saturation and brightness, as SwiftUI converts them: the
+  /// hue's sextant picks which of brightness, p, q and t each component is.
+  public static func sRGBComponents(hue: Double, saturation: Double, brightness: Double) -> (
+    red: Double, green: Double, blue: Double
+  ) {
     let h = !hue.isFinite || hue == 1 ? 0 : hue * 6
     // Truncated toward zero as SwiftUI's Int(h), then wrapped to 0…5 (negative hues included).
     let whole = h.rounded(.towardZero)
