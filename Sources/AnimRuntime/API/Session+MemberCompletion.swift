@@ -78,6 +78,9 @@ extension Session {
       case .type(.animation(let info)):
         return .value(.animation(Animation(ScriptAnimation(info: info, members: info.defaults.map { $0 ?? .none }))))
       case .type(.state(let info)): return info.defaultRecord.map { .value(.record($0)) }
+      case .type(.builtin(let t)):
+        // `CGRect(…).`: a value of the type, for its members.
+        return ValueKind.ofType(named: t).flatMap(BuiltinTable.shared.prototype).map { .value($0) }
       default: return nil
       }
     }
@@ -106,7 +109,9 @@ extension Session {
     case .type("Animation"): return .value(.animation(.default))
     case .type("UnitCurve"): return .value(.object(CurveObject(.linear)))
     case .type("Spring"): return .value(.object(SpringObject(.smooth)))
-    case .type: return nil
+    case .type(let t):
+      // A constant of a built-in type (`CGRect.zero.`, `Color.red.`).
+      return ValueKind.ofType(named: t).flatMap { BuiltinTable.shared.constant($0, name) }.map { .value($0) }
     case .projection:
       return ["presentation", "velocity", "value"].contains(name) ? .value(.number(0)) : nil
     case .value(let v):

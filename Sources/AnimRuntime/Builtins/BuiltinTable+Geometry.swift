@@ -36,75 +36,28 @@ extension BuiltinTable {
   // MARK: CGPoint, CGSize, CGVector, UnitPoint
 
   private func registerPointsAndSizes() {
-    method(
-      .cgPointType, "init", overloads: [[.init("x"), .init("y")], []],
-      "A point from its coordinates (none: the origin)."
-    ) { _, b, site, _, m throws(RuntimeError) in
-      guard b.overload == 0 else { return .geometry(.point(.zero)) }
-      return .geometry(.point(CGPoint(x: try b.number(0, site, &m), y: try b.number(1, site, &m))))
-    }
-    constant(.cgPointType, "zero", "The point with location (0, 0).", .geometry(.point(.zero)))
-    geometryNumber(.cgPoint, "x", "The x-coordinate of the point.") {
-      if case .point(let p) = $0 { return Double(p.x) } else { return nil }
-    } set: {
-      if case .point(var p) = $0 { p.x = CGFloat($1); return .point(p) } else { return nil }
-    }
-    geometryNumber(.cgPoint, "y", "The y-coordinate of the point.") {
-      if case .point(let p) = $0 { return Double(p.y) } else { return nil }
-    } set: {
-      if case .point(var p) = $0 { p.y = CGFloat($1); return .point(p) } else { return nil }
-    }
-
-    method(
-      .cgSizeType, "init", overloads: [[.init("width"), .init("height")], []],
-      "A size from its dimensions (none: zero)."
-    ) { _, b, site, _, m throws(RuntimeError) in
-      guard b.overload == 0 else { return .geometry(.size(.zero)) }
-      return .geometry(
-        .size(CGSize(width: try b.number(0, site, &m), height: try b.number(1, site, &m))))
-    }
-    constant(.cgSizeType, "zero", "The size whose width and height are both zero.", .geometry(.size(.zero)))
-    geometryNumber(.cgSize, "width", "The width.") {
-      if case .size(let s) = $0 { return Double(s.width) } else { return nil }
-    } set: {
-      if case .size(var s) = $0 { s.width = CGFloat($1); return .size(s) } else { return nil }
-    }
-    geometryNumber(.cgSize, "height", "The height.") {
-      if case .size(let s) = $0 { return Double(s.height) } else { return nil }
-    } set: {
-      if case .size(var s) = $0 { s.height = CGFloat($1); return .size(s) } else { return nil }
-    }
-
-    method(
-      .cgVectorType, "init", overloads: [[.init("dx"), .init("dy")], []],
-      "A vector from its components (none: zero)."
-    ) { _, b, site, _, m throws(RuntimeError) in
-      guard b.overload == 0 else { return .geometry(.vector(CGVector())) }
-      return .geometry(
-        .vector(
-          CGVector(dx: CGFloat(try b.number(0, site, &m)), dy: CGFloat(try b.number(1, site, &m)))))
-    }
-    constant(.cgVectorType, "zero", "The vector whose components are both zero.", .geometry(.vector(CGVector())))
-    geometryNumber(.cgVector, "dx", "The x component of the vector.") {
-      if case .vector(let v) = $0 { return Double(v.dx) } else { return nil }
-    } set: {
-      if case .vector(var v) = $0 { v.dx = CGFloat($1); return .vector(v) } else { return nil }
-    }
-    geometryNumber(.cgVector, "dy", "The y component of the vector.") {
-      if case .vector(let v) = $0 { return Double(v.dy) } else { return nil }
-    } set: {
-      if case .vector(var v) = $0 { v.dy = CGFloat($1); return .vector(v) } else { return nil }
-    }
-
-    method(
-      .unitPointType, "init", overloads: [[.init("x"), .init("y")], []],
-      "A normalized point (0…1 across and down a view; none: the origin)."
-    ) { _, b, site, _, m throws(RuntimeError) in
-      guard b.overload == 0 else { return .geometry(.unitPoint(.zero)) }
-      return .geometry(.unitPoint(UnitPoint(x: try b.number(0, site, &m), y: try b.number(1, site, &m))))
-    }
+    registerTwoNumbers(
+      .cgPointType, .cgPoint, ("x", "y"), "A point from its coordinates (none: the origin).",
+      ("The point with location (0, 0).", "The x-coordinate of the point.", "The y-coordinate of the point."),
+      make: { .point(CGPoint(x: $0, y: $1)) },
+      parts: { if case .point(let p) = $0 { (Double(p.x), Double(p.y)) } else { nil } })
+    registerTwoNumbers(
+      .cgSizeType, .cgSize, ("width", "height"), "A size from its dimensions (none: zero).",
+      ("The size whose width and height are both zero.", "The width.", "The height."),
+      make: { .size(CGSize(width: $0, height: $1)) },
+      parts: { if case .size(let s) = $0 { (Double(s.width), Double(s.height)) } else { nil } })
+    registerTwoNumbers(
+      .cgVectorType, .cgVector, ("dx", "dy"), "A vector from its components (none: zero).",
+      ("The vector whose components are both zero.", "The x component of the vector.", "The y component of the vector."),
+      make: { .vector(CGVector(dx: CGFloat($0), dy: CGFloat($1))) },
+      parts: { if case .vector(let v) = $0 { (Double(v.dx), Double(v.dy)) } else { nil } })
+    registerTwoNumbers(
+      .unitPointType, .unitPoint, ("x", "y"),
+      "A normalized point (0…1 across and down a view; none: the origin).",
+      ("The origin of a view (0, 0).", "The normalized horizontal offset.", "The normalized vertical offset."),
+      make: { .unitPoint(UnitPoint(x: $0, y: $1)) },
+      parts: { if case .unitPoint(let u) = $0 { (u.x, u.y) } else { nil } })
     let named: [(String, UnitPoint, String)] = [
-      ("zero", .zero, "The origin of a view (0, 0)."),
       ("center", .center, "A point centered in a view (0.5, 0.5)."),
       ("leading", .leading, "Centered vertically on the leading edge (0, 0.5)."),
       ("trailing", .trailing, "Centered vertically on the trailing edge (1, 0.5)."),
@@ -116,15 +69,26 @@ extension BuiltinTable {
       ("bottomTrailing", .bottomTrailing, "The bottom, trailing corner (1, 1)."),
     ]
     for (name, point, doc) in named { constant(.unitPointType, name, doc, .geometry(.unitPoint(point))) }
-    geometryNumber(.unitPoint, "x", "The normalized horizontal offset.") {
-      if case .unitPoint(let u) = $0 { return u.x } else { return nil }
-    } set: {
-      if case .unitPoint(var u) = $0 { u.x = $1; return .unitPoint(u) } else { return nil }
+  }
+
+  /// A type made of two numbers (CGPoint, CGSize, CGVector, UnitPoint): its memberwise
+  /// initialiser and `init()`, `.zero`, and its two settable numbers.
+  private func registerTwoNumbers(
+    _ type: ValueKind, _ kind: ValueKind, _ labels: (String, String), _ initDoc: String,
+    _ docs: (zero: String, first: String, second: String),
+    make: @escaping (Double, Double) -> Geometry, parts: @escaping (Geometry) -> (Double, Double)?
+  ) {
+    method(type, "init", overloads: [[.init(labels.0), .init(labels.1)], []], initDoc) {
+      _, b, site, _, m throws(RuntimeError) in
+      guard b.overload == 0 else { return .geometry(make(0, 0)) }
+      return .geometry(make(try b.number(0, site, &m), try b.number(1, site, &m)))
     }
-    geometryNumber(.unitPoint, "y", "The normalized vertical offset.") {
-      if case .unitPoint(let u) = $0 { return u.y } else { return nil }
-    } set: {
-      if case .unitPoint(var u) = $0 { u.y = $1; return .unitPoint(u) } else { return nil }
+    constant(type, "zero", docs.zero, .geometry(make(0, 0)))
+    geometryNumber(kind, labels.0, docs.first) { parts($0)?.0 } set: { g, x in
+      parts(g).map { make(x, $0.1) }
+    }
+    geometryNumber(kind, labels.1, docs.second) { parts($0)?.1 } set: { g, y in
+      parts(g).map { make($0.0, y) }
     }
   }
 

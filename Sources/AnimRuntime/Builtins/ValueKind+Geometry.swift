@@ -48,3 +48,12 @@ extension ValueKind {
     }
   }
 }
+
+extension BuiltinTable {
+  /// A value of the type whose kind is `type` (one of its constants), for completing the members
+  /// of `CGRect(…).`; nil for a type with no constant of its own kind.
+  func prototype(of type: ValueKind) -> Value? {
+    guard let instance = type.geometryInstanceKind else { return nil }
+    return memberNames(of: type).lazy.compactMap { self.constant(type, $0) }.first { $0.kind == instance }
+  }
+}
