@@ -54,6 +54,8 @@ import Testing
     ("var r = CGRect.zero; r.width = 3", "cannot set member 'width' of a CGRect"),
     ("var p = CGPoint.zero; p.animatableData = (1, 2, 3)", "cannot set 'animatableData' of a CGPoint to a pair"),
     ("@State var p = CGPoint.zero; p = CGSize.zero", "cannot assign a CGSize to a property holding a CGPoint"),
+    ("@State var c = #FF0000; c = [1, 0, 0, 1]", "cannot assign a vector to a property holding a Color"),
+    ("@State var c = (1, 2); c = CGPoint.zero", "cannot assign a CGPoint to a property holding a pair"),
     ("print(CGPoint.zero + CGSize.zero)", "cannot add a CGPoint and a CGSize"),
     ("print(CGPoint(x: 1, y: 2) * 2)", "cannot multiply a CGPoint and a number"),
     ("print(Angle.zero * Angle.zero)", "cannot multiply an Angle and an Angle"),

@@ -79,8 +79,9 @@ public final class PropertyRef: @unchecked Sendable {
     switch (storage, value.unwrapped) {
     case (.number, .number): return true
     case (.vector(let p, let template), _):
-      // A built-in value type takes only its own type (a CGSize is not a CGPoint).
-      if case .object = template.unwrapped, value.kind != template.kind { return false }
+      // A colour or a geometry value takes only its own type (a CGSize is not a CGPoint, a
+      // 4-vector not a colour), and is not taken for a vector or a pair.
+      if value.kind != template.kind, template.isTypedAnimatable || value.isTypedAnimatable { return false }
       var flat: [Double] = []
       return value.flatten(into: &flat) && flat.count == p.value.count
     default: return false
@@ -114,6 +115,16 @@ public final class PropertyRef: @unchecked Sendable {
       return animator.sample(p, for: duration).map {
         ($0.time, rebuild($0.value, t), rebuild($0.velocity, t))
       }
+    }
+  }
+}
+
+extension Value {
+  /// A colour or an AnimatableValue: numbers with a type of their own.
+  fileprivate var isTypedAnimatable: Bool {
+    switch unwrapped {
+    case .color, .object(is AnimatableValue): true
+    default: false
     }
   }
 }
