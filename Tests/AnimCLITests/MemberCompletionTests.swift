@@ -44,9 +44,9 @@ import Testing
   /// SwiftUI's value types (issue 15): statics, constructors and constants complete from the table.
   @Test func geometryAndColourTypes() throws {
     let (c, engine) = try completer("let frame = CGRect(x: 0, y: 0, width: 10, height: 10)")
-    #expect((c.candidates(for: "", after: "CGRect.") ?? []) == ["zero"])
+    #expect((c.candidates(for: "", after: "CGRect.") ?? []) == ["infinite", "null", "zero"])
     #expect((c.candidates(for: "mi", after: "CGRect(x: 0, y: 0, width: 1, height: 1).") ?? []) == ["midX", "midY", "minX", "minY"])
-    #expect((c.candidates(for: "in", after: "frame.") ?? []) == ["insetBy"])
+    #expect((c.candidates(for: "ins", after: "frame.") ?? []) == ["insetBy"])
     #expect((c.candidates(for: "ma", after: "CGRect.zero.") ?? []) == ["maxX", "maxY"])
     #expect((c.candidates(for: "te", after: "Color.") ?? []) == ["teal"])
     #expect((c.candidates(for: "op", after: "Color.red.") ?? []) == ["opacity"])

@@ -49,6 +49,7 @@ import Testing
     ("print(CGRect(origin: 1, size: CGSize.zero))", "'CGRect' expects a CGPoint here, not a number"),
     ("print(CGRect.zero.contains(1))", "'contains' expects a CGPoint or a CGRect here, not a number"),
     ("print(CGRect.zero.insetBy(dx: \"a\", dy: 1))", "'insetBy' expects a number here, not a string"),
+    ("print(CGRect.zero.union(CGPoint.zero))", "'union' expects a CGRect here, not a CGPoint"),
     ("var p = CGPoint.zero; p.x = \"a\"", "cannot set 'x' of a CGPoint to a string"),
     ("var r = CGRect.zero; r.origin = 3", "cannot set 'origin' of a CGRect to a number"),
     ("var r = CGRect.zero; r.width = 3", "cannot set member 'width' of a CGRect"),

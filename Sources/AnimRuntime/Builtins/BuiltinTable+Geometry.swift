@@ -149,13 +149,38 @@ extension BuiltinTable {
       ("midY", "The y-coordinate of the center.", { $0.midY }),
       ("maxY", "The largest y-coordinate.", { $0.maxY }),
     ]
-    for (name, doc, measure) in measures {
+    let facts: [(String, String, (CGRect) -> Value)] =
+      measures.map { name, doc, measure in (name, doc, { .number(Double(measure($0))) }) } + [
+        ("isEmpty", "Whether the width or the height is zero, or the rectangle is null.", { .bool($0.isEmpty) }),
+        ("isNull", "Whether this is the null rectangle (what insetBy and intersection give for nothing).", { .bool($0.isNull) }),
+        ("isInfinite", "Whether this is the infinite rectangle.", { .bool($0.isInfinite) }),
+        ("standardized", "The same rectangle with a non-negative width and height.", { .geometry(.rect($0.standardized)) }),
+      ]
+    for (name, doc, fact) in facts {
       property(.cgRect, name, doc) { v, _, range, m throws(RuntimeError) in
         guard case .object(let o as GeometryObject) = v, case .rect(let r) = o.geometry else {
           throw noMember(v, name, range, m)
         }
-        return .number(Double(measure(r)))
+        return fact(r)
       }
+    }
+    constant(.cgRectType, "null", "The null rectangle: at infinity, the result of an empty intersection.", .geometry(.rect(.null)))
+    constant(.cgRectType, "infinite", "The rectangle that contains every point.", .geometry(.rect(.infinite)))
+    let combinations: [(String, String, (CGRect, CGRect) -> Value)] = [
+      ("union", "The smallest rectangle containing both (a null one is ignored).", { .geometry(.rect($0.union($1))) }),
+      ("intersection", "The rectangle both cover (CGRect.null when they do not overlap).", { .geometry(.rect($0.intersection($1))) }),
+      ("intersects", "Whether the rectangles intersect (their intersection is not null).", { .bool($0.intersects($1)) }),
+    ]
+    for (name, doc, combine) in combinations {
+      method(
+        .cgRect, name, [.init("_")], doc,
+        .one { v, x, _, site, m throws(RuntimeError) in
+          guard case .object(let o as GeometryObject) = v, case .rect(let r) = o.geometry else { return .none }
+          guard case .object(let g as GeometryObject) = x.unwrapped, case .rect(let other) = g.geometry else {
+            throw expected("CGRect", x, name, site.range(of: 0), m)
+          }
+          return combine(r, other)
+        })
     }
     let moves: [(String, String, (CGRect, CGFloat, CGFloat) -> CGRect)] = [
       ("insetBy", "The rectangle shrunk by dx on the left and right and dy at top and bottom (grown when negative; CGRect.null when nothing is left).", { $0.insetBy(dx: $1, dy: $2) }),
