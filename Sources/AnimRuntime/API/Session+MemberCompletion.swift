@@ -71,6 +71,10 @@ extension Session {
     case ("sample", true), ("anim.sample", true): return .value(.object(SeriesObject(name: "", samples: [])))
     default: break
     }
+    // `CGRect(…).`: a value of the built-in type, for its members.
+    if isCall, let kind = ValueKind.ofType(named: name), let value = BuiltinTable.shared.prototype(of: kind) {
+      return .value(value)
+    }
     guard let v = globalValue(name) else { return nil }
     if isCall {
       // A declared animation's or state's constructor.
@@ -78,9 +82,6 @@ extension Session {
       case .type(.animation(let info)):
         return .value(.animation(Animation(ScriptAnimation(info: info, members: info.defaults.map { $0 ?? .none }))))
       case .type(.state(let info)): return info.defaultRecord.map { .value(.record($0)) }
-      case .type(.builtin(let t)):
-        // `CGRect(…).`: a value of the type, for its members.
-        return ValueKind.ofType(named: t).flatMap(BuiltinTable.shared.prototype).map { .value($0) }
       default: return nil
       }
     }

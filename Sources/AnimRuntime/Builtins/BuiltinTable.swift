@@ -15,13 +15,14 @@ enum ValueKind: Int, CaseIterable {
   case context, animationState, transaction, zero
   case projection, series, point, range, stride, environment, environmentSnapshot, clock
   case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject
-  // SwiftUI's and CoreGraphics' value types (GeometryObject).
-  case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
   // Built-in types as values, for their static members and initialisers (`Animation.spring`,
   // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
   case chartStyleType
+  // SwiftUI's and CoreGraphics' value types (ValueKind+Geometry.swift): their values (a
+  // GeometryObject; colours are `.color`), then the types.
+  case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
   case cgFloatType, cgPointType, cgSizeType, cgRectType, cgVectorType, unitPointType, angleType
   case colorType, animatablePairType, emptyAnimatableDataType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
@@ -56,6 +57,8 @@ enum ValueKind: Int, CaseIterable {
   var typeName: String {
     switch self {
     case .none: "Optional"
+    case .cgPoint, .cgSize, .cgRect, .cgVector, .unitPoint, .angle, .emptyAnimatableData:
+      geometryValueTypeName
     case .bool: "Bool"
     case .number: "Double"
     case .string: "String"
@@ -84,8 +87,6 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteria: "AnimationCompletionCriteria"
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
-    case .cgPoint, .cgSize, .cgRect, .cgVector, .unitPoint, .angle, .emptyAnimatableData:
-      geometryValueTypeName
     default: staticTypeName ?? "type"
     }
   }
@@ -283,10 +284,10 @@ final class BuiltinTable: @unchecked Sendable {
     registerScene()
     registerAnimation()
     registerCurvesAndSprings()
-    registerTypes()
-    registerGlobals()
     registerGeometry()
     registerColor()
+    registerTypes()
+    registerGlobals()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
