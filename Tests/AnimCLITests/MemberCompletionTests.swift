@@ -41,6 +41,20 @@ import Testing
     _ = engine
   }
 
+  /// SwiftUI's value types (issue 15): statics, constructors and constants complete from the table.
+  @Test func geometryAndColourTypes() throws {
+    let (c, engine) = try completer("let frame = CGRect(x: 0, y: 0, width: 10, height: 10)")
+    #expect((c.candidates(for: "", after: "CGRect.") ?? []) == ["infinite", "null", "zero"])
+    #expect((c.candidates(for: "mi", after: "CGRect(x: 0, y: 0, width: 1, height: 1).") ?? []) == ["midX", "midY", "minX", "minY"])
+    #expect((c.candidates(for: "ins", after: "frame.") ?? []) == ["insetBy"])
+    #expect((c.candidates(for: "ma", after: "CGRect.zero.") ?? []) == ["maxX", "maxY"])
+    #expect((c.candidates(for: "te", after: "Color.") ?? []) == ["teal"])
+    #expect((c.candidates(for: "op", after: "Color.red.") ?? []) == ["opacity"])
+    #expect((c.candidates(for: "deg", after: "Angle.degrees(90).") ?? []) == ["degrees"])
+    #expect((c.candidates(for: "top", after: "UnitPoint.") ?? []) == ["top", "topLeading", "topTrailing"])
+    _ = engine
+  }
+
   @Test func curvesAndChains() throws {
     let (c, engine) = try completer()
     #expect(c.candidates(for: "", after: "UnitCurve.easeIn.") == ["evaluate", "inverse", "value", "velocity"])

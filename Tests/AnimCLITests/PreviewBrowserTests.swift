@@ -36,7 +36,7 @@ import Testing
     return found
   }
 
-  /// The numbers in a line the interpreter printed (`rgba(1, 0.5, 0, 1)`, `(x: 1, y: 2)`).
+  /// The numbers in a line the interpreter printed (`1 0.5 0 1`, `(x: 1, y: 2)`).
   func numbers(in text: Substring) -> [Double] {
     text.matches(of: #/-?[0-9]+(\.[0-9]+)?(e[-+]?[0-9]+)?/#).compactMap { Double(String($0.0)) }
   }
@@ -50,7 +50,8 @@ import Testing
       let run = try AnimExecutable.run([
         "-e",
         Self.scene
-          + "\nwait(\(t))\nprint($x.presentation)\nprint($tint.presentation)\nprint($spot.presentation)\nprint($bars.presentation)",
+          + "\nwait(\(t))\nprint($x.presentation)\nlet c = $tint.presentation\n"
+          + "print(c.linearRed, c.linearGreen, c.linearBlue, c.opacity)\nprint($spot.presentation)\nprint($bars.presentation)",
       ])
       #expect(run.status == 0, "\(run.stderr)")
       let lines = run.stdout.split(separator: "\n")

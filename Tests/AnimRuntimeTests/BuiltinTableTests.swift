@@ -14,6 +14,29 @@ import Testing
     #expect(text.contains(".stiffness"))
   }
 
+  /// `:help CGRect` (issue 15) lists its initialisers, statics and members from the table.
+  @Test func helpForGeometryAndColourTypes() throws {
+    let session = Session(output: { _ in })
+    let rect = try #require(session.help(for: "CGRect"))
+    for entry in [
+      "CGRect(x:y:width:height:)", "CGRect(origin:size:)", ".zero", ".origin", ".size", ".width",
+      ".height", ".minX", ".midX", ".maxX", ".minY", ".midY", ".maxY", ".insetBy(dx:dy:)",
+      ".offsetBy(dx:dy:)", ".contains(_:)", ".animatableData",
+    ] {
+      #expect(rect.contains(entry), "\(entry) missing from :help CGRect")
+    }
+    let color = try #require(session.help(for: "Color"))
+    for entry in ["Color(red:green:blue:opacity:)", "Color(hue:saturation:brightness:opacity:)", ".teal", ".opacity(_:)", ".linearRed"] {
+      #expect(color.contains(entry), "\(entry) missing from :help Color")
+    }
+    let angle = try #require(session.help(for: "Angle"))
+    #expect(angle.contains("Angle(degrees:)") && angle.contains(".degrees(_:)") && angle.contains(".radians"))
+    for type in ["CGFloat", "CGPoint", "CGSize", "CGVector", "UnitPoint", "AnimatablePair", "EmptyAnimatableData"] {
+      #expect(session.helpTopics.contains(type))
+      #expect(session.help(for: type)?.contains("\(type)(") == true, "no initialiser listed for \(type)")
+    }
+  }
+
   @Test func helpForAMemberListsEveryOwner() throws {
     let session = Session(output: { _ in })
     let text = try #require(session.help(for: "scaled"))

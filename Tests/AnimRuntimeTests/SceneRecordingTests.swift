@@ -54,6 +54,35 @@ import Testing
     #expect(r.output.last?.time == 2.5)
   }
 
+  /// SwiftUI's value types are recorded as what they are, in their own units: the animation
+  /// moves an Angle's radians × 128 and a colour's linear components × 128, the page shows
+  /// radians and linear components.
+  @Test func geometryValuesAreRecordedAsThemselves() {
+    let (outcome, r) = record(
+      """
+      @State var p = CGPoint(x: 0, y: 0)
+      @State var frame = CGRect.zero
+      @State var a = Angle.zero
+      @State var c = #FF0000
+      @State var u = UnitPoint.zero
+      withAnimation(.linear(duration: 1)) {
+        p = CGPoint(x: 10, y: 20); frame = CGRect(x: 1, y: 2, width: 30, height: 40)
+        a = Angle.radians(1); c = #0000FF; u = UnitPoint.bottomTrailing
+      }
+      wait(1.5)
+      """)
+    #expect(outcome.succeeded)
+    #expect(r.tracks.map(\.shape.kind) == [.point, .rect, .angle, .color, .point])
+    #expect(r.tracks.map(\.shape.componentNames) == [
+      ["x", "y"], ["x", "y", "width", "height"], ["radians"], ["red", "green", "blue", "opacity"], ["x", "y"],
+    ])
+    #expect(r.value(of: 0, at: 0.5) == [5, 10])
+    #expect(r.value(of: 1, at: 0.5) == [0.5, 1, 15, 20])
+    #expect(r.value(of: 2, at: 0.5) == [0.5])
+    #expect(r.value(of: 3, at: 0.5) == [0.5, 0, 0.5, 1])
+    #expect(r.value(of: 4, at: 0.5) == [0.5, 0.5])
+  }
+
   @Test func aRuntimeErrorEndsTheRecordingAndIsCarried() {
     let (outcome, r) = record(
       """

@@ -2,19 +2,6 @@ import AnimationCore
 import Foundation
 import Testing
 
-/// SwiftUI's `Angle`, as much of it as Apple's keyframe examples use (AnimationCore has no
-/// views, so no `Angle`): animatable as its radians.
-struct Angle: Animatable, Equatable {
-  var radians: Double
-  static let zero = Angle(radians: 0)
-  static func degrees(_ degrees: Double) -> Angle { Angle(radians: degrees * .pi / 180) }
-  var degrees: Double { radians * 180 / .pi }
-  var animatableData: Double {
-    get { radians }
-    set { radians = newValue }
-  }
-}
-
 /// The values of Apple's bouncing-emoji example ("Controlling the timing and movements of your
 /// animations"), made `Animatable` as the article's note asks of a keyframe animator's value.
 struct AnimationValues: Animatable, Equatable {

@@ -71,7 +71,7 @@ extension Session {
     case .animationContextType: .context
     case .completionCriteriaType: .completionCriteria
     case .chartStyleType: .chartStyle
-    default: nil
+    default: type.geometryInstanceKind
     }
   }
 

@@ -71,6 +71,10 @@ extension Session {
     case ("sample", true), ("anim.sample", true): return .value(.object(SeriesObject(name: "", samples: [])))
     default: break
     }
+    // `CGRect(…).`: a value of the built-in type, for its members.
+    if isCall, let kind = ValueKind.ofType(named: name), let value = BuiltinTable.shared.prototype(of: kind) {
+      return .value(value)
+    }
     guard let v = globalValue(name) else { return nil }
     if isCall {
       // A declared animation's or state's constructor.
@@ -108,7 +112,9 @@ extension Session {
     case .type("Animation"): return .value(.animation(.default))
     case .type("UnitCurve"): return .value(.object(CurveObject(.linear)))
     case .type("Spring"): return .value(.object(SpringObject(.smooth)))
-    case .type: return nil
+    case .type(let t):
+      // A constant of a built-in type (`CGRect.zero.`, `Color.red.`).
+      return ValueKind.ofType(named: t).flatMap { BuiltinTable.shared.constant($0, name) }.map { .value($0) }
     case .projection:
       return ["presentation", "velocity", "value"].contains(name) ? .value(.number(0)) : nil
     case .value(let v):

@@ -29,14 +29,19 @@ extension Float: ScriptVector {
   static func fromScript(_ value: Value) -> Float? { Double.fromScript(value).map(Float.init) }
 }
 
+extension CGFloat: ScriptVector {
+  var scriptValue: Value { .number(Double(self)) }
+  static func fromScript(_ value: Value) -> CGFloat? { Double.fromScript(value).map { CGFloat($0) } }
+}
+
 extension AnimatableVector: ScriptVector {
   var scriptValue: Value { .vector(self) }
   static func fromScript(_ value: Value) -> AnimatableVector? {
     switch value.unwrapped {
-    case .vector(let v), .color(let v): return v
+    case .vector(let v): return v
     case .zero: return .zero
     case .number(let d): return AnimatableVector([d])
-    case .pair:
+    case .pair, .color, .object:
       var out: [Double] = []
       guard value.flatten(into: &out) else { return nil }
       return AnimatableVector(out)
@@ -87,11 +92,14 @@ func vectorValue<V: VectorArithmetic>(_ value: Value, as type: V.Type) -> V? {
 }
 
 extension Value {
-  /// Appends the numbers of an animatable value (number, vector, colour, nested pairs).
+  /// Appends the numbers of an animatable value (number, vector, colour, nested pairs, an
+  /// AnimatableValue), in the units of SwiftUI's animatable data (a colour's components × 128).
   func flatten(into out: inout [Double]) -> Bool {
     switch self.unwrapped {
     case .number(let d): out.append(d)
-    case .vector(let v), .color(let v): out.append(contentsOf: v.elements)
+    case .vector(let v): out.append(contentsOf: v.elements)
+    case .color(let v): out.append(contentsOf: v.elements.map { $0 * colorUnitScale })
+    case .object(let o as AnimatableValue): o.appendAnimatableData(to: &out)
     case .pair(let p): return p.first.flatten(into: &out) && p.second.flatten(into: &out)
     case .record(let r):
       // A struct that declares `animatableData` (SwiftUI's Animatable) animates that.
@@ -112,7 +120,7 @@ extension Value {
   /// Whether this value, as a stored property of a struct, animates.
   var isAnimatablePart: Bool {
     switch self {
-    case .number, .vector, .color, .pair, .record: true
+    case .number, .vector, .color, .pair, .record, .object(is AnimatableValue): true
     default: false
     }
   }
@@ -123,7 +131,7 @@ extension Value {
   var animatableComponents: [Double]? {
     var out: [Double] = []
     switch self.unwrapped {
-    case .number, .vector, .color, .pair, .record:
+    case .number, .vector, .color, .pair, .record, .object(is AnimatableValue):
       return flatten(into: &out) ? out : nil
     default:
       return []
@@ -150,7 +158,8 @@ extension Value {
     switch self.unwrapped {
     case .number: return .number(next())
     case .vector(let v): return .vector(AnimatableVector((0..<v.count).map { _ in next() }))
-    case .color(let v): return .color(AnimatableVector((0..<v.count).map { _ in next() }))
+    case .color(let v): return .color(AnimatableVector((0..<v.count).map { _ in next() / colorUnitScale }))
+    case .object(let o as AnimatableValue): return o.rebuilt(fromAnimatableData: numbers, at: &index)
     case .pair(let p):
       let a = p.first.unflatten(numbers, &index)
       let b = p.second.unflatten(numbers, &index)

@@ -124,12 +124,6 @@ extension BuiltinTable {
           return (.vector(x), true)
         })
     }
-    for (index, name) in ["red", "green", "blue", "alpha"].enumerated() {
-      property(.color, name, "The colour's \(name) component (linear).") { v, _, range, m throws(RuntimeError) in
-        guard case .color(let c) = v, index < c.count else { throw noMember(v, name, range, m) }
-        return .number(c.elements[index])  // trap-ok: checked
-      }
-    }
     settable(
       .pair, "first", "The pair's first element (AnimatablePair.first).",
       get: { (v: Value, _: Interpreter, _: SourceRange, _: inout Machine) throws(RuntimeError) -> Value in

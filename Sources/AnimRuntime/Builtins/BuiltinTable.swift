@@ -20,6 +20,11 @@ enum ValueKind: Int, CaseIterable {
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
   case chartStyleType, vectorArithmeticType
+  // SwiftUI's and CoreGraphics' value types (ValueKind+Geometry.swift): their values (a
+  // GeometryObject; colours are `.color`), then the types.
+  case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
+  case cgFloatType, cgPointType, cgSizeType, cgRectType, cgVectorType, unitPointType, angleType
+  case colorType, animatablePairType, emptyAnimatableDataType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -45,7 +50,7 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteriaType: "AnimationCompletionCriteria"
     case .chartStyleType: "ChartStyle"
     case .vectorArithmeticType: "VectorArithmetic"
-    default: nil
+    default: geometryTypeName
     }
   }
 
@@ -53,6 +58,8 @@ enum ValueKind: Int, CaseIterable {
   var typeName: String {
     switch self {
     case .none: "Optional"
+    case .cgPoint, .cgSize, .cgRect, .cgVector, .unitPoint, .angle, .emptyAnimatableData:
+      geometryValueTypeName
     case .bool: "Bool"
     case .number: "Double"
     case .string: "String"
@@ -284,6 +291,8 @@ final class BuiltinTable: @unchecked Sendable {
     registerScene()
     registerAnimation()
     registerCurvesAndSprings()
+    registerGeometry()
+    registerColor()
     registerTypes()
     registerGlobals()
     registerAppleSpellings()

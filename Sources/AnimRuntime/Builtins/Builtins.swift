@@ -123,11 +123,7 @@ final class Builtins: @unchecked Sendable {
     add("pi", .constant(.number(Double.pi)), signature: "pi", doc: "π, the ratio of a circle's circumference to its diameter.")
     add("zero", .constant(.zero), signature: "zero", doc: "The zero of every animatable shape (VectorArithmetic.zero); it adopts the shape it meets.")
     add("infinity", .constant(.number(.infinity)), signature: "infinity", doc: "Positive infinity.")
-    for t in [
-      "Animation", "UnitCurve", "Spring", "Transaction", "AnimationContext", "AnimationState",
-      "PausableAnimation", "TargetAnimation", "AnimationCompletionCriteria", "ChartStyle",
-      "VectorArithmetic",
-    ] {
+    for t in ValueKind.allCases.compactMap(\.staticTypeName) {
       add(t, .constant(.type(.builtin(t))))
     }
     // The global functions declared in the built-in table (BuiltinTable+Globals.swift): a call

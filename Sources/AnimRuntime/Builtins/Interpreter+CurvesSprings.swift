@@ -13,15 +13,20 @@ extension Interpreter {
     return RuntimeError(message, at: range, file: m.file)
   }
 
-  /// A control point: a pair `(0.4, 0)` or `(x: 0.4, y: 0)` of finite numbers.
+  /// A control point: a UnitPoint, or a pair `(0.4, 0)` or `(x: 0.4, y: 0)` of finite numbers.
   func unitPoint(_ v: Value, _ site: CallSite, argument i: Int, _ m: inout Machine)
     throws(RuntimeError) -> UnitPoint
   {
-    guard case .pair(let p) = v.unwrapped, case .number(let x) = p.first.unwrapped,
-      case .number(let y) = p.second.unwrapped
-    else {
+    let point: (Double, Double)? =
+      switch v.unwrapped {
+      case .object(let o as GeometryObject): if case .unitPoint(let u) = o.geometry { (u.x, u.y) } else { nil }
+      case .pair(let p):
+        if case .number(let x) = p.first.unwrapped, case .number(let y) = p.second.unwrapped { (x, y) } else { nil }
+      default: nil
+      }
+    guard let (x, y) = point else {
       throw RuntimeError(
-        "a control point is a pair of numbers such as (0.4, 0) or (x: 0.4, y: 0), not \(v.typeNameWithArticle)",
+        "a control point is a UnitPoint or a pair of numbers such as (0.4, 0) or (x: 0.4, y: 0), not \(v.typeNameWithArticle)",
         at: site.range(of: i), file: m.file)
     }
     guard x.isFinite, y.isFinite else {

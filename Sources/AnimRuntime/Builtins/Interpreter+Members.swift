@@ -63,6 +63,8 @@ extension Interpreter {
     switch kind {
     case .animationType, .unitCurveType, .springType, .curve, .spring:
       throw unknownMember(kind.typeName, name, table.memberNames(of: kind), range, &m)
+    case _ where kind.geometryTypeName != nil || kind.geometryTypeKind != nil || kind == .color:
+      throw unknownMember(kind.typeName, name, table.memberNames(of: kind), range, &m)
     default:
       throw RuntimeError(
         "\(base.typeNameWithArticle) has no member '\(name)'", at: range, file: m.file)

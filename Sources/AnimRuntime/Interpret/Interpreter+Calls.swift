@@ -358,12 +358,5 @@ extension Interpreter {
 }
 
 /// sRGB-encoded component → linear.
-func srgbToLinear(_ c: Double) -> Double {
-  c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055).power(2.4)
-}
-
-extension Double {
-  func power(_ e: Double) -> Double { Foundation.pow(self, e) }
-}
 
 import Foundation

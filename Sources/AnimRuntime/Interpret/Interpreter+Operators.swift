@@ -47,6 +47,7 @@ extension Interpreter {
       if case .number(let k) = r, let v = l.scaledValue(by: 1 / k) { return v }
     default: break
     }
+    if let v = GeometryObject.binary(op, l, r) { return v }
     throw RuntimeError(
       "cannot \(Interpreter.verb(op)) \(l.typeNameWithArticle) and \(r.typeNameWithArticle)",
       at: range, file: m.file)
@@ -127,6 +128,7 @@ extension Value {
     case .vector(let v): return .vector(v.scaled(by: k))
     case .color(let v): return .color(v.scaled(by: k))
     case .zero: return .zero
+    case .object(let g as GeometryObject): return g.scaled(by: k)
     case .pair(let p):
       guard let a = p.first.scaledValue(by: k), let b = p.second.scaledValue(by: k) else {
         return nil

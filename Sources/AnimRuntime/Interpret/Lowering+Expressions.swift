@@ -11,8 +11,7 @@ extension Lowering {
     let range = e.range
     switch e.kind {
     case .color(let c):
-      let v = Value.color(
-        AnimatableVector([srgbToLinear(c.red), srgbToLinear(c.green), srgbToLinear(c.blue), c.alpha]))
+      let v = Value.color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
       return { _, _ in v }
     case .interpolatedString(let segments):
       return interpolated(segments)

@@ -14,8 +14,10 @@ extension PropertyRef {
   /// The presented value as flat components, in the order ``shape`` names them.
   var presentedComponents: [Double] {
     switch storage {
-    case .number(let p): [p.presentation]
-    case .vector(let p): p.presentation.elements
+    case .number(let p): return [p.presentation]
+    case .vector(let p):
+      var i = 0
+      return template.unflatten(p.presentation.elements, &i).recordedComponents
     }
   }
 
@@ -34,6 +36,7 @@ extension Value {
   var recordedShape: ValueShape {
     switch unwrapped {
     case .number: return .number
+    case .object(let o as AnimatableValue): return o.recordedShape
     case .color(let v):
       let names = ValueShape.standardNames(of: .color) ?? []
       return ValueShape(kind: .color, componentNames: Array(names.prefix(v.count)))
@@ -49,12 +52,27 @@ extension Value {
     }
   }
 
+  /// The value's numbers in the units its shape names: a colour's linear components, an
+  /// Angle's radians (not the animatable data, which scales them by 128).
+  var recordedComponents: [Double] {
+    switch unwrapped {
+    case .number(let d): return [d]
+    case .vector(let v), .color(let v): return v.elements
+    case .object(let o as AnimatableValue): return o.recordedComponents
+    case .pair(let p): return p.first.recordedComponents + p.second.recordedComponents
+    default: return []
+    }
+  }
+
   /// Dotted paths to each number (`first.x`, `second[0]`), in flattening order.
   private func componentNames(prefix: String, into names: inout [String]) {
     switch unwrapped {
     case .number: names.append(prefix.isEmpty ? "value" : prefix)
     case .vector(let v), .color(let v):
       for i in 0..<v.count { names.append("\(prefix)[\(i)]") }
+    case .object(let o as AnimatableValue):
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      names.append(contentsOf: o.recordedShape.componentNames.map { dot + $0 })
     case .pair(let p):
       let dot = prefix.isEmpty ? "" : prefix + "."
       p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)

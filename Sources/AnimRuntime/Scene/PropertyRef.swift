@@ -127,6 +127,16 @@ public final class PropertyRef: @unchecked Sendable {
   }
 }
 
+extension Value {
+  /// A colour or an AnimatableValue: numbers with a type of their own.
+  fileprivate var isTypedAnimatable: Bool {
+    switch unwrapped {
+    case .color, .object(is AnimatableValue): true
+    default: false
+    }
+  }
+}
+
 /// `$x`: the property itself (`.presentation`, `.velocity`, `.isAnimating`).
 final class ProjectionObject: RuntimeObject, @unchecked Sendable {
   override var kind: ValueKind { .projection }

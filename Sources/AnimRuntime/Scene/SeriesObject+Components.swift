@@ -6,10 +6,7 @@ extension SeriesObject {
   /// The values' shape and each sample's components, when the values are not plain numbers.
   var componentsForPlot: (shape: ValueShape, components: [[Double]])? {
     guard hasVectors, let first = values.first(where: { !$0.isNil }) else { return nil }
-    let components = values.map { value -> [Double] in
-      var flat: [Double] = []
-      return value.flatten(into: &flat) ? flat : []
-    }
+    let components = values.map(\.recordedComponents)
     return (first.recordedShape, components)
   }
 }

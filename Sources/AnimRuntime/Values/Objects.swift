@@ -109,7 +109,8 @@ final class SeriesObject: RuntimeObject, @unchecked Sendable {
 
   private static func number(_ v: Value) -> Double {
     if case .number(let d) = v { return d }
-    return (v.magnitudeSquared ?? 0).squareRoot()
+    // Geometry values by the length of their components (an Angle by its radians).
+    return (v.magnitudeSquared ?? v.recordedComponents.reduce(0) { $0 + $1 * $1 }).squareRoot()
   }
 }
 

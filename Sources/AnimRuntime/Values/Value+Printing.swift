@@ -11,8 +11,7 @@ extension Value {
     case .number(let d): return Value.format(d)
     case .string(let s): return s
     case .vector(let v): return "[" + v.elements.map(Value.format).joined(separator: ", ") + "]"
-    case .color(let c):
-      return "rgba(" + c.elements.map(Value.format).joined(separator: ", ") + ")"
+    case .color(let c): return Value.printedColor(c)
     case .pair(let p):
       func part(_ label: String?, _ v: Value) -> String {
         (label.map { "\($0): " } ?? "") + v.quoted

@@ -22,7 +22,7 @@ public enum Value: @unchecked Sendable {
   indirect case string(String)
   /// A vector `[1, 2, 3]`.
   case vector(AnimatableVector)
-  /// A colour, as a linear RGBA 4-vector.
+  /// A colour, as Color.Resolved holds it: linear red, green, blue and opacity (Value+Color).
   case color(AnimatableVector)
   /// A pair `(1, 2)` / `(x: 1, y: 2)`.
   case pair(Pair)
@@ -148,7 +148,7 @@ extension Value {
     case .number: "number"
     case .string: "string"
     case .vector: "vector"
-    case .color: "colour"
+    case .color: "Color"
     case .pair: "pair"
     case .function, .builtin, .boundMethod: "function"
     case .animation: "Animation"
