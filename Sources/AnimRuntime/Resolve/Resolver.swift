@@ -96,6 +96,9 @@ public final class Resolver {
   private var file: SourceFile
   private var declaredThisInput: Set<String> = []
   private var deferred: [(FunctionDecl, [Name])] = []
+  /// The top-level functions this input declares, by name: calls of them have their labels
+  /// and literal arguments checked before anything runs (Resolver+StaticChecks.swift).
+  var topLevelFunctions: [String: FunctionDecl] = [:]
   private var current: FunctionScope
   private let builtins = Builtins.shared
 
@@ -120,11 +123,16 @@ public final class Resolver {
     diagnostics = []
     declaredThisInput = []
     deferred = []
+    topLevelFunctions = [:]
     current = FunctionScope(parent: nil, isFunction: false)
     // Hoist top-level functions and declarations so that they may be used before they appear.
     for s in program.statements {
       switch s.kind {
-      case .function(let f): if let n = f.name { declareGlobal(n, isMutable: false) }
+      case .function(let f):
+        if let n = f.name {
+          declareGlobal(n, isMutable: false)
+          topLevelFunctions[n.text] = f
+        }
       case .animation(let a): declareGlobal(a.name, isMutable: false)
       case .state(let st): declareGlobal(st.name, isMutable: false)
       default: break
@@ -143,7 +151,7 @@ public final class Resolver {
 
   private var isTopLevel: Bool { current.parent == nil && current.scopes.count == 1 }
 
-  private func error(_ message: String, _ range: SourceRange, id: DiagnosticID = "resolve") {
+  func error(_ message: String, _ range: SourceRange, id: DiagnosticID = "resolve") {
     diagnostics.append(Diagnostic(.error, message, file: file, range: range, id: id))
   }
 
@@ -276,6 +284,7 @@ public final class Resolver {
     case .variable(let decl):
       if let initializer = decl.initializer {
         resolveExpr(initializer, expected: Self.expectedType(annotatedAs: decl.type))
+        checkLiteral(initializer, against: decl.type, context: "specified type")
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       declare(decl.name, isMutable: decl.isMutable)
@@ -483,6 +492,7 @@ public final class Resolver {
         resolveExpr(a.value, expected: expected)
         if a.isInout { checkInoutArgument(a.value) }
       }
+      checkCall(callee, args)
     case .vector(let items): for x in items { resolveExpr(x) }
     case .tuple(let items): for x in items { resolveExpr(x.value) }
     case .unary(_, let x): resolveExpr(x)
