@@ -112,6 +112,18 @@ import Testing
     #expect(dump.hasSuffix("(let y 2)"))
   }
 
+  @Test func deepTypesStopAtTheNestingLimit() {
+    let source = "let x: " + String(repeating: "[", count: 5000) + "Double"
+      + String(repeating: "]", count: 5000)
+    let (_, errors) = parse(source)
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("nested too deeply") == true)
+  }
+
+  @Test func aLongRunOfModifiersIsOneDeclaration() {
+    #expect(dump(String(repeating: "private ", count: 20000) + "let x = 1") == "(let x 1)")
+  }
+
   @Test func classAsANameIsStillAName() {
     #expect(dump("let class1 = 1\nprint(class1)") == "(let class1 1)\n(call print class1)")
   }
