@@ -37,6 +37,7 @@ import Testing
     ("func g<A, B: Equatable & Hashable>() where A.Scalar == Double, B: Hashable { }",
      "(func g<A,B> () {})"),
     ("func e() throws -> Bool { true }", "(func e () -> Bool {true})"),
+    ("func path(in rect: CGRect) -> Path { rect }", "(func path (in rect:CGRect) -> Path {rect})"),
     ("func m(_ a: [Double], _ b: [String: Int]?) { }",
      "(func m (_ a:[Double] _ b:[String: Int]?) {})"),
   ])
