@@ -66,6 +66,7 @@ import Testing
     ("open func f() { }", "(func f () {})"),
     ("@discardableResult func f() -> Double { 1 }", "(func f () -> Double {1})"),
     ("@inlinable\npublic func f() { }", "(func f () {})"),
+    ("@inline(__always) @MainActor func f() { }", "(func f () {})"),
     ("@State private var x = 0", "(@State var x 0)"),
     ("animation A { private let d = 1\n func animate(value, time, context) { nil } }",
      "(animation A (let d 1) (func animate (value time context) {nil}))"),

@@ -9,8 +9,11 @@ extension Parser {
     "private", "fileprivate", "internal", "public", "open", "final", "nonisolated",
   ]
 
-  /// Attributes accepted on declarations and ignored (they tune compilation, not behaviour).
-  static let ignoredAttributes = ["discardableResult", "inlinable", "usableFromInline", "frozen"]
+  /// Attributes accepted on declarations and ignored: they tune compilation, not behaviour, or
+  /// (`@MainActor`) isolate to the one thread a script runs on anyway.
+  static let ignoredAttributes = [
+    "discardableResult", "inlinable", "usableFromInline", "frozen", "inline", "MainActor",
+  ]
 
   /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.
   static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics"]
