@@ -50,6 +50,45 @@ extension Resolver {
     }
   }
 
+  /// Reports a `guard`'s `else` block that certainly falls through (Swift's compile error; the
+  /// run reports it too, when it happens): its last statement neither leaves the scope
+  /// (`return`, `break`, `continue`) nor is an `if` whose every branch does. Statements this
+  /// cannot judge (a `switch`, say) are given the benefit of the doubt.
+  func checkGuardBody(_ block: Block, of guardStatement: Stmt) {
+    guard Self.exits(block) == .no else { return }
+    error(
+      "'guard' body must not fall through; end it with 'return', 'break' or 'continue'",
+      guardStatement.range, id: "guard-fallthrough")
+  }
+
+  enum Exit { case yes, no, unknown }
+
+  static func exits(_ block: Block) -> Exit {
+    guard let last = block.statements.last else { return .no }
+    switch last.kind {
+    case .return, .break, .continue: return .yes
+    case .expression, .assignment, .variable, .function: return .no
+    case .if(let stmt): return exits(stmt)
+    case .guard, .test, .animation, .state: return .no
+    default: return .unknown
+    }
+  }
+
+  static func exits(_ stmt: IfStmt) -> Exit {
+    let then = exits(stmt.then)
+    let otherwise: Exit
+    switch stmt.elseBranch {
+    case nil: return .no
+    case .block(let b): otherwise = exits(b)
+    case .elseIf(let s):
+      guard case .if(let nested) = s.kind else { return .unknown }
+      otherwise = exits(nested)
+    }
+    if then == .no || otherwise == .no { return .no }
+    if then == .yes && otherwise == .yes { return .yes }
+    return .unknown
+  }
+
   /// The value of a literal whose kind is plain (numbers, strings, bools, nil, colours); nil
   /// for anything that must run to be known.
   static func literalValue(_ e: Expr) -> Value? {

@@ -314,6 +314,7 @@ public final class Resolver {
         }
       }
       resolveBlock(elseBlock)
+      checkGuardBody(elseBlock, of: s)
       for c in conditions {
         if case .optionalBinding(let name, let isMutable, _) = c { declare(name, isMutable: isMutable) }
       }
