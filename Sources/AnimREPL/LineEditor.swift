@@ -151,6 +151,15 @@ public final class LineEditor: LineReader {
     }
   }
 
+  /// Whether more typed or pasted bytes wait on standard input. A paste arrives in one burst,
+  /// which readline reads one byte at a time, so the rest of it is still in the terminal's
+  /// buffer when a line is complete; 20 ms covers a burst split in transit, and is far below
+  /// the time anyone takes to type another line.
+  public func hasWaitingInput() -> Bool {
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    return poll(&descriptor, 1, 20) > 0
+  }
+
   /// Drops the line being edited (and any Ctrl-R search) and moves to a fresh line, leaving
   /// the abandoned text on screen. The next `rl_callback_handler_install` starts an empty line.
   private func abandonLine() {

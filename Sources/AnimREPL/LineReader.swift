@@ -16,11 +16,16 @@ public protocol LineReader: AnyObject {
   func readLine(prompt: String) -> LineReadResult
   /// Records a line worth keeping in the history (non-blank input lines).
   func addToHistory(_ line: String)
+  /// Whether another line is already waiting (pasted text arrives faster than anyone types):
+  /// the REPL then reads it before running the statement above, in case it continues it.
+  func hasWaitingInput() -> Bool
 }
 
 extension LineReader {
   /// By default nothing is remembered.
   public func addToHistory(_ line: String) {}
+  /// By default no input waits.
+  public func hasWaitingInput() -> Bool { false }
 }
 
 /// A reader that replays fixed results, for tests; it records the prompts it was shown.
@@ -44,4 +49,7 @@ public final class ScriptedLineReader: LineReader {
   }
 
   public func addToHistory(_ line: String) { history.append(line) }
+
+  /// The scripted lines stand for pasted text: the next one is always waiting.
+  public func hasWaitingInput() -> Bool { !remaining.isEmpty }
 }

@@ -64,9 +64,13 @@ public final class REPL {
     }
     var pending: [String] = []
     var firstLine = 1
+    // A line read ahead (see below) and not yet handled.
+    var readAhead: LineReadResult?
     while true {
       let prompt = pending.isEmpty ? REPL.prompt : REPL.continuationPrompt
-      switch reader.readLine(prompt: prompt) {
+      let next = readAhead ?? reader.readLine(prompt: prompt)
+      readAhead = nil
+      switch next {
       case .endOfInput:
         if interactive { console.write("\n") }
         // Ctrl-D on a "..." line abandons the unfinished input, as in Python's REPL; only at an
@@ -93,6 +97,19 @@ public final class REPL {
         pending.append(line)
         let source = pending.joined(separator: "\n")
         if engine.isIncomplete(source) { continue }
+        // A pasted chain (`let a = Animation.easeIn(duration: 1)` then `    .delay(1)`, or
+        // `}` then `else {`): when the next line is already waiting, read it first, and if
+        // it continues this statement, as it would in a file, keep collecting. (It is read
+        // at the ordinary prompt: whether it continues is known only once it is read.)
+        if reader.hasWaitingInput() {
+          let following = reader.readLine(prompt: REPL.prompt)
+          readAhead = following
+          if case .line(let text) = following, ColonCommand.parse(text) == nil,
+            Lexer.continuesPreviousLine(text)
+          {
+            continue
+          }
+        }
         pending.removeAll()
         show(evaluate(REPLInput(text: source, firstLine: firstLine)))
       }

@@ -126,6 +126,27 @@ struct TmuxSession {
   }
 
   /// `anim repl` starts the same session; `:quit` leaves it with status 0.
+  /// A paste without bracketed-paste mode arrives as a burst of lines: a line starting
+  /// `.delay(1)` or `else {` continues the statement above, as in a file.
+  @Test func aPastedChainContinuesThePreviousStatement() throws {
+    guard let anim = AnimExecutable.url?.path else { return }
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send(
+      "let a = Animation.easeIn(duration: 1)", "Enter", "    .delay(1)", "Enter", "a", "Enter")
+    #expect(
+      try session.waitFor { $0.split(separator: "\n").contains(".easeIn(duration: 1.0).delay(1.0)") })
+    try session.send(
+      "var y = 0", "Enter", "if y > 0 {", "Enter", "y = 1", "Enter", "}", "Enter", "else {", "Enter",
+      "y = 2", "Enter", "}", "Enter", "y + 40", "Enter")
+    #expect(try session.waitFor { $0.split(separator: "\n").contains("42") })
+    #expect(try !session.screen().contains("error"))
+  }
+
   @Test func replSubcommandStartsAndQuits() throws {
     guard let anim = AnimExecutable.url?.path else { return }
     let home = try ChildProcess.scratchDirectory()

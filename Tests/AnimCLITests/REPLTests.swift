@@ -30,6 +30,33 @@ import Testing
     #expect(console.output == "= let a = 1\n= f {\n  1\n}\n= a\n")
   }
 
+  @Test func aPastedChainContinuesThePreviousStatement() {
+    // The scripted lines stand for a paste: each next line is already waiting, so a line
+    // starting `.delay(1)` or `else {` joins the statement above before it runs, as in a file.
+    let (engine, _, _, _) = session(
+      [
+        "let a = Animation.easeIn(duration: 1)", "    .delay(1)", "  .speed(2)", "if c {", "}",
+        "else {", "}", ":type a", "b",
+      ].map(LineReadResult.line))
+    #expect(
+      engine.inputs.map(\.text) == [
+        "let a = Animation.easeIn(duration: 1)\n    .delay(1)\n  .speed(2)", "if c {\n}\nelse {\n}",
+        "b",
+      ])
+    #expect(engine.inputs.map(\.firstLine) == [1, 4, 9])
+  }
+
+  @Test func aTypedLineIsNotReadAhead() {
+    // Nothing waits after a typed line: it runs at once.
+    let reader = TypedLineReader(["let a = 1", ".delay(1)"])
+    let engine = FakeEngine()
+    let repl = REPL(
+      engine: engine, reader: reader, console: CapturingConsole(), interactive: false,
+      plotSize: { (72, 12) })
+    repl.run()
+    #expect(engine.inputs.map(\.text) == ["let a = 1", ".delay(1)"])
+  }
+
   @Test func commandsAreDispatched() {
     let (engine, _, console, _) = session(
       [":type a", ":plot .bouncy", ":reset", ":help", ":q", "never read"].map(LineReadResult.line))
@@ -190,5 +217,15 @@ import Testing
     #expect(completer.candidates(for: "ease", after: "withAnimation(.") == ["easeIn", "easeOut"])
     #expect(completer.candidates(for: "re", after: ":") == ["reset"])
     #expect(completer.candidates(for: "Ex", after: ":load ") == nil)
+  }
+}
+
+
+/// Lines typed one at a time: none is waiting when the previous one completes.
+final class TypedLineReader: LineReader {
+  var remaining: [String]
+  init(_ lines: [String]) { remaining = lines }
+  func readLine(prompt: String) -> LineReadResult {
+    remaining.isEmpty ? .endOfInput : .line(remaining.removeFirst())
   }
 }

@@ -37,6 +37,7 @@ import Testing
     ("func g<A, B: Equatable & Hashable>() where A.Scalar == Double, B: Hashable { }",
      "(func g<A,B> () {})"),
     ("func e() throws -> Bool { true }", "(func e () -> Bool {true})"),
+    ("func path(in rect: CGRect) -> Path { rect }", "(func path (in rect:CGRect) -> Path {rect})"),
     ("func m(_ a: [Double], _ b: [String: Int]?) { }",
      "(func m (_ a:[Double] _ b:[String: Int]?) {})"),
   ])
@@ -65,6 +66,7 @@ import Testing
     ("open func f() { }", "(func f () {})"),
     ("@discardableResult func f() -> Double { 1 }", "(func f () -> Double {1})"),
     ("@inlinable\npublic func f() { }", "(func f () {})"),
+    ("@inline(__always) @MainActor func f() { }", "(func f () {})"),
     ("@State private var x = 0", "(@State var x 0)"),
     ("animation A { private let d = 1\n func animate(value, time, context) { nil } }",
      "(animation A (let d 1) (func animate (value time context) {nil}))"),
@@ -110,6 +112,18 @@ import Testing
     let (dump, errors) = parse("class A {\n  var x = 1\n  func f() { }\n}\nlet y = 2")
     #expect(errors.count == 1)
     #expect(dump.hasSuffix("(let y 2)"))
+  }
+
+  @Test func deepTypesStopAtTheNestingLimit() {
+    let source = "let x: " + String(repeating: "[", count: 5000) + "Double"
+      + String(repeating: "]", count: 5000)
+    let (_, errors) = parse(source)
+    #expect(errors.count == 1)
+    #expect(errors.first?.contains("nested too deeply") == true)
+  }
+
+  @Test func aLongRunOfModifiersIsOneDeclaration() {
+    #expect(dump(String(repeating: "private ", count: 20000) + "let x = 1") == "(let x 1)")
   }
 
   @Test func classAsANameIsStillAName() {

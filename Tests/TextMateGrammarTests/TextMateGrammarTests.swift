@@ -112,4 +112,21 @@ import Testing
     #expect(!label[11].contains { $0.hasPrefix("keyword") })
     #expect(label[7].contains("variable.other.projection.anim"))
   }
+
+  @Test func swiftDeclarationWordsAreContextual() throws {
+    let grammar = try Self.grammar()
+    let text = "import SwiftUI\nprivate func f<V>(_ x: inout V) where V: P { }\nlet open = public + 1"
+    let scopes = Self.scopes(text, grammar)
+    func scope(at needle: String) -> [String] {
+      guard let r = text.range(of: needle) else { return [] }
+      return scopes[text.utf8.distance(from: text.startIndex, to: r.lowerBound)]
+    }
+    #expect(scope(at: "import").contains("keyword.other.anim"))
+    #expect(scope(at: "private").contains("storage.modifier.anim"))
+    #expect(scope(at: "inout").contains("storage.modifier.anim"))
+    #expect(scope(at: "where").contains("keyword.other.anim"))
+    // As names they are names.
+    #expect(!scope(at: "open").contains("storage.modifier.anim"))
+    #expect(!scope(at: "public").contains("storage.modifier.anim"))
+  }
 }

@@ -157,6 +157,12 @@ extension Interpreter {
             "\(info.name) takes \(given.count) member\(given.count == 1 ? "" : "s")",
             at: site.range(of: i), file: m.file)
         }
+        if index < info.memberChecks.count, let check = info.memberChecks[index], !check.accepts(v) {  // trap-ok: checked
+          throw RuntimeError(
+            check.mismatch(v, context: "expected argument type")
+              + " (member '\(info.memberNames[index])' of \(info.name))", at: site.range(of: i),  // trap-ok: same count
+            file: m.file)
+        }
         given[index] = copyOnBind(v)  // trap-ok: checked
         next = index + 1
       }

@@ -43,7 +43,7 @@ extension Lowering {
       if !adding && !initializers.isEmpty { members.hasMemberwiseInitializer = false }
       if members.file == nil { members.file = m.file }
       for (decl, isStatic, code) in stored where isStatic {
-        members.staticValues[decl.name.text] = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none
+        members.staticValues[decl.name.text] = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? Value.none
         if decl.isMutable { members.staticMutable.insert(decl.name.text) }
       }
     }

@@ -43,11 +43,13 @@ final class CompiledFunction {
   /// Lowers `decl`, which the resolver has fully resolved.
   init(_ decl: FunctionDecl) {
     self.decl = decl
+    let body: ExprCode
     if let e = decl.implicitReturnExpression {
-      code = Lowering.expr(e)
+      body = Lowering.expr(e)
     } else {
-      code = Lowering.functionBody(decl.body)
+      body = Lowering.functionBody(decl.body)
     }
+    code = Lowering.checkedResult(body, of: decl)
     defaults = decl.parameters.map { p in p.defaultValue.map { Lowering.expr($0) } }
     let generics = Set(decl.genericParameters.map(\.text))
     let checks = decl.parameters.map { p in p.type.flatMap { TypeCheck($0, generics: generics) } }

@@ -8,7 +8,7 @@ import AnimSyntax
 /// What an annotation demands of a value, built once when the code is lowered.
 indirect enum TypeCheck {
   /// The value is one of these kinds.
-  case kinds(Set<ValueKind>, spelling: String)
+  case kinds([ValueKind], spelling: String)
   /// A collection or compound value (array, dictionary, struct): anything but a plain
   /// number, bool, string, colour, animation, curve, spring or function.
   case compound(spelling: String)
@@ -26,8 +26,8 @@ indirect enum TypeCheck {
   ]
 
   /// The built-in types an annotation may name, with the kinds of value each accepts.
-  static let namedKinds: [String: Set<ValueKind>] = {
-    var table: [String: Set<ValueKind>] = [
+  static let namedKinds: [String: [ValueKind]] = {
+    var table: [String: [ValueKind]] = [
       "Bool": [.bool],
       "String": [.string], "Character": [.string], "Substring": [.string],
       "Color": [.color],
@@ -126,12 +126,13 @@ indirect enum TypeCheck {
   }
 
   /// Swift's message for `value` bound where this type was expected; `context` is Swift's
-  /// "specified type" (a declaration) or "expected argument type" (a call).
+  /// "specified type" (a declaration), "expected argument type" (a call) or "return type".
   func mismatch(_ value: Value, context: String) -> String {
     if value.kind == .none {
       return "'nil' is not compatible with \(context) '\(spelling)'"
     }
-    return "cannot convert value of type '\(value.swiftTypeName)' to \(context) '\(spelling)'"
+    let what = context == "return type" ? "return expression" : "value"
+    return "cannot convert \(what) of type '\(value.swiftTypeName)' to \(context) '\(spelling)'"
   }
 }
 
@@ -148,6 +149,23 @@ extension Value {
 }
 
 extension Lowering {
+  /// A function's body followed by the check of its result against its return type (`-> Double`),
+  /// reported at the annotation; the body itself when there is none or it checks nothing.
+  static func checkedResult(_ body: @escaping ExprCode, of decl: FunctionDecl) -> ExprCode {
+    let generics = Set(decl.genericParameters.map(\.text))
+    guard let type = decl.returnType, let check = TypeCheck(type, generics: generics) else {
+      return body
+    }
+    let range = type.range
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let v = try body(i, &m)
+      guard check.accepts(v) else {
+        throw RuntimeError(check.mismatch(v, context: "return type"), at: range, file: m.file)
+      }
+      return v
+    }
+  }
+
   /// `code` followed by the check of its value against `type` (as Swift's "specified type"
   /// of a `let`/`var`); `code` itself when the annotation checks nothing.
   static func checked(_ code: @escaping ExprCode, against type: TypeAnnotation?, at range: SourceRange)

@@ -119,6 +119,9 @@ public final class Resolver {
   var userStructs: [String: StructDecl] = [:]
   /// Member names that extensions add to each type, by type name.
   var extensionNames: [String: (instance: Set<String>, statics: Set<String>)] = [:]
+  /// The top-level functions this input declares, by name: calls of them have their labels
+  /// and literal arguments checked before anything runs (Resolver+StaticChecks.swift).
+  var topLevelFunctions: [String: FunctionDecl] = [:]
   var current: FunctionScope
   let builtins = Builtins.shared
 
@@ -147,11 +150,16 @@ public final class Resolver {
     diagnostics = []
     declaredThisInput = []
     deferred = []
+    topLevelFunctions = [:]
     current = FunctionScope(parent: nil, isFunction: false)
     // Hoist top-level functions and declarations so that they may be used before they appear.
     for s in program.statements {
       switch s.kind {
-      case .function(let f): if let n = f.name { declareGlobal(n, isMutable: false) }
+      case .function(let f):
+        if let n = f.name {
+          declareGlobal(n, isMutable: false)
+          topLevelFunctions[n.text] = f
+        }
       case .animation(let a): declareGlobal(a.name, isMutable: false)
       case .state(let st): declareGlobal(st.name, isMutable: false)
       case .struct(let d):
@@ -318,6 +326,7 @@ public final class Resolver {
       } else if let initializer = decl.initializer {
         qualifyImplicitMember(initializer, annotatedAs: decl.type)
         resolveExpr(initializer, expected: Self.expectedType(annotatedAs: decl.type))
+        checkLiteral(initializer, against: decl.type, context: "specified type")
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
@@ -357,6 +366,7 @@ public final class Resolver {
         }
       }
       resolveBlock(elseBlock)
+      checkGuardBody(elseBlock, of: s)
       for c in conditions {
         if case .optionalBinding(let name, let isMutable, _) = c { declare(name, isMutable: isMutable) }
       }
@@ -563,6 +573,7 @@ public final class Resolver {
         resolveExpr(a.value, expected: expected)
         if a.isInout { checkInoutArgument(a.value) }
       }
+      checkCall(callee, args)
     case .vector(let items): for x in items { resolveExpr(x) }
     case .tuple(let items): for x in items { resolveExpr(x.value) }
     case .unary(_, let x): resolveExpr(x)

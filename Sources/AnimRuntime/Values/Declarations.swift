@@ -70,6 +70,9 @@ public final class AnimationInfo: @unchecked Sendable {
   let decl: AnimationDecl
   let name: String
   let memberNames: [String]
+  /// Each member's annotation as a check (`let duration: TimeInterval`), nil where it checks
+  /// nothing: the constructor's arguments are checked as a function's are.
+  let memberChecks: [TypeCheck?]
   /// Default member values (`nil` for required members), evaluated when the declaration runs.
   var defaults: [Value?] = []
   /// Method indices for the protocol requirements.
@@ -89,6 +92,7 @@ public final class AnimationInfo: @unchecked Sendable {
     self.decl = decl
     name = decl.name.text
     memberNames = decl.members.map(\.name.text)
+    memberChecks = decl.members.map { $0.type.flatMap { TypeCheck($0) } }
     animateIndex = decl.methods.firstIndex { $0.name?.text == "animate" }
     velocityIndex = decl.methods.firstIndex { $0.name?.text == "velocity" }
     shouldMergeIndex = decl.methods.firstIndex { $0.name?.text == "shouldMerge" }

@@ -336,6 +336,16 @@ public struct Lexer {
     "let", "var", "func", "if", "guard", "while", "for", "return", "break", "continue",
   ]
 
+  /// Whether a line starting as `line` does continues the statement on the line before it, as
+  /// the lexer joins lines in a file: a `.member` (`.delay(1)`), an operator that can only be
+  /// binary, or `else` (which the parser joins to the `if` before it). The REPL asks this of
+  /// a pasted line before it runs the statement above.
+  public static func continuesPreviousLine(_ line: String) -> Bool {
+    if Lexer(file: SourceFile(name: "<line>", text: line)).nextLineContinues() { return true }
+    let word = line.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return word == "else"
+  }
+
   /// Whether the next significant character starts a continuation of the current expression:
   /// `.member`, or an operator that can only be binary.
   private func nextLineContinues() -> Bool {

@@ -106,7 +106,7 @@ extension Parser {
   }
 
   // parameterList -> '(' (parameter (',' parameter)* ','?)? ')'
-  // parameter -> IDENTIFIER? IDENTIFIER (':' 'inout'? type)? ('=' expression)?
+  // parameter -> (IDENTIFIER | keyword)? IDENTIFIER (':' 'inout'? type)? ('=' expression)?
   /// Swift's parameters: `t`, `_ t`, `by k` (external label, then the name), each with an
   /// optional annotation (`inout` marks a copy-in copy-out parameter) and default value.
   mutating func parseParameterList() -> [Parameter] {
@@ -115,8 +115,13 @@ extension Parser {
     while kind != .rightParen && !isAtEnd {
       let pstart = token.range.start
       var externalLabel: Identifier?
-      if case .identifier(let first) = kind, case .identifier = peek(1).kind {
-        externalLabel = Identifier(text: first, range: advance().range)
+      // A label may be a keyword, as in Swift: `func path(in rect: CGRect)`.
+      if case .identifier = peek(1).kind {
+        switch kind {
+        case .identifier(let first): externalLabel = Identifier(text: first, range: advance().range)
+        case .keyword(let k): externalLabel = Identifier(text: k.rawValue, range: advance().range)
+        default: break
+        }
       }
       guard case .identifier(let text) = kind else {
         errorExpected("a parameter name")

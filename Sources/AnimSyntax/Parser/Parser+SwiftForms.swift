@@ -9,8 +9,11 @@ extension Parser {
     "private", "fileprivate", "internal", "public", "open", "final", "nonisolated",
   ]
 
-  /// Attributes accepted on declarations and ignored (they tune compilation, not behaviour).
-  static let ignoredAttributes = ["discardableResult", "inlinable", "usableFromInline", "frozen"]
+  /// Attributes accepted on declarations and ignored: they tune compilation, not behaviour, or
+  /// (`@MainActor`) isolate to the one thread a script runs on anyway.
+  static let ignoredAttributes = [
+    "discardableResult", "inlinable", "usableFromInline", "frozen", "inline", "MainActor",
+  ]
 
   /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.
   static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics"]
@@ -31,11 +34,13 @@ extension Parser {
   //           | 'nonisolated' | ('private' | 'fileprivate' | 'internal' | 'public') '(' 'set' ')'
   /// Whether the current token starts a run of modifiers followed, on the same line, by the
   /// declaration they modify (so `public` alone, or `open(…)` as a call, stays an expression).
-  func startsModifiers() -> Bool {
+  func startsModifiers() -> Bool { modifierTokenCount() > 0 }
+
+  /// How many tokens the run of modifiers at the current token takes (`private(set)` is four),
+  /// or 0 when there is none or no declaration follows it on the same line.
+  func modifierTokenCount() -> Int {
     var i = 0
-    var sawModifier = false
     while case .identifier(let word) = peek(i).kind, Parser.ignoredModifiers.contains(word) {
-      sawModifier = true
       i += 1
       if peek(i).kind == .leftParen, peek(i + 1).kind == .identifier("set"),
         peek(i + 2).kind == .rightParen
@@ -43,23 +48,16 @@ extension Parser {
         i += 3
       }
     }
-    guard sawModifier, !peek(i).startsLine else { return false }
+    guard i > 0, !peek(i).startsLine else { return 0 }
     switch peek(i).kind {
-    case .keyword, .identifier, .at: return true
-    default: return false
+    case .keyword, .identifier, .at: return i
+    default: return 0
     }
   }
 
   /// Skips modifiers (`private`, `public private(set)`, `final`, …) before a declaration.
   mutating func skipModifiers() {
-    while startsModifiers() {
-      advance()
-      if kind == .leftParen, peek(1).kind == .identifier("set") {
-        advance()
-        advance()
-        advance()
-      }
-    }
+    for _ in 0..<modifierTokenCount() { advance() }
   }
 
   /// Whether `@attributes` (and modifiers) lead to a `func`: `@discardableResult func f()`.
