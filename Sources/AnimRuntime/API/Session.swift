@@ -216,6 +216,7 @@ public final class Session {
     case .tuple(let items): return items.lazy.compactMap { self.sideEffect(of: $0.value) }.first
     case .vector(let items): return items.lazy.compactMap { self.sideEffect(of: $0) }.first
     case .typeCheck(let v, _), .cast(let v, _, _): return sideEffect(of: v)
+    case .keyPath: return nil
     case .interpolatedString(let segments):
       for case .expression(let x) in segments { if let effect = sideEffect(of: x) { return effect } }
       return nil

@@ -543,7 +543,7 @@ public final class Resolver {
 
   func resolveExpr(_ e: Expr, expected: Expected = .animation) {
     switch e.kind {
-    case .number, .string, .bool, .nilLiteral, .color, .error: break
+    case .number, .string, .bool, .nilLiteral, .color, .error, .keyPath: break
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
     case .variable(let name):

@@ -35,6 +35,8 @@ extension Expr {
     case .unary(let op, let operand): return "(\(op.spelling) \(operand.dump))"
     case .binary(let op, let l, let r): return "(\(op.spelling) \(l.dump) \(r.dump))"
     case .typeCheck(let value, let type): return "(is \(value.dump) \(type.text))"
+    case .keyPath(let root, let components):
+      return "(keypath \\" + (root?.text ?? "") + components.map { "." + $0.text }.joined() + ")"
     case .cast(let value, let type, let conditional):
       return "(as\(conditional ? "?" : "!") \(value.dump) \(type.text))"
     case .ternary(let c, let t, let e): return "(? \(c.dump) \(t.dump) \(e.dump))"

@@ -56,6 +56,9 @@ public final class Expr: @unchecked Sendable {
     case unary(op: UnaryOperator, operand: Expr)
     /// An infix operator application (including `&&`, `||`, `??`, `..<`, `...`).
     case binary(op: BinaryOperator, lhs: Expr, rhs: Expr)
+    /// A key path `\.scale`, `\.position.x`, `\AnimationValues.angle` (the root type's name is
+    /// kept for messages; Anim's values carry their own type).
+    case keyPath(root: Identifier?, components: [Identifier])
     /// `value is Declaration` (`previous.base is Target`).
     case typeCheck(value: Expr, type: Name)
     /// `value as? Type` (nil when it is not one), `value as! Type` and `value as Type` (an error

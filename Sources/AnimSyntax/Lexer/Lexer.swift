@@ -632,6 +632,7 @@ public struct Lexer {
     case UInt8(ascii: ":"): result = (.colon, 1)
     case UInt8(ascii: ";"): result = (.semicolon, 1)
     case UInt8(ascii: "@"): result = (.at, 1)
+    case UInt8(ascii: "\\"): result = (.backslash, 1)
     case UInt8(ascii: "."):
       if d == UInt8(ascii: ".") {
         let e = byte(pos + 2)

@@ -35,6 +35,8 @@ public enum TokenKind: Hashable, Sendable {
   // MARK: Punctuation
   case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
   case comma, colon, semicolon, dot, at, ampersand, question
+  /// `\` starting a key path (`\.scale`).
+  case backslash
 
   // MARK: Operators
   case plus, minus, star, slash, percent
@@ -84,6 +86,7 @@ public enum TokenKind: Hashable, Sendable {
     case .at: "@"
     case .ampersand: "&"
     case .question: "?"
+    case .backslash: "\\"
     case .plus: "+"
     case .minus: "-"
     case .star: "*"

@@ -293,7 +293,7 @@ extension Parser {
   func canStartExpression(_ t: Token) -> Bool {
     switch t.kind {
     case .identifier, .dollarIdentifier, .number, .string, .stringHead, .color, .leftParen,
-      .leftBracket, .leftBrace, .dot, .minus, .plus, .bang, .ampersand:
+      .leftBracket, .leftBrace, .dot, .minus, .plus, .bang, .ampersand, .backslash:
       true
     case .keyword(let k):
       k == .true || k == .false || k == .nil
@@ -333,6 +333,27 @@ extension Parser {
     return nil
   }
 
+  // keyPath -> '\\' IDENTIFIER? ('.' IDENTIFIER)+
+  /// `\.scale`, `\.position.x`, `\AnimationValues.angle`, `\.self`.
+  mutating func parseKeyPath() -> Expr {
+    let start = advance().range.start  // '\\'
+    var root: Identifier?
+    if case .identifier(let text) = kind, token.range.start == previousEnd {
+      root = Identifier(text: text, range: advance().range)
+      skipGenericClause()
+    }
+    var components: [Identifier] = []
+    while kind == .dot, token.range.start == previousEnd, case .identifier(let text) = peek(1).kind {
+      advance()
+      components.append(Identifier(text: text, range: advance().range))
+    }
+    if components.isEmpty {
+      errorExpected("a property after '\\' (as in '\\.scale')")
+      return makeExpr(.error, from: start)
+    }
+    return makeExpr(.keyPath(root: root, components: components), from: start)
+  }
+
   mutating func parsePrimary() -> Expr {
     while startsAwait() { refuseAwait() }
     let start = token.range.start
@@ -357,6 +378,8 @@ extension Parser {
     case .keyword(.nil):
       advance()
       return makeExpr(.nilLiteral, from: start)
+    case .backslash:
+      return parseKeyPath()
     case .identifier(let text):
       let t = advance()
       // `PausableState<Value>.self`, `AnimationState<Value>()`: generic arguments change
