@@ -14,7 +14,7 @@ import Testing
     ("withAnimation(.linear, completion: 3) { }", "withAnimation takes an Animation and a closure; got a number"),
     ("withTransaction(1, 2)", "withTransaction takes a Transaction and a closure"),
     ("wait(nil)", "'wait' expects a number here, not nil"),
-    ("wait([1, 2])", "'wait' expects a number here, not a vector"),
+    ("wait([1, 2])", "'wait' expects a number here, not an array"),
     ("wait(1/0)", "wait needs a finite, non-negative number of seconds, not inf"),
     ("wait(0/0)", "wait needs a finite, non-negative number of seconds, not nan"),
     ("wait(-0.5)", "wait needs a finite, non-negative number of seconds, not -0.5"),
@@ -75,9 +75,9 @@ import Testing
     ("print(Animation.timingCurve(0, 1/0, 1, 1))", "invalid control point inf: must be a finite number"),
     ("print(Animation.timingCurve(0, 0, 1, 1, duration: 0/0))", "invalid duration nan: must be a finite number >= 0"),
     // Values.
-    ("print([1, 2][0/0])", "index nan is out of range for a vector of 2"),
-    ("print([1, 2][1e300])", "index 1e+300 is out of range for a vector of 2"),
-    ("print([1, 2][-1])", "index -1 is out of range for a vector of 2"),
+    ("print([1, 2][0/0])", "index nan is out of range for an array of 2 elements"),
+    ("print([1, 2][1e300])", "index 1e+300 is out of range for an array of 2 elements"),
+    ("print([1, 2][-1])", "index -1 is out of range for an array of 2 elements"),
     ("x = \"a\"", "cannot assign a string to a property holding a number"),
     ("print(x.scaled(by: \"a\"))", "'scaled' expects a number here, not a string"),
   ]

@@ -36,7 +36,7 @@ extension AnimatableVector: ScriptVector {
     case .vector(let v), .color(let v): return v
     case .zero: return .zero
     case .number(let d): return AnimatableVector([d])
-    case .pair:
+    case .pair, .array, .tuple:
       var out: [Double] = []
       guard value.flatten(into: &out) else { return nil }
       return AnimatableVector(out)
@@ -87,12 +87,15 @@ func vectorValue<V: VectorArithmetic>(_ value: Value, as type: V.Type) -> V? {
 }
 
 extension Value {
-  /// Appends the numbers of an animatable value (number, vector, colour, nested pairs).
+  /// Appends the numbers of an animatable value (number, vector, colour, nested pairs, and
+  /// arrays and tuples of those: an array of numbers animates element-wise).
   func flatten(into out: inout [Double]) -> Bool {
     switch self.unwrapped {
     case .number(let d): out.append(d)
     case .vector(let v), .color(let v): out.append(contentsOf: v.elements)
     case .pair(let p): return p.first.flatten(into: &out) && p.second.flatten(into: &out)
+    case .array(let a): return a.allSatisfy { $0.flatten(into: &out) }
+    case .tuple(let t): return t.elements.allSatisfy { $0.flatten(into: &out) }
     default: return false
     }
     return true
@@ -112,6 +115,8 @@ extension Value {
       let a = p.first.unflatten(numbers, &index)
       let b = p.second.unflatten(numbers, &index)
       return .pair(Pair(a, b, labels: p.labels))
+    case .array(let items): return .array(items.map { $0.unflatten(numbers, &index) })
+    case .tuple(let t): return .tuple(Tuple(t.elements.map { $0.unflatten(numbers, &index) }, labels: t.labels))
     default: return self
     }
   }

@@ -126,6 +126,7 @@ final class Builtins: @unchecked Sendable {
     for t in [
       "Animation", "UnitCurve", "Spring", "Transaction", "AnimationContext", "AnimationState",
       "PausableAnimation", "TargetAnimation", "AnimationCompletionCriteria", "ChartStyle",
+      "Double", "Int", "String", "AnimatableVector", "Array",
     ] {
       add(t, .constant(.type(.builtin(t))))
     }

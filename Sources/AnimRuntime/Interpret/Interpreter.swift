@@ -311,6 +311,11 @@ public final class Interpreter {
     case .vector(let v):
       let items = v.elements
       return try loop { i in i < items.count ? .number(items[i]) : nil }  // trap-ok: checked
+    case .array(let items):
+      return try loop { i in i < items.count ? items[i] : nil }  // trap-ok: checked
+    case .dictionary(let d):
+      let (keys, values) = (d.keys, d.values)
+      return try loop { i in i < keys.count && i < values.count ? Value.keyValuePair(keys[i], values[i]) : nil }  // trap-ok: checked
     case .object(let s as SeriesObject):
       let count = s.count
       return try loop { i in i < count ? s.point(i) : nil }

@@ -38,6 +38,12 @@ extension Value {
       let names = ValueShape.standardNames(of: .color) ?? []
       return ValueShape(kind: .color, componentNames: Array(names.prefix(v.count)))
     case .vector(let v): return ValueShape(kind: .vector, componentNames: (0..<v.count).map { "[\($0)]" })
+    case .array(let a) where a.allSatisfy({ if case .number = $0.unwrapped { true } else { false } }):
+      return ValueShape(kind: .vector, componentNames: (0..<a.count).map { "[\($0)]" })
+    case .array, .tuple:
+      var names: [String] = []
+      componentNames(prefix: "", into: &names)
+      return ValueShape(kind: .struct, componentNames: names)
     case .pair(let p):
       if case .number = p.first.unwrapped, case .number = p.second.unwrapped {
         return ValueShape(kind: .pair, componentNames: [p.labels.0 ?? "x", p.labels.1 ?? "y"])
@@ -59,6 +65,13 @@ extension Value {
       let dot = prefix.isEmpty ? "" : prefix + "."
       p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)
       p.second.componentNames(prefix: dot + (p.labels.1 ?? "second"), into: &names)
+    case .array(let a):
+      for (i, x) in a.enumerated() { x.componentNames(prefix: "\(prefix)[\(i)]", into: &names) }
+    case .tuple(let t):
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      for (i, x) in t.elements.enumerated() {
+        x.componentNames(prefix: dot + ((i < t.labels.count ? t.labels[i] : nil) ?? "\(i)"), into: &names)  // trap-ok: checked
+      }
     default: break
     }
   }

@@ -20,7 +20,7 @@ public final class PropertyRef: @unchecked Sendable {
   {
     switch value.unwrapped {
     case .number(let d): return PropertyRef(.number(animator.property(d)))
-    case .vector, .color, .pair:
+    case .vector, .color, .pair, .array, .tuple:
       var flat: [Double] = []
       guard value.flatten(into: &flat) else { break }
       return PropertyRef(.vector(animator.property(AnimatableVector(flat)), template: value))

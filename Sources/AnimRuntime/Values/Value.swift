@@ -26,6 +26,13 @@ public enum Value: @unchecked Sendable {
   case color(AnimatableVector)
   /// A pair `(1, 2)` / `(x: 1, y: 2)`.
   case pair(Pair)
+  /// A Swift array of any values (`["a", "b"]`, `[Animation.bouncy, .snappy]`, `[1, 2]`). The
+  /// Swift array is one word, and its copy-on-write gives the language's value semantics.
+  case array([Value])
+  /// A dictionary `["a": 1]`, which keeps its keys in insertion order.
+  case dictionary(ScriptDictionary)
+  /// A tuple of three or more elements `(1, 2, 3)` (two elements make a `pair`).
+  case tuple(Tuple)
   /// A user function or closure.
   case function(Closure)
   /// A built-in function (index into the built-in table).
@@ -144,6 +151,9 @@ extension Value {
     case .vector: "vector"
     case .color: "colour"
     case .pair: "pair"
+    case .array: "array"
+    case .dictionary: "Dictionary"
+    case .tuple: "tuple"
     case .function, .builtin, .boundMethod: "function"
     case .animation: "Animation"
     case .type(let t): "type \(t.name)"

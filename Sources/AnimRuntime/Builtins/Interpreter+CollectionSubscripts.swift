@@ -1,0 +1,95 @@
+// Subscripts of arrays and dictionaries: `a[i]`, `a[1..<3]`, `a[i] = x`, `d[k]` (nil when
+// missing), `d[k] = v`, `d[k] = nil` (removes), `d[k, default: 0]`.
+import AnimSyntax
+
+extension Interpreter {
+  /// `a[i]`, `a[range]` or `d[k]`.
+  func collectionElement(_ base: Value, _ index: Value, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    switch (base, index.unwrapped) {
+    case (.array(let a), .number(let d)):
+      return a[try arrayIndex(d, count: a.count, range, m)]  // trap-ok: checked
+    case (.array(let a), .object(let r as RangeObject)):
+      let upper = r.isClosed ? r.upper + 1 : r.upper
+      guard let lo = Int(exactly: r.lower), let hi = Int(exactly: upper), lo >= 0, hi <= a.count else {
+        throw RuntimeError(
+          "range \(r.printed) is out of bounds for an array of \(a.count) element\(a.count == 1 ? "" : "s")",
+          at: range, file: m.file)
+      }
+      return .array(Array(a[lo..<hi]))  // trap-ok: checked
+    case (.dictionary(let d), let k):
+      return d.value(for: k) ?? .none
+    default:
+      throw RuntimeError(
+        "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
+        file: m.file)
+    }
+  }
+
+  /// `d[k, default: v]`: the value for `k`, or `v` when it is missing.
+  func dictionaryElement(
+    _ base: Value, _ key: Value, default fallback: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    guard case .dictionary(let d) = base.unwrapped else {
+      throw RuntimeError(
+        "only a dictionary has a subscript with 'default:', not \(base.typeNameWithArticle)",
+        at: range, file: m.file)
+    }
+    return d.value(for: key) ?? fallback
+  }
+
+  /// `a[i] = value` or `d[k] = value` done to `base` (`d[k] = nil` removes `k`). The storage
+  /// changes in place when `base` holds its only reference (a variable's value taken out to be
+  /// changed: `Lowering.place`), else it is copied first, as Swift's copy-on-write does.
+  func setCollectionElement(
+    _ base: inout Value, _ index: Value, _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) {
+    switch (base, index.unwrapped) {
+    case (.array(var a), .number(let d)):
+      let i = try arrayIndex(d, count: a.count, range, m)
+      base = .none  // `a` is now the storage's only reference
+      a[i] = value  // trap-ok: checked
+      base = .array(a)
+    case (.dictionary(var d), let k):
+      base = .none
+      if value.isNil {
+        Value.uniqueDictionary(&d).remove(k)
+      } else {
+        Value.uniqueDictionary(&d).set(k, value)
+      }
+      base = .dictionary(d)
+    default:
+      throw RuntimeError(
+        "cannot assign through a subscript of \(base.typeNameWithArticle) with \(index.typeNameWithArticle)",
+        at: range, file: m.file)
+    }
+  }
+
+  /// Writes `value` at `index` of the collection at `place`, a variable taken out of its slot
+  /// when it can be (so that its storage changes in place) and written back, also on an error.
+  func setCollectionElement(
+    at place: Lowering.Place, variable: Name?, current: consuming Value, _ index: Value,
+    _ value: Value, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) {
+    var base = current
+    if let variable, let taken = takeForMutation(variable, &m) { base = taken }
+    do throws(RuntimeError) {
+      try setCollectionElement(&base, index, value, range, &m)
+    } catch {
+      try place.write(self, base, &m)
+      throw error
+    }
+    try place.write(self, base, &m)
+  }
+
+  /// `d` as an array index: a whole number in 0..<count.
+  private func arrayIndex(_ d: Double, count: Int, _ range: SourceRange, _ m: Machine)
+    throws(RuntimeError) -> Int
+  {
+    guard let i = Int(exactly: d), i >= 0, i < count else {
+      throw RuntimeError(Value.indexOutOfRange(d, count: count), at: range, file: m.file)
+    }
+    return i
+  }
+}
