@@ -67,7 +67,7 @@ extension BuiltinTable {
       return .vector(AnimatableVector(numbers))
     }
     // `String(format:_:…)`: Swift's is variadic; the table has an overload per count.
-    let formats: [[BuiltinParameter]] = (0...12).map { n in
+    let formats: [[BuiltinParameter]] = (0...8).map { n in
       [.init("format")] + Array(repeating: BuiltinParameter("_"), count: n)
     }
     method(

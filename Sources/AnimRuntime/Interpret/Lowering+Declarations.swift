@@ -85,13 +85,10 @@ extension Lowering {
       let index = expr(indexExpr)
       let variable: Name? = if case .variable(let n) = base.kind { n } else { nil }
       return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
-        let c = try container.read(i, &m)
+        var c = try container.read(i, &m)
         let k = try index(i, &m)
-        switch c.unwrapped {
-        case .array, .dictionary:
-          return try i.setCollectionElement(
-            at: container, variable: variable, current: c, k, v, range, &m)
-        default: break
+        if c.isCollection {
+          return try i.setCollectionElement(at: container, variable: variable, current: &c, k, v, range, &m)
         }
         let updated = try i.setIndex(c, k, v, range, &m)
         try container.write(i, updated, &m)

@@ -49,6 +49,14 @@ extension Value {
   /// The most numbers a range or stride is made into.
   static let sequenceLimit = 10_000_000.0
 
+  /// Whether this is an array or a dictionary (without copying it).
+  var isCollection: Bool {
+    switch self {
+    case .array, .dictionary: true
+    default: false
+    }
+  }
+
   /// A dictionary's element: the pair `(key: k, value: v)`, as Swift's `Dictionary.Element`.
   static func keyValuePair(_ key: Value, _ value: Value) -> Value {
     .pair(Pair(key, value, labels: ("key", "value")))
