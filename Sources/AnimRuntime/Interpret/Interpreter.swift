@@ -435,6 +435,12 @@ public final class Interpreter {
     throws(RuntimeError)
   {
     guard p.accepts(value) else {
+      if case .array(let new) = value.unwrapped, case .array(let old) = p.model {
+        // Same type, other shape: the animated vector has a fixed number of components.
+        throw RuntimeError(
+          "this @State array animates \(old.count) element\(old.count == 1 ? "" : "s") as one vector; it cannot change to \(new.count)",
+          at: range, file: m.file)
+      }
       throw RuntimeError(
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)

@@ -152,7 +152,7 @@ extension Value {
     case .color: "colour"
     case .pair: "pair"
     case .array: "array"
-    case .dictionary: "Dictionary"
+    case .dictionary: "dictionary"
     case .tuple: "tuple"
     case .function, .builtin, .boundMethod: "function"
     case .animation: "Animation"
