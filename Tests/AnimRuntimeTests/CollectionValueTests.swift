@@ -15,7 +15,7 @@ import Testing
   @Test func dictionariesHaveValueSemantics() {
     var d = ScriptDictionary([(.string("a"), .number(1))])
     let copy = d
-    Value.uniqueDictionary(&d).set(.string("b"), .number(2))
+    ScriptDictionary.unique(&d).set(.string("b"), .number(2))
     #expect(copy.count == 1)
     #expect(d.count == 2)
     #expect(d !== copy)

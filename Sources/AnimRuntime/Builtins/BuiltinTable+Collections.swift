@@ -328,7 +328,7 @@ extension BuiltinTable {
     ) { v, b, _, _, _ throws(RuntimeError) in
       guard case .dictionary(var d) = v else { return .none }
       v = .none  // the storage's only reference is now `d`, so it changes in place
-      let removed = Value.uniqueDictionary(&d).remove(b.value(0))
+      let removed = ScriptDictionary.unique(&d).remove(b.value(0))
       v = .dictionary(d)
       return removed ?? .none
     }
@@ -339,7 +339,7 @@ extension BuiltinTable {
       guard case .dictionary(var d) = v else { return .none }
       v = .none
       let old = d.value(for: b.value(1))
-      Value.uniqueDictionary(&d).set(b.value(1), b.value(0))
+      ScriptDictionary.unique(&d).set(b.value(1), b.value(0))
       v = .dictionary(d)
       return old ?? .none
     }

@@ -21,9 +21,7 @@ extension Interpreter {
     case (.dictionary(let d), let k):
       return d.value(for: k) ?? .none
     default:
-      throw RuntimeError(
-        "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
-        file: m.file)
+      throw cannotSubscript(base, index, range, m)
     }
   }
 
@@ -59,9 +57,9 @@ extension Interpreter {
     if case .dictionary(var d) = base {
       base = .none
       if value.isNil {
-        Value.uniqueDictionary(&d).remove(key)
+        ScriptDictionary.unique(&d).remove(key)
       } else {
-        Value.uniqueDictionary(&d).set(key, value)
+        ScriptDictionary.unique(&d).set(key, value)
       }
       base = .dictionary(d)
       return

@@ -138,10 +138,15 @@ extension Interpreter {
       }
       return p
     default:
-      throw RuntimeError(
-        "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
-        file: m.file)
+      throw cannotSubscript(base, index, range, m)
     }
+  }
+
+  /// The error for a subscript that `base` does not have.
+  func cannotSubscript(_ base: Value, _ index: Value, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError(
+      "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
+      file: m.file)
   }
 
   func setIndex(

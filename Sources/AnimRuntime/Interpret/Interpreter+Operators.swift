@@ -29,22 +29,8 @@ extension Interpreter {
     case .less, .lessEqual, .greater, .greaterEqual:
       // Numbers arrive here from the operators passed as functions (`sorted(by: <)`); the
       // operators written in code compare numbers on their fast path.
-      if case .number(let a) = l, case .number(let b) = r {
-        switch op {
-        case .less: return .bool(a < b)
-        case .lessEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        default: return .bool(a >= b)
-        }
-      }
-      if case .string(let a) = l, case .string(let b) = r {
-        switch op {
-        case .less: return .bool(a < b)
-        case .lessEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        default: return .bool(a >= b)
-        }
-      }
+      if case .number(let a) = l, case .number(let b) = r { return Self.compare(op, a, b) }
+      if case .string(let a) = l, case .string(let b) = r { return Self.compare(op, a, b) }
     case .add:
       if case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
       if case .array(let a) = l, case .array(let b) = r { return try concatenate(a, b, range, &m) }
@@ -79,6 +65,16 @@ extension Interpreter {
     }
     throw RuntimeError(
       "cannot apply '\(op.spelling)' to \(v.typeNameWithArticle)", at: range, file: m.file)
+  }
+
+  /// `a < b`, `a <= b`, `a > b` or `a >= b` (`op` is one of those).
+  private static func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Value {
+    switch op {
+    case .less: .bool(a < b)
+    case .lessEqual: .bool(a <= b)
+    case .greater: .bool(a > b)
+    default: .bool(a >= b)
+    }
   }
 
   static func verb(_ op: BinaryOperator) -> String {

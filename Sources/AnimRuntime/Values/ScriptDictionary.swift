@@ -82,10 +82,10 @@ public final class ScriptDictionary: @unchecked Sendable {
   }
 }
 
-extension Value {
-  /// A dictionary value whose storage may be changed in place: `d`'s own when this is its only
-  /// reference, else a copy (copy-on-write).
-  static func uniqueDictionary(_ d: inout ScriptDictionary) -> ScriptDictionary {
+extension ScriptDictionary {
+  /// Storage that may be changed in place: `d`'s own when `d` is its only reference, else a
+  /// copy (copy-on-write).
+  static func unique(_ d: inout ScriptDictionary) -> ScriptDictionary {
     if !isKnownUniquelyReferenced(&d) { d = d.copy() }
     return d
   }
