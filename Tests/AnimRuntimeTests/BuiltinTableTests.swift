@@ -89,5 +89,7 @@ import Testing
     #expect(try #require(session.help(for: "Int")).contains("Int(_:)"))
     #expect(try #require(session.help(for: "Double")).contains(".isNaN"))
     #expect(try #require(session.help(for: "zip")).contains("zip(_:_:)"))
+    #expect(try #require(session.help(for: "append")).contains("Array.append(_:)"))
+    #expect(try #require(session.help(for: "keys")).contains("Dictionary.keys"))
   }
 }

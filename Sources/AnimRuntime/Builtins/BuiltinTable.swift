@@ -88,7 +88,7 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteria: "AnimationCompletionCriteria"
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
-    case .array: "array"
+    case .array: "Array"
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
     default: staticTypeName ?? "type"
