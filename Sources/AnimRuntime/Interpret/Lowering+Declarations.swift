@@ -93,6 +93,12 @@ extension Lowering {
         let updated = try i.setIndex(c, k, v, range, &m)
         try container.write(i, updated, &m)
       }
+    case .forceUnwrap(let base):
+      // `d[k]!`: read with the unwrap's check, written back where it came from.
+      let inner = place(base)
+      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        try inner.write(i, v, &m)
+      }
     default:
       // A value that is not a place (`f().x = 1`): reading it is fine, writing back is not.
       return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
