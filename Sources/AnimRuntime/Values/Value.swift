@@ -6,7 +6,9 @@ import AnimSyntax
 /// A value of the Anim language.
 ///
 /// Numbers, bools, strings and nil are inline. Vectors and colours are `AnimatableVector`s (a
-/// copy-on-write array). Everything else is a reference to an immutable object (pairs, records,
+/// copy-on-write array); arrays are Swift arrays of values (also copy-on-write: a mutating
+/// method on a variable takes the array out of its slot so that it changes in place).
+/// Everything else is a reference to an immutable object (pairs, records,
 /// closures) or to a mutable one that has reference semantics in the language (`context`,
 /// transactions): mutations of records and pairs build new objects, which gives Anim Swift's
 /// value semantics.
