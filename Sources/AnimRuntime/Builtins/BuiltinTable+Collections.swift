@@ -151,15 +151,18 @@ extension BuiltinTable {
         }
         return .array(out)
       }
-      method(
-        kind, "filter", overloads: [[.init("_")]], "An array of the elements the closure accepts."
-      ) { v, b, site, i, m throws(RuntimeError) in
-        let f = try i.function(b, 0, site, &m)
-        var out: [Value] = []
-        for x in try elements(of: v, site, &m) where try i.callPredicate(f, [x], site.range, &m) {
-          out.append(x)
+      // A dictionary's filter gives a dictionary (registerDictionary).
+      if kind != .dictionary {
+        method(
+          kind, "filter", overloads: [[.init("_")]], "An array of the elements the closure accepts."
+        ) { v, b, site, i, m throws(RuntimeError) in
+          let f = try i.function(b, 0, site, &m)
+          var out: [Value] = []
+          for x in try elements(of: v, site, &m) where try i.callPredicate(f, [x], site.range, &m) {
+            out.append(x)
+          }
+          return .array(out)
         }
-        return .array(out)
       }
       method(
         kind, "reduce", overloads: [[.init("_"), .init("_")]],
@@ -243,9 +246,11 @@ extension BuiltinTable {
       }
       return .none
     }
-    method(.array, "reversed", overloads: [[]], "The elements in reverse order.") { v, _, _, _, _ in
-      guard case .array(let a) = v else { return .none }
-      return .array(a.reversed())
+    for kind in [ValueKind.array, .range, .stride] {
+      method(kind, "reversed", overloads: [[]], "The elements in reverse order, as an array.") {
+        v, _, site, _, m throws(RuntimeError) in
+        .array(try elements(of: v, site, &m).reversed())
+      }
     }
     // Swift's are slices; here they are arrays.
     let ends: [(String, String, ([Value], Int) -> ArraySlice<Value>)] = [
@@ -321,6 +326,31 @@ extension BuiltinTable {
     property(.dictionary, "values", "The values, in the keys' insertion order.") { v, _, _, _ in
       guard case .dictionary(let d) = v else { return .none }
       return .array(d.values)
+    }
+    method(
+      .dictionary, "filter", overloads: [[.init("_")]],
+      "A dictionary of the (key, value) entries the closure accepts, in order."
+    ) { v, b, site, i, m throws(RuntimeError) in
+      guard case .dictionary(let d) = v else { return .none }
+      let f = try i.function(b, 0, site, &m)
+      let kept = ScriptDictionary()
+      for (key, value) in zip(d.keys, d.values)
+      where try i.callPredicate(f, [Value.keyValuePair(key, value)], site.range, &m) {
+        kept.set(key, value)
+      }
+      return .dictionary(kept)
+    }
+    method(
+      .dictionary, "mapValues", overloads: [[.init("_")]],
+      "A dictionary of the same keys with the closure's result for each value."
+    ) { v, b, site, i, m throws(RuntimeError) in
+      guard case .dictionary(let d) = v else { return .none }
+      let f = try i.function(b, 0, site, &m)
+      let mapped = ScriptDictionary()
+      for (key, value) in zip(d.keys, d.values) {
+        mapped.set(key, try i.callFunction(f, [value], site.range, &m))
+      }
+      return .dictionary(mapped)
     }
     mutatingMethod(
       .dictionary, "removeValue", overloads: [[.init("forKey")]],
