@@ -10,7 +10,7 @@ import Testing
 private let heavyScene = """
   @State var x = 0.0
   @State var v = [\(Array(repeating: "0", count: 1000).joined(separator: ", "))]
-  withAnimation(.linear(duration: 1).repeatForever()) { x = 1; v = v + [\(Array(repeating: "1", count: 1000).joined(separator: ", "))] }
+  withAnimation(.linear(duration: 1).repeatForever()) { x = 1; v = [\(Array(repeating: "1", count: 1000).joined(separator: ", "))] }
 
   """
 

@@ -85,3 +85,34 @@ import Testing
     #expect(lines == ["true", "Spring(mass: 1, stiffness: 100, damping: 10)", "6", ".easeIn.delay(1.0)"])
   }
 }
+
+/// `:help` for the collection types and conversions reads their table entries.
+@Suite struct CollectionHelpTests {
+  @Test func helpForArrayListsItsInitialisersAndMembers() throws {
+    let session = Session(output: { _ in })
+    let text = try #require(session.help(for: "Array"))
+    for member in [
+      "Array(repeating:count:)", ".append(_:)", ".insert(_:at:)", ".remove(at:)", ".removeAll()",
+      ".removeLast()", ".count", ".isEmpty", ".first", ".last", ".indices", ".contains(_:)",
+      ".firstIndex(of:)", ".map(_:)", ".filter(_:)", ".reduce(_:_:)", ".compactMap(_:)",
+      ".sorted()", ".sorted(by:)", ".reversed()", ".enumerated()", ".min()", ".max()",
+      ".joined(separator:)",
+    ] {
+      #expect(text.contains(member), "\(member) missing from :help Array")
+    }
+  }
+
+  @Test func helpForDictionaryAndConversions() throws {
+    let session = Session(output: { _ in })
+    let dictionary = try #require(session.help(for: "Dictionary"))
+    for member in [".keys", ".values", ".count", ".isEmpty", ".removeValue(forKey:)"] {
+      #expect(dictionary.contains(member), "\(member) missing from :help Dictionary")
+    }
+    #expect(try #require(session.help(for: "String")).contains("String(format:_:)"))
+    #expect(try #require(session.help(for: "Int")).contains("Int(_:)"))
+    #expect(try #require(session.help(for: "Double")).contains(".isNaN"))
+    #expect(try #require(session.help(for: "zip")).contains("zip(_:_:)"))
+    #expect(try #require(session.help(for: "append")).contains("Array.append(_:)"))
+    #expect(try #require(session.help(for: "keys")).contains("Dictionary.keys"))
+  }
+}

@@ -21,7 +21,7 @@ import Testing
         "1:15: expected ')' to close '(' opened at 1:9, found end of line",
         "2:13: expected expression, found '*'",
         "3:1: unknown keyword 'fucn'; did you mean 'func'?",
-        "4:15: expected ',' between vector elements, found '3'",
+        "4:15: expected ',' between array elements, found '3'",
         "5:10: expected ')' to close '(' opened at 5:7, found '{'",
         "6:9: '.5' is not a number; write '0.5'",
         "7:22: expected expression, found ')'",
@@ -92,7 +92,7 @@ extension RecoveryTests {
         "1:9: unexpected character '¤' in source",
         "2:11: unexpected character '~' in source",
         "3:9: invalid colour literal '#12'; expected '#' and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)",
-        "4:9: anonymous closure arguments such as '$0' are not supported; name the parameters, as in '{ t in t * t }'",
+        "4:9: anonymous closure argument not contained in a closure",
       ])
   }
 }

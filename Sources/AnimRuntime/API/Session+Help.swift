@@ -71,6 +71,10 @@ extension Session {
     case .animationContextType: .context
     case .completionCriteriaType: .completionCriteria
     case .chartStyleType: .chartStyle
+    case .doubleType, .intType: .number
+    case .stringType: .string
+    case .animatableVectorType: .vector
+    case .arrayType: .array
     default: type.geometryInstanceKind
     }
   }

@@ -164,6 +164,7 @@ extension Session {
         names += s.info.memberNames + s.info.decl.methods.compactMap { $0.name?.text }
       }
     case .pair(let p): names += [p.labels.0, p.labels.1].compactMap { $0 }
+    case .tuple(let t): names += t.labels.compactMap { $0 }
     case .record(let r):
       names += r.info.fieldNames
       if let s = r.info as? StructInfo { names += s.members.instanceNames }

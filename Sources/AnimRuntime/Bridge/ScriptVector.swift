@@ -41,7 +41,7 @@ extension AnimatableVector: ScriptVector {
     case .vector(let v): return v
     case .zero: return .zero
     case .number(let d): return AnimatableVector([d])
-    case .pair, .color, .object:
+    case .pair, .color, .object, .array, .tuple:
       var out: [Double] = []
       guard value.flatten(into: &out) else { return nil }
       return AnimatableVector(out)
@@ -93,7 +93,9 @@ func vectorValue<V: VectorArithmetic>(_ value: Value, as type: V.Type) -> V? {
 
 extension Value {
   /// Appends the numbers of an animatable value (number, vector, colour, nested pairs, an
-  /// AnimatableValue), in the units of SwiftUI's animatable data (a colour's components × 128).
+  /// AnimatableValue, a struct's animatable data, arrays and tuples of those: an array of
+  /// numbers animates element-wise), in the units of SwiftUI's animatable data (a colour's
+  /// components × 128).
   func flatten(into out: inout [Double]) -> Bool {
     switch self.unwrapped {
     case .number(let d): out.append(d)
@@ -112,30 +114,34 @@ extension Value {
       for f in r.fields where f.unwrapped.isAnimatablePart {
         guard f.flatten(into: &out) else { return false }
       }
+    case .array(let a): return a.allSatisfy { $0.flatten(into: &out) }
+    case .tuple(let t): return t.elements.allSatisfy { $0.flatten(into: &out) }
     default: return false
     }
     return true
   }
 
-  /// Whether this value, as a stored property of a struct, animates.
+  /// Whether this value, as a stored property of a struct, animates: a number, vector,
+  /// colour, geometry value or struct, or a pair, tuple or array made only of such values (an
+  /// array of strings does not animate, and changes at once).
   var isAnimatablePart: Bool {
     switch self {
-    case .number, .vector, .color, .pair, .record, .object(is AnimatableValue): true
+    case .number, .vector, .color, .record, .object(is AnimatableValue): true
+    case .pair(let p): p.first.unwrapped.isAnimatablePart && p.second.unwrapped.isAnimatablePart
+    case .tuple(let t): t.elements.allSatisfy { $0.unwrapped.isAnimatablePart }
+    case .array(let a): a.allSatisfy { $0.unwrapped.isAnimatablePart }
     default: false
     }
   }
 
   /// The numbers an `@State` property animates for this value: none for a value that does not
-  /// animate (a Bool, a string, nil, an enum case, a function); nil for a pair or struct whose
-  /// parts cannot be animated.
+  /// animate (a Bool, a string, nil, an enum case, a function, an array of strings); nil for a
+  /// struct whose animatable data cannot be read.
   var animatableComponents: [Double]? {
     var out: [Double] = []
-    switch self.unwrapped {
-    case .number, .vector, .color, .pair, .record, .object(is AnimatableValue):
-      return flatten(into: &out) ? out : nil
-    default:
-      return []
-    }
+    let v = self.unwrapped
+    guard v.isAnimatablePart else { return [] }
+    return v.flatten(into: &out) ? out : nil
   }
 
   /// Whether two values are of one type, as an `@State` property keeps its type: the same kind,
@@ -171,6 +177,8 @@ extension Value {
       }
       let fields = r.fields.map { f in f.unwrapped.isAnimatablePart ? f.unflatten(numbers, &index) : f }
       return .record(Record(info: r.info, fields: fields))
+    case .array(let items): return .array(items.map { $0.unflatten(numbers, &index) })
+    case .tuple(let t): return .tuple(Tuple(t.elements.map { $0.unflatten(numbers, &index) }, labels: t.labels))
     default: return self
     }
   }

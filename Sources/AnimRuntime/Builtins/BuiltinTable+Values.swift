@@ -52,9 +52,10 @@ extension BuiltinTable {
     constant(
       .vectorArithmeticType, "zero", "The zero of every animatable shape (VectorArithmetic.zero).",
       .zero)
-    mutating(.bool, "toggle", "Flips the Bool in place (Bool.toggle()).") { v in
-      guard case .bool(let b) = v else { return nil }
-      return .bool(!b)
+    mutatingMethod(.bool, "toggle", overloads: [[]], "Flips the Bool in place (Bool.toggle()).") {
+      v, _, _, _, _ throws(RuntimeError) in
+      if case .bool(let b) = v { v = .bool(!b) }
+      return .none
     }
     method(
       .number, "squareRoot", [], "The number's square root (Double.squareRoot()).",

@@ -20,6 +20,9 @@ enum ValueKind: Int, CaseIterable {
   case animationType, unitCurveType, springType, transactionType, animationStateType
   case animationContextType, pausableAnimationType, targetAnimationType, completionCriteriaType
   case chartStyleType, vectorArithmeticType
+  // Collections and the conversions' types (BuiltinTable+Collections.swift,
+  // BuiltinTable+Conversions.swift).
+  case array, dictionary, tuple, doubleType, intType, stringType, animatableVectorType, arrayType
   // SwiftUI's and CoreGraphics' value types (ValueKind+Geometry.swift): their values (a
   // GeometryObject; colours are `.color`), then the types.
   case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
@@ -50,6 +53,11 @@ enum ValueKind: Int, CaseIterable {
     case .completionCriteriaType: "AnimationCompletionCriteria"
     case .chartStyleType: "ChartStyle"
     case .vectorArithmeticType: "VectorArithmetic"
+    case .doubleType: "Double"
+    case .intType: "Int"
+    case .stringType: "String"
+    case .animatableVectorType: "AnimatableVector"
+    case .arrayType: "Array"
     default: geometryTypeName
     }
   }
@@ -89,6 +97,9 @@ enum ValueKind: Int, CaseIterable {
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
     case .enumCase: "enum case"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .tuple: "Tuple"
     default: staticTypeName ?? "type"
     }
   }
@@ -105,6 +116,9 @@ extension Value {
     case .vector: .vector
     case .color: .color
     case .pair: .pair
+    case .array: .array
+    case .dictionary: .dictionary
+    case .tuple: .tuple
     case .function, .builtin, .boundMethod: .function
     case .animation: .animation
     case .type(.builtin(let name)): ValueKind.ofType(named: name) ?? .type
@@ -120,9 +134,6 @@ extension Value {
     }
   }
 }
-
-/// A mutating built-in method's implementation: the receiver's new value, nil to leave it.
-typealias Mutator = (Value) -> Value?
 
 /// A built-in property's implementation: the receiver (of the entry's kind) in, the value out.
 typealias PropertyGetter = (Value, Interpreter, SourceRange, inout Machine) throws(RuntimeError) -> Value
@@ -233,6 +244,10 @@ struct BuiltinMethod {
   /// For a one-parameter method of numbers: the result for a number receiver and a number
   /// argument, which a call site computes in place (as operators do) before dispatching.
   var numeric: ((Double, Double) -> Double)?
+  /// For a mutating method (`append(_:)`): the change to the receiver in place, which a call
+  /// on a variable or path writes back (`Lowering.mutatingCall`). `body` is then the error for
+  /// a receiver that is not a place, as Swift's.
+  var mutate: MutatingBody? = nil
 
   var parameters: [BuiltinParameter] { overloads.first ?? [] }
   var isInitializer: Bool { name == "init" }
@@ -246,17 +261,31 @@ struct BuiltinMethod {
   /// argument that gives it (nil where its default applies); nil when none fits (Swift's rule:
   /// arguments in parameter order, a defaulted parameter may be left out).
   func match(_ labels: [String?]) -> (overload: Int, mapping: [Int?])? {
-    for (k, parameters) in overloads.enumerated() {
-      if let mapping = Self.match(labels, parameters) { return (k, mapping) }
+    // An unlabelled trailing closure takes a labelled parameter (`sorted { … }` is
+    // `sorted(by:)`, `contains { … }` is `contains(where:)`) before an unlabelled one.
+    for strict in [true, false] where strict || labels.contains(Self.trailingClosure) {
+      for (k, parameters) in overloads.enumerated() {
+        if let mapping = Self.match(labels, parameters, strict: strict) { return (k, mapping) }
+      }
     }
     return nil
   }
 
-  private static func match(_ labels: [String?], _ parameters: [BuiltinParameter]) -> [Int?]? {
+  /// The label a call's unlabelled trailing closure is matched with (no label can be spelt so).
+  static let trailingClosure = "{ }"
+
+  /// The labels of a call's arguments for `match`.
+  static func labels(_ arguments: [CallArgument]) -> [String?] {
+    arguments.map { $0.isTrailingClosure && $0.label == nil ? trailingClosure : $0.label?.text }
+  }
+
+  private static func match(_ labels: [String?], _ parameters: [BuiltinParameter], strict: Bool) -> [Int?]? {
     var mapping: [Int?] = []
     var next = 0
     for p in parameters {
-      if next < labels.count, (labels[next] ?? "_") == p.label {  // trap-ok: checked
+      let label = next < labels.count ? labels[next] ?? "_" : nil  // trap-ok: checked
+      let fits = label == p.label || (label == trailingClosure && (!strict || p.label != "_"))
+      if next < labels.count, fits {
         mapping.append(next)
         next += 1
       } else if p.defaultValue != nil {
@@ -268,6 +297,11 @@ struct BuiltinMethod {
     return next == labels.count ? mapping : nil
   }
 }
+
+/// A mutating method's implementation: the receiver in place and the arguments bound; gives the
+/// call's result (`removeLast()`'s element, nil for `append`).
+typealias MutatingBody =
+  (inout Value, BoundArguments, CallSite, Interpreter, inout Machine) throws(RuntimeError) -> Value
 
 /// The table.
 final class BuiltinTable: @unchecked Sendable {
@@ -283,8 +317,6 @@ final class BuiltinTable: @unchecked Sendable {
     let name: String
   }
   private var constants: [ConstantKey: Value] = [:]
-  /// Mutating methods without arguments (`isOn.toggle()`), by name and receiver kind.
-  private var mutators: [String: [ValueKind: Mutator]] = [:]
 
   private init() {
     registerValues()
@@ -296,6 +328,8 @@ final class BuiltinTable: @unchecked Sendable {
     registerTypes()
     registerGlobals()
     registerAppleSpellings()
+    registerCollections()
+    registerConversions()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }
@@ -341,24 +375,6 @@ final class BuiltinTable: @unchecked Sendable {
         numeric: nil))
   }
 
-  /// A mutating method without arguments (`isOn.toggle()`): `body` gives the receiver's new
-  /// value, which the call writes back to the variable or property it was read from. Also a
-  /// method entry (for `:help` and completion) that explains a call on a value that is not a
-  /// place.
-  func mutating(_ owner: ValueKind, _ name: String, _ doc: String, _ body: @escaping Mutator) {
-    mutators[name, default: [:]][owner] = body
-    method(
-      owner, name, [], doc,
-      .any { _, args, _, m throws(RuntimeError) in
-        throw RuntimeError(
-          "'\(name)()' changes its receiver: call it on a variable or a property", at: args.range,
-          file: m.file)
-      })
-  }
-
-  /// The mutating methods called `name`, by receiver kind; nil when there are none.
-  func mutators(named name: String) -> [ValueKind: Mutator]? { mutators[name] }
-
   /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
   /// when nil), with the same body: a spelling Apple's documentation uses. Declared after the
   /// original; an alias of a method not (yet) declared is left out.
@@ -372,6 +388,40 @@ final class BuiltinTable: @unchecked Sendable {
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
         numeric: m.numeric))
+  }
+
+  /// A mutating method (`append(_:)`, `remove(at:)`): called on a variable or a path it changes
+  /// the value there; on any other value (`[1].append(2)`) it is Swift's error.
+  func mutatingMethod(
+    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], _ doc: String,
+    _ body: @escaping MutatingBody
+  ) {
+    methods.append(
+      BuiltinMethod(
+        owner: owner, name: name, overloads: overloads, doc: doc,
+        body: .bound { _, _, site, _, m throws(RuntimeError) in
+          throw RuntimeError(
+            "cannot use mutating member '\(name)' on an immutable value", at: site.range, file: m.file)
+        }, what: name, numeric: nil, mutate: body))
+  }
+
+  /// The mutating methods called `name` that take these labels, by receiver kind; nil when
+  /// no kind has one.
+  func bindMutating(named name: String, labels: [String?]) -> [ValueKind: BoundMethodCall.Slot]? {
+    var slots: [ValueKind: BoundMethodCall.Slot] = [:]
+    for index in methodsByName[name] ?? [] {
+      let method = methods[index]  // trap-ok: indices from `methods`
+      guard method.mutate != nil, slots[method.owner] == nil,
+        let (overload, mapping) = method.match(labels)
+      else { continue }
+      slots[method.owner] = BoundMethodCall.Slot(method: method, overload: overload, mapping: mapping)
+    }
+    return slots.isEmpty ? nil : slots
+  }
+
+  /// Whether some kind has a mutating method called `name` (the resolver's check of `let`s).
+  func isMutatingMethod(_ name: String) -> Bool {
+    (methodsByName[name] ?? []).contains { methods[$0].mutate != nil }  // trap-ok: indices from `methods`
   }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).

@@ -37,8 +37,9 @@ extension Interpreter {
     }
     switch base.unwrapped {
     case .pair(let p):
-      if p.labels.0 == name { return p.first }
-      if p.labels.1 == name { return p.second }
+      if let i = p.index(of: name) { return i == 0 ? p.first : p.second }
+    case .tuple(let t):
+      if let i = t.index(of: name), i < t.elements.count { return t.elements[i] }  // trap-ok: checked
     case .record(let r):
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i] }  // trap-ok: checked
     case .animation(let a):
@@ -113,8 +114,11 @@ extension Interpreter {
         return (.record(Record(info: r.info, fields: fields)), true)
       }
     case .pair(let p):
-      if p.labels.0 == name { return (.pair(Pair(value, p.second, labels: p.labels)), true) }
-      if p.labels.1 == name { return (.pair(Pair(p.first, value, labels: p.labels)), true) }
+      if let i = p.index(of: name) {
+        return (.pair(i == 0 ? Pair(value, p.second, labels: p.labels) : Pair(p.first, value, labels: p.labels)), true)
+      }
+    case .tuple(let t):
+      if let i = t.index(of: name) { return (.tuple(t.replacing(i, with: value)), true) }
     case .object(is EnvironmentObject):
       let stored: Any?
       switch value {
@@ -138,6 +142,8 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     switch (base.unwrapped, index) {
+    case (.array, _), (.dictionary, _):
+      return try collectionElement(base.unwrapped, index, range, &m)
     case (.vector(let v), .number(let d)), (.color(let v), .number(let d)):
       guard let i = Int(exactly: d), i >= 0, i < v.count else {
         throw RuntimeError(
@@ -172,16 +178,25 @@ extension Interpreter {
       }
       return p
     default:
-      throw RuntimeError(
-        "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
-        file: m.file)
+      throw cannotSubscript(base, index, range, m)
     }
+  }
+
+  /// The error for a subscript that `base` does not have.
+  func cannotSubscript(_ base: Value, _ index: Value, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError(
+      "cannot subscript \(base.typeNameWithArticle) with \(index.typeNameWithArticle)", at: range,
+      file: m.file)
   }
 
   func setIndex(
     _ base: Value, _ index: Value, _ value: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
     switch (base.unwrapped, index) {
+    case (.array, _), (.dictionary, _):
+      var collection = base.unwrapped
+      try setCollectionElement(&collection, index, value, range, &m)
+      return collection
     case (.vector(var v), .number(let d)):
       guard let i = Int(exactly: d), i >= 0, i < v.count else {
         throw RuntimeError(

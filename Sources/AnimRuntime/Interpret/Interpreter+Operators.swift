@@ -27,16 +27,13 @@ extension Interpreter {
         return .object(RangeObject(lower: a, upper: b, isClosed: op == .closedRange))
       }
     case .less, .lessEqual, .greater, .greaterEqual:
-      if case .string(let a) = l, case .string(let b) = r {
-        switch op {
-        case .less: return .bool(a < b)
-        case .lessEqual: return .bool(a <= b)
-        case .greater: return .bool(a > b)
-        default: return .bool(a >= b)
-        }
-      }
+      // Numbers arrive here from the operators passed as functions (`sorted(by: <)`); the
+      // operators written in code compare numbers on their fast path.
+      if case .number(let a) = l, case .number(let b) = r { return Self.compare(op, a, b) }
+      if case .string(let a) = l, case .string(let b) = r { return Self.compare(op, a, b) }
     case .add:
       if case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
+      if case .array(let a) = l, case .array(let b) = r { return try concatenate(a, b, range, &m) }
       if let v = try vectorOp(l, r, sign: 1, range, &m) { return v }
     case .subtract:
       if let v = try vectorOp(l, r, sign: -1, range, &m) { return v }
@@ -44,6 +41,7 @@ extension Interpreter {
       if case .number(let k) = r, let v = l.scaledValue(by: k) { return v }
       if case .number(let k) = l, let v = r.scaledValue(by: k) { return v }
     case .divide:
+      if case .number(let a) = l, case .number(let b) = r { return .number(a / b) }
       if case .number(let k) = r, let v = l.scaledValue(by: 1 / k) { return v }
     default: break
     }
@@ -68,6 +66,16 @@ extension Interpreter {
     }
     throw RuntimeError(
       "cannot apply '\(op.spelling)' to \(v.typeNameWithArticle)", at: range, file: m.file)
+  }
+
+  /// `a < b`, `a <= b`, `a > b` or `a >= b` (`op` is one of those).
+  private static func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Value {
+    switch op {
+    case .less: .bool(a < b)
+    case .lessEqual: .bool(a <= b)
+    case .greater: .bool(a > b)
+    default: .bool(a >= b)
+    }
   }
 
   static func verb(_ op: BinaryOperator) -> String {
@@ -149,5 +157,28 @@ extension Value {
       return a + b
     default: return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// `a + b` on arrays: Swift's concatenation. Both must hold the same type of element (Swift
+  /// rejects `[1] + ["a"]` when it compiles); an empty array takes any.
+  func concatenate(_ a: [Value], _ b: [Value], _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    if let x = a.first, let y = b.first, x.kind != y.kind {
+      throw RuntimeError(
+        "cannot add \(Value.arrayTypeName(a)) and \(Value.arrayTypeName(b))", at: range,
+        file: m.file)
+    }
+    return .array(a + b)
+  }
+}
+
+extension Value {
+  /// An array's type as Swift writes it, from its first element: `[Double]`, `[String]`.
+  static func arrayTypeName(_ a: [Value]) -> String {
+    guard let first = a.first else { return "an empty array" }
+    return "[\(first.kind.typeName)]"
   }
 }

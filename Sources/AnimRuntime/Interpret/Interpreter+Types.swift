@@ -253,8 +253,8 @@ extension Interpreter {
     case .type(.enumType(let info)):
       if let k = info.caseIndex(name) { return info.value(k) }
       if name == "allCases", info.members.staticValues["allCases"] == nil {
-        // TODO(collections): CaseIterable's array, once arrays hold any value.
-        throw RuntimeError("'allCases' needs arrays of enum cases (not yet)", at: range, file: m.file)
+        // CaseIterable's cases, in declaration order.
+        return .array(info.caseNames.indices.map { info.value($0) })
       }
       return try staticMember(info.members, info.name, info.file, base, name, range, &m)
     default:

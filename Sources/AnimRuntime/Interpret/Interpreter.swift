@@ -319,6 +319,11 @@ public final class Interpreter {
     case .vector(let v):
       let items = v.elements
       return try loop { i in i < items.count ? .number(items[i]) : nil }  // trap-ok: checked
+    case .array(let items):
+      return try loop { i in i < items.count ? items[i] : nil }  // trap-ok: checked
+    case .dictionary(let d):
+      let (keys, values) = (d.keys, d.values)
+      return try loop { i in i < keys.count && i < values.count ? Value.keyValuePair(keys[i], values[i]) : nil }  // trap-ok: checked
     case .object(let s as SeriesObject):
       let count = s.count
       return try loop { i in i < count ? s.point(i) : nil }
@@ -438,6 +443,12 @@ public final class Interpreter {
     throws(RuntimeError)
   {
     guard p.accepts(value) else {
+      if case .array(let new) = value.unwrapped, case .array(let old) = p.model {
+        // Same type, other shape: the animated vector has a fixed number of components.
+        throw RuntimeError(
+          "this @State array animates \(old.count) element\(old.count == 1 ? "" : "s") as one vector; it cannot change to \(new.count)",
+          at: range, file: m.file)
+      }
       throw RuntimeError(
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)

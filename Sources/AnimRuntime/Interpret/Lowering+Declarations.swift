@@ -12,6 +12,13 @@ extension Lowering {
       return assignment(target, op, valueExpr, range)
     case .variable(let decl):
       return stateProperty(decl)
+    case .destructuring(let decl):
+      let value = expr(decl.initializer)
+      let bind = pattern(decl.pattern)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        try bind(i, try value(i, &m), &m)
+        return .normal
+      }
     case .function(let f):
       guard let name = f.name else { return { _, _ in .normal } }
       let compiled = CompiledFunction(f)
@@ -78,17 +85,27 @@ extension Lowering {
     case .subscript(let base, let args):
       if let fast = contextStatePlace(target, base, args) { return fast }
       let container = place(base)
-      guard args.count == 1, let arg = args.first else {
+      guard let indexExpr = args.count == 1 ? args.first?.value : defaultSubscriptKey(args) else {
         return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
           throw RuntimeError("expected one subscript argument", at: range, file: m.file)
         }
       }
-      let index = expr(arg.value)
+      let index = expr(indexExpr)
+      let variable: Name? = if case .variable(let n) = base.kind { n } else { nil }
       return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
-        let c = try container.read(i, &m)
+        var c = try container.read(i, &m)
         let k = try index(i, &m)
+        if c.isCollection {
+          return try i.setCollectionElement(at: container, variable: variable, current: &c, k, v, range, &m)
+        }
         let updated = try i.setIndex(c, k, v, range, &m)
         try container.write(i, updated, &m)
+      }
+    case .forceUnwrap(let base):
+      // `d[k]!`: read with the unwrap's check, written back where it came from.
+      let inner = place(base)
+      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        try inner.write(i, v, &m)
       }
     default:
       // A value that is not a place (`f().x = 1`): reading it is fine, writing back is not.

@@ -38,6 +38,7 @@ extension Lowering {
       return member(base, name, range)
     case .subscript(let base, let args):
       if let code = contextState(base, args, range) { return code }
+      if let code = defaultSubscript(base, args, range) { return code }
       let baseCode = expr(base)
       guard args.count == 1, let arg = args.first else {
         return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -51,21 +52,14 @@ extension Lowering {
         return try i.getIndex(b, try index(i, &m), range, &m)
       }
     case .vector(let items):
-      let codes = items.map { expr($0) }
-      let ranges = items.map(\.range)
-      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        var out: [Double] = []
-        out.reserveCapacity(codes.count)
-        for (k, code) in codes.enumerated() {
-          let v = try code(i, &m)
-          guard case .number(let d) = v else {
-            throw RuntimeError(
-              "a vector holds numbers, not \(v.typeNameWithArticle)", at: ranges[k], file: m.file)  // trap-ok: same count
-          }
-          out.append(d)
-        }
-        return .vector(AnimatableVector(out))
-      }
+      return arrayLiteral(items)
+    case .dictionary(let entries):
+      return dictionaryLiteral(entries)
+    case .forceUnwrap(let operand):
+      return forceUnwrap(operand, range)
+    case .operatorFunction(let op):
+      let f = Value.object(OperatorFunction(op))
+      return { _, _ in f }
     case .tuple(let items):
       return tuple(items)
     case .typeCheck(let valueExpr, let type):
@@ -125,22 +119,23 @@ extension Lowering {
     }
   }
 
-  /// `(a, b, c)` nests to the right, `(a, (b, c))`, as AnimatablePair nests.
+  /// `(a, b)` is a pair (SwiftUI's AnimatablePair, so that it animates as one); `(a, b, c)`
+  /// and longer are tuples.
   private static func tuple(_ items: [TupleElement]) -> ExprCode {
     let codes = items.map { expr($0.value) }
     let labels = items.map { $0.label?.text }
+    if codes.count == 2, let first = codes.first, let second = codes.last {
+      let pairLabels = (labels.first ?? nil, labels.last ?? nil)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let a = try first(i, &m)
+        return .pair(Pair(a, try second(i, &m), labels: pairLabels))
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       var values: [Value] = []
       values.reserveCapacity(codes.count)
       for code in codes { values.append(try code(i, &m)) }
-      guard var result = values.last else { return .none }
-      var k = values.count - 2
-      while k >= 0 {
-        let label1 = k == values.count - 2 ? labels[k + 1] : nil  // trap-ok: k + 1 < count
-        result = .pair(Pair(values[k], result, labels: (labels[k], label1)))  // trap-ok: k in range
-        k -= 1
-      }
-      return result
+      return .tuple(Tuple(values, labels: labels))
     }
   }
 
@@ -189,10 +184,12 @@ extension Lowering {
     // work at each link of a chain (`v.scaled(by: 1).scaled(by: 1)…`), 2^n for n links.
     let site = LoweredCall(e.kind.callee ?? e, args, e)
     let text = name.text
-    if args.isEmpty, base.isAssignable, let mutators = BuiltinTable.shared.mutators(named: text) {
-      return mutatingCall(base, text, mutators, site)
+    if base.isAssignable,
+      let slots = BuiltinTable.shared.bindMutating(named: text, labels: BuiltinMethod.labels(args))
+    {
+      return mutatingCall(base, slots, site, text)
     }
-    let bound = BuiltinTable.shared.bindMethod(named: text, labels: args.map { $0.label?.text })
+    let bound = BuiltinTable.shared.bindMethod(named: text, labels: BuiltinMethod.labels(args))
     if let bound {
       // `Animation.spring(…)`, `UnitCurve.bezier(…)`: the receiver is a built-in type, known now.
       if let type = builtinType(base), let code = bound.lowerStatic(receiver: type, site: site, name: text) {
@@ -229,28 +226,6 @@ extension Lowering {
 }
 
 extension Lowering {
-  /// `isOn.toggle()`: a built-in mutating method on a place writes the new value back; on a
-  /// declared type's value, its own method of that name is called.
-  private static func mutatingCall(
-    _ base: Expr, _ text: String, _ mutators: [ValueKind: Mutator], _ site: LoweredCall
-  ) -> ExprCode {
-    let receiverPlace = place(base)
-    site.writesBackReceiver = true
-    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let receiver = try receiverPlace.read(i, &m)
-      if let f = mutators[receiver.kind], let updated = f(receiver) {
-        try receiverPlace.write(i, updated, &m)
-        return .none
-      }
-      let result = try i.callMethod(receiver, text, site, &m)
-      if let newSelf = m.mutatedSelf {
-        m.mutatedSelf = nil
-        try receiverPlace.write(i, newSelf, &m)
-      }
-      return result
-    }
-  }
-
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
   static func builtinType(_ e: Expr) -> Value? {
     guard case .variable(let name) = e.kind, case .builtin(let index) = name.location,
@@ -263,7 +238,7 @@ extension Lowering {
   /// bound now; nil for any other callee.
   static func globalCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
     guard case .variable(let name) = callee.kind, case .builtin = name.location,
-      let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: args.map { $0.label?.text })
+      let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))
     else { return nil }
     return bound.lowerStatic(kind: .global, receiver: .none, site: LoweredCall(callee, args, e), name: name.text)
   }
@@ -272,7 +247,7 @@ extension Lowering {
   /// bound now; nil when the callee is not a built-in type or no initialiser takes the labels.
   static func initializerCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
     guard let type = builtinType(callee),
-      let bound = BuiltinTable.shared.bindMethod(named: "init", labels: args.map { $0.label?.text })
+      let bound = BuiltinTable.shared.bindMethod(named: "init", labels: BuiltinMethod.labels(args))
     else { return nil }
     return bound.lowerStatic(receiver: type, site: LoweredCall(callee, args, e), name: "init")
   }

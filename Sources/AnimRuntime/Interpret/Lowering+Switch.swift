@@ -2,11 +2,11 @@
 import AnimSyntax
 
 /// A case pattern, lowered.
-indirect enum PatternCode {
+indirect enum CasePatternCode {
   case any
   case bind(Name)
   case enumCase(String)
-  case tuple([PatternCode])
+  case tuple([CasePatternCode])
   /// Swift's `~=`: a range contains the value; anything else is compared with `==`.
   case value(ExprCode)
 
@@ -15,7 +15,7 @@ indirect enum PatternCode {
     case .wildcard: self = .any
     case .binding(let n, _): self = .bind(n)
     case .enumCase(_, let n): self = .enumCase(n.text)
-    case .tuple(let ps, _): self = .tuple(ps.map(PatternCode.init))
+    case .tuple(let ps, _): self = .tuple(ps.map(CasePatternCode.init))
     case .expression(let e): self = .value(Lowering.expr(e))
     }
   }
@@ -30,11 +30,15 @@ indirect enum PatternCode {
       guard case .object(let o as EnumValue) = v else { return false }
       return o.caseName == name
     case .tuple(let ps):
-      guard case .pair(let pair) = v, ps.count == 2, let a = ps.first, let b = ps.last else {
-        return false
+      let elements: [Value]
+      switch v {
+      case .pair(let pair): elements = [pair.first, pair.second]
+      case .tuple(let t): elements = t.elements
+      default: return false
       }
-      guard try a.matches(pair.first.unwrapped, i, &m) else { return false }
-      return try b.matches(pair.second.unwrapped, i, &m)
+      guard elements.count == ps.count else { return false }
+      for (p, e) in zip(ps, elements) where !(try p.matches(e.unwrapped, i, &m)) { return false }
+      return true
     case .value(let code):
       let p = try code(i, &m)
       if case .object(let r as RangeObject) = p {
@@ -50,9 +54,9 @@ extension Lowering {
   static func switchStatement(_ sw: SwitchStmt) -> StmtCode {
     let subject = expr(sw.subject)
     let subjectRange = sw.subject.range
-    let cases: [(patterns: [PatternCode], guardCode: CondCode?, body: StmtCode, isDefault: Bool)] =
+    let cases: [(patterns: [CasePatternCode], guardCode: CondCode?, body: StmtCode, isDefault: Bool)] =
       sw.cases.map { c in
-        (c.patterns.map(PatternCode.init), c.guardExpression.map { truth($0) }, block(c.body), c.isDefault)
+        (c.patterns.map(CasePatternCode.init), c.guardExpression.map { truth($0) }, block(c.body), c.isDefault)
       }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let v = try subject(i, &m).unwrapped

@@ -331,6 +331,9 @@ public final class Resolver {
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
+    case .destructuring(let decl):
+      resolveExpr(decl.initializer)
+      for name in decl.pattern.boundNames { declare(name, isMutable: decl.isMutable) }
     case .assignment(let target, _, let value):
       // `context.targetState.secondaryState = .init()`: the implicit member belongs to the
       // type the property is declared with.
@@ -543,7 +546,7 @@ public final class Resolver {
 
   func resolveExpr(_ e: Expr, expected: Expected = .animation) {
     switch e.kind {
-    case .number, .string, .bool, .nilLiteral, .color, .error, .keyPath: break
+    case .number, .string, .bool, .nilLiteral, .color, .error, .keyPath, .operatorFunction: break
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
     case .variable(let name):
@@ -574,9 +577,15 @@ public final class Resolver {
         if a.isInout { checkInoutArgument(a.value) }
       }
       checkCall(callee, args)
+      checkMutatingCall(callee)
     case .vector(let items): for x in items { resolveExpr(x) }
+    case .dictionary(let entries):
+      for entry in entries {
+        resolveExpr(entry.key)
+        resolveExpr(entry.value)
+      }
     case .tuple(let items): for x in items { resolveExpr(x.value) }
-    case .unary(_, let x): resolveExpr(x)
+    case .unary(_, let x), .forceUnwrap(let x): resolveExpr(x)
     case .binary(_, let l, let r):
       resolveExpr(l)
       resolveExpr(r)
@@ -605,6 +614,19 @@ public final class Resolver {
         "cannot pass immutable value as inout argument: '\(root.text)' is a 'let' constant",
         root.range, id: "inout-immutable")
     }
+  }
+
+  /// `a.append(x)` on a `let` (or on a path from one): Swift's error, since the call would
+  /// change the constant.
+  private func checkMutatingCall(_ callee: Expr) {
+    guard case .member(let base, let name) = callee.kind, base.isAssignable,
+      BuiltinTable.shared.isMutatingMethod(name.text), let root = base.rootVariable,
+      let (location, isMutable) = lookup(root.text, in: current), !isMutable
+    else { return }
+    if case .builtin = location { return }
+    error(
+      "cannot use mutating member '\(name.text)' on immutable value: '\(root.text)' is a 'let' constant",
+      root.range, id: "assign-to-let")
   }
 
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking

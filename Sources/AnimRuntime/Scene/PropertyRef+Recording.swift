@@ -41,6 +41,12 @@ extension Value {
       let names = ValueShape.standardNames(of: .color) ?? []
       return ValueShape(kind: .color, componentNames: Array(names.prefix(v.count)))
     case .vector(let v): return ValueShape(kind: .vector, componentNames: (0..<v.count).map { "[\($0)]" })
+    case .array(let a) where a.allSatisfy({ if case .number = $0.unwrapped { true } else { false } }):
+      return ValueShape(kind: .vector, componentNames: (0..<a.count).map { "[\($0)]" })
+    case .array, .tuple, .record:
+      var names: [String] = []
+      componentNames(prefix: "", into: &names)
+      return ValueShape(kind: .struct, componentNames: names)
     case .pair(let p):
       if case .number = p.first.unwrapped, case .number = p.second.unwrapped {
         return ValueShape(kind: .pair, componentNames: [p.labels.0 ?? "x", p.labels.1 ?? "y"])
@@ -60,6 +66,13 @@ extension Value {
     case .vector(let v), .color(let v): return v.elements
     case .object(let o as AnimatableValue): return o.recordedComponents
     case .pair(let p): return p.first.recordedComponents + p.second.recordedComponents
+    case .array(let a): return a.flatMap(\.recordedComponents)
+    case .tuple(let t): return t.elements.flatMap(\.recordedComponents)
+    case .record(let r):
+      if let s = r.info as? StructInfo, s.declaresAnimatableData {
+        return s.animatableData(of: self)?.recordedComponents ?? []
+      }
+      return r.fields.filter { $0.unwrapped.isAnimatablePart }.flatMap(\.recordedComponents)
     default: return []
     }
   }
@@ -77,6 +90,22 @@ extension Value {
       let dot = prefix.isEmpty ? "" : prefix + "."
       p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)
       p.second.componentNames(prefix: dot + (p.labels.1 ?? "second"), into: &names)
+    case .array(let a):
+      for (i, x) in a.enumerated() { x.componentNames(prefix: "\(prefix)[\(i)]", into: &names) }
+    case .record(let r):
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      if let s = r.info as? StructInfo, s.declaresAnimatableData {
+        s.animatableData(of: self)?.componentNames(prefix: dot + "animatableData", into: &names)
+        return
+      }
+      for (name, field) in zip(r.info.fieldNames, r.fields) where field.unwrapped.isAnimatablePart {
+        field.componentNames(prefix: dot + name, into: &names)
+      }
+    case .tuple(let t):
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      for (i, x) in t.elements.enumerated() {
+        x.componentNames(prefix: dot + ((i < t.labels.count ? t.labels[i] : nil) ?? "\(i)"), into: &names)  // trap-ok: checked
+      }
     default: break
     }
   }

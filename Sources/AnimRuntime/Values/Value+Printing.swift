@@ -17,6 +17,13 @@ extension Value {
         (label.map { "\($0): " } ?? "") + v.quoted
       }
       return "(" + part(p.labels.0, p.first) + ", " + part(p.labels.1, p.second) + ")"
+    case .array(let a): return "[" + a.map(\.quoted).joined(separator: ", ") + "]"
+    case .dictionary(let d):
+      guard d.count > 0 else { return "[:]" }
+      return "[" + zip(d.keys, d.values).map { "\($0.quoted): \($1.quoted)" }.joined(separator: ", ") + "]"
+    case .tuple(let t):
+      let parts = zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.quoted }
+      return "(" + parts.joined(separator: ", ") + ")"
     case .function(let c): return "<func \(c.name)>"
     case .builtin(let i): return "<built-in \(Builtins.shared.name(of: i))>"
     case .boundMethod(let m): return "<method \(m.name)>"
@@ -76,6 +83,14 @@ extension Value {
     case (.vector(let a), .vector(let b)): return a == b
     case (.color(let a), .color(let b)): return a == b
     case (.pair(let a), .pair(let b)): return a.first.isEqual(to: b.first) && a.second.isEqual(to: b.second)
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+    case (.dictionary(let a), .dictionary(let b)):
+      // Swift's `==` on dictionaries ignores order.
+      return a.count == b.count
+        && zip(a.keys, a.values).allSatisfy { k, v in b.value(for: k).map { $0.isEqual(to: v) } ?? false }
+    case (.tuple(let a), .tuple(let b)):
+      return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }
     case (.animation(let a), .animation(let b)): return a == b
     case (.record(let a), .record(let b)):
       return a.info === b.info && zip(a.fields, b.fields).allSatisfy { $0.isEqual(to: $1) }
@@ -108,6 +123,9 @@ extension Value {
       p.second.hash(into: &hasher)
     case .animation(let a): hasher.combine(a)
     case .record(let r): for f in r.fields { f.hash(into: &hasher) }
+    case .array(let a): for x in a { x.hash(into: &hasher) }
+    case .tuple(let t): for x in t.elements { x.hash(into: &hasher) }
+    case .dictionary(let d): hasher.combine(d.count)
     default: hasher.combine(typeName)
     }
   }

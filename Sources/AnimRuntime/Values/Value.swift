@@ -6,7 +6,9 @@ import AnimSyntax
 /// A value of the Anim language.
 ///
 /// Numbers, bools, strings and nil are inline. Vectors and colours are `AnimatableVector`s (a
-/// copy-on-write array). Everything else is a reference to an immutable object (pairs, records,
+/// copy-on-write array); arrays are Swift arrays of values (also copy-on-write: a mutating
+/// method on a variable takes the array out of its slot so that it changes in place).
+/// Everything else is a reference to an immutable object (pairs, records,
 /// closures) or to a mutable one that has reference semantics in the language (`context`,
 /// transactions): mutations of records and pairs build new objects, which gives Anim Swift's
 /// value semantics.
@@ -26,6 +28,13 @@ public enum Value: @unchecked Sendable {
   case color(AnimatableVector)
   /// A pair `(1, 2)` / `(x: 1, y: 2)`.
   case pair(Pair)
+  /// A Swift array of any values (`["a", "b"]`, `[Animation.bouncy, .snappy]`, `[1, 2]`). The
+  /// Swift array is one word, and its copy-on-write gives the language's value semantics.
+  case array([Value])
+  /// A dictionary `["a": 1]`, which keeps its keys in insertion order.
+  case dictionary(ScriptDictionary)
+  /// A tuple of three or more elements `(1, 2, 3)` (two elements make a `pair`).
+  case tuple(Tuple)
   /// A user function or closure.
   case function(Closure)
   /// A built-in function (index into the built-in table).
@@ -150,6 +159,9 @@ extension Value {
     case .vector: "vector"
     case .color: "Color"
     case .pair: "pair"
+    case .array: "array"
+    case .dictionary: "dictionary"
+    case .tuple: "tuple"
     case .function, .builtin, .boundMethod: "function"
     case .animation: "Animation"
     case .type(let t): "type \(t.name)"

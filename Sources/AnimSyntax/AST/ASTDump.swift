@@ -28,6 +28,10 @@ extension Expr {
     case .subscript(let base, let args): return "(index \(base.dump)\(args.dump))"
     case .call(let callee, let args): return "(call \(callee.dump)\(args.dump))"
     case .vector(let elements): return "[" + elements.map(\.dump).joined(separator: " ") + "]"
+    case .dictionary(let entries):
+      return "[" + (entries.isEmpty ? ":" : entries.map { "\($0.key.dump): \($0.value.dump)" }.joined(separator: " ")) + "]"
+    case .operatorFunction(let op): return "(operator \(op.spelling))"
+    case .forceUnwrap(let e): return "(! \(e.dump))"
     case .tuple(let elements):
       return "(tuple "
         + elements.map { ($0.label.map { "\($0.text): " } ?? "") + $0.value.dump }
@@ -91,6 +95,17 @@ extension FunctionDecl {
   }
 }
 
+extension Pattern {
+  /// The pattern as written: `(a (_ b))` for `(a, (_, b))`.
+  public var dump: String {
+    switch self {
+    case .identifier(let n): n.text
+    case .wildcard: "_"
+    case .tuple(let elements, _): "(" + elements.map(\.dump).joined(separator: " ") + ")"
+    }
+  }
+}
+
 extension VariableDecl {
   fileprivate var dump: String {
     let attrs = attributes.map { a in
@@ -108,6 +123,8 @@ extension Stmt {
     switch kind {
     case .expression(let e): return e.dump
     case .variable(let v): return v.dump
+    case .destructuring(let d):
+      return "(\(d.isMutable ? "var" : "let") \(d.pattern.dump) \(d.initializer.dump))"
     case .assignment(let target, let op, let value):
       return "(\(op.spelling) \(target.dump) \(value.dump))"
     case .if(let s): return s.dump

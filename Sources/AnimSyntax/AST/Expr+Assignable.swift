@@ -2,8 +2,8 @@
 
 extension Expr {
   /// Whether this expression is an lvalue path: a variable, or a chain of `.member` and
-  /// `[subscript]` accesses ending in a variable (`x`, `a.b`, `v[0]`,
-  /// `context.state[Key].field`). The interpreter implements writes to such paths as
+  /// `[subscript]` accesses and `!` ending in a variable (`x`, `a.b`, `v[0]`,
+  /// `context.state[Key].field`, `d[k]!`). The interpreter implements writes to such paths as
   /// read-modify-write, which gives Anim Swift's value semantics.
   public var isAssignable: Bool {
     var node = self
@@ -13,6 +13,7 @@ extension Expr {
       case .variable: return true
       case .member(let base, _): node = base
       case .subscript(let base, _): node = base
+      case .forceUnwrap(let base): node = base
       default: return false
       }
     }
@@ -26,6 +27,7 @@ extension Expr {
       case .variable(let name): return name
       case .member(let base, _): node = base
       case .subscript(let base, _): node = base
+      case .forceUnwrap(let base): node = base
       default: return nil
       }
     }

@@ -48,8 +48,14 @@ public final class Expr: @unchecked Sendable {
     /// A call `callee(args) { trailing closure }`; a trailing closure is the last argument with
     /// `isTrailingClosure` set.
     case call(callee: Expr, arguments: [CallArgument])
-    /// A vector literal `[1, 2, 3]`.
+    /// An array literal `[1, 2, 3]`, `["a", "b"]`, `[]`.
     case vector([Expr])
+    /// A dictionary literal `["a": 1, "b": 2]` or `[:]`, entries in the order written.
+    case dictionary([DictionaryEntry])
+    /// A force unwrap `value!`: the value, or a runtime error when it is nil.
+    case forceUnwrap(Expr)
+    /// An operator written where a function is expected: `reduce(0, +)`, `sorted(by: <)`.
+    case operatorFunction(BinaryOperator)
     /// A pair/tuple literal `(1, 2)` or `(x: 1, y: 2)` (always at least two elements).
     case tuple([TupleElement])
     /// A prefix operator application.
@@ -126,6 +132,20 @@ public struct CallArgument: @unchecked Sendable {
     self.isInout = isInout
     self.isTrailingClosure = isTrailingClosure
     self.range = range
+  }
+}
+
+/// An entry `key: value` of a dictionary literal.
+public struct DictionaryEntry: @unchecked Sendable {
+  /// The key.
+  public var key: Expr
+  /// The value.
+  public var value: Expr
+
+  /// Creates an entry.
+  public init(key: Expr, value: Expr) {
+    self.key = key
+    self.value = value
   }
 }
 

@@ -23,6 +23,8 @@ public final class Stmt: @unchecked Sendable {
     case expression(Expr)
     /// `let x = e`, `var x = e`, `var x`, `@State var x = 0`.
     case variable(VariableDecl)
+    /// `let (a, b) = e`, `var (x, _, z) = e`.
+    case destructuring(DestructuringDecl)
     /// `target op value`, where target is an lvalue path: `x`, `a.b`, `a[i]`,
     /// `context.state[Key].field` (the parser guarantees the shape; see ``Expr/isAssignable``).
     case assignment(target: Expr, op: AssignmentOperator, value: Expr)
@@ -32,7 +34,8 @@ public final class Stmt: @unchecked Sendable {
     case `guard`(conditions: [Condition], else: Block)
     /// `while conditions { … }`.
     case `while`(conditions: [Condition], body: Block)
-    /// `for name in sequence { … }` (ranges, `stride(…)`, vectors, series).
+    /// `for name in sequence { … }` (ranges, `stride(…)`, arrays, dictionaries, series).
+    /// `for (i, v) in s { body }` is parsed as `for $element in s { let (i, v) = $element; body }`.
     case `for`(variable: Name, sequence: Expr, body: Block)
     /// `break`.
     case `break`

@@ -91,14 +91,21 @@ public struct Lexer {
         lexStringBody(tokenStart: start, quote: start, isContinuation: false)
       case UInt8(ascii: "$"):
         pos += 1
+        var digitsEnd = pos
+        while isDigit(byte(digitsEnd)) { digitsEnd += 1 }
         if let name = lexIdentifierText() {
           emit(.dollarIdentifier(name), start, pos)
+        } else if digitsEnd > pos, !isIdentifierContinueASCII(byte(digitsEnd)) {
+          // `$0`, `$1`: a closure's shorthand arguments.
+          let digits = String(decoding: bytes[pos..<digitsEnd], as: UTF8.self)  // trap-ok: digits checked
+          pos = digitsEnd
+          emit(.dollarIdentifier(digits), start, pos)
         } else {
           if isDigit(byte(pos)) {
             while isIdentifierContinueASCII(byte(pos)) { pos += 1 }
             error(
-              "anonymous closure arguments such as '$0' are not supported; name the parameters, "
-                + "as in '{ t in t * t }'", start, pos, id: "anonymous-closure-argument")
+              "'$' followed by a number is a closure's shorthand argument, as in '$0'", start, pos,
+              id: "anonymous-closure-argument")
           } else {
             error("expected a property name after '$'", start, pos, id: "unexpected-character")
           }

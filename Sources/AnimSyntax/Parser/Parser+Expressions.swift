@@ -143,7 +143,8 @@ extension Parser {
   // MARK: - Postfix
 
   // postfix -> primary ( '.' memberName | '(' argumentList ')' trailingClosures?
-  //                    | '[' argumentList ']' | trailingClosures )*
+  //                    | '[' argumentList ']' | trailingClosures | '!' )*
+  //   where '!' is attached to what precedes it (Swift's postfix rule), a force unwrap
   // trailingClosures -> closure labelledTrailingClosure*
   //                                     (not in if/while/guard conditions or a for sequence)
   mutating func parsePostfix() -> Expr {
@@ -153,7 +154,7 @@ extension Parser {
     defer { depth -= links }
     while !stopped {
       switch kind {
-      case .dot, .leftParen, .leftBracket:
+      case .dot, .leftParen, .leftBracket, .bang:
         guard enter(chain: true) else { return errorExpr(at: start) }
         links += 1
       case .leftBrace where allowsTrailingClosure && !expr.isError:
@@ -164,6 +165,11 @@ extension Parser {
       switch kind {
       case .dot:
         advance()
+        if let elements = tupleElementNames() {
+          // `t.0`; `t.0.1` lexes as `t`, `.`, `0.1`, so a number may name two elements.
+          for name in elements { expr = makeExpr(.member(base: expr, name: name), from: start) }
+          continue
+        }
         guard let name = parseMemberName(after: "'.'") else { return expr }
         expr = makeExpr(.member(base: expr, name: name), from: start)
       case .leftParen:
@@ -175,6 +181,9 @@ extension Parser {
       case .leftBracket:
         let arguments = parseArgumentList()
         expr = makeExpr(.subscript(base: expr, arguments: arguments), from: start)
+      case .bang where peek(-1).range.end == token.range.start:
+        advance()
+        expr = makeExpr(.forceUnwrap(expr), from: start)
       case .leftBrace where allowsTrailingClosure && !expr.isError:
         let closures = parseTrailingClosures()
         expr = makeExpr(.call(callee: expr, arguments: closures), from: start)
@@ -183,6 +192,26 @@ extension Parser {
       }
     }
     return expr
+  }
+
+  // tupleMember -> DIGITS | DIGITS '.' DIGITS         (after '.': `t.0`, `t.0.1`)
+  /// A tuple element's number after `.` (`.0`), or two for a number such as `0.1`; nil when the
+  /// token is not made of digits so (the caller then reports it).
+  mutating func tupleElementNames() -> [Identifier]? {
+    guard case .number = kind else { return nil }
+    let range = token.range
+    let parts = file.text(in: range).split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } })
+    else { return nil }
+    advance()
+    var names: [Identifier] = []
+    var offset = range.start
+    for part in parts {
+      let end = offset + UInt32(part.utf8.count)
+      names.append(Identifier(text: String(part), range: SourceRange(start: offset, end: end)))
+      offset = end + 1
+    }
+    return names
   }
 
   // memberName -> IDENTIFIER | keyword
@@ -261,7 +290,7 @@ extension Parser {
       if (kind == .comma || kind == closer) && !panicMode {
         errorExpected(label == nil ? "an argument" : "a value after '\(label?.text ?? "")':")
       }
-      let value = parseExpression()
+      let value = parseOperatorFunction(closer: closer) ?? parseExpression()
       arguments.append(
         CallArgument(label: label, value: value, isInout: isInout, range: range(from: start)))
       if match(.comma) { continue }
@@ -270,6 +299,17 @@ extension Parser {
     }
     expectClosing(closer, opener: opener)
     return arguments
+  }
+
+  // operatorFunction -> binaryOperator            (an argument alone: `reduce(0, +)`)
+  /// An operator standing alone as an argument, as Swift passes `+` to `reduce(_:_:)`.
+  mutating func parseOperatorFunction(closer: TokenKind) -> Expr? {
+    guard let op = kind.binaryOperator, peek(1).kind == .comma || peek(1).kind == closer else {
+      return nil
+    }
+    let start = token.range.start
+    advance()
+    return makeExpr(.operatorFunction(op), from: start)
   }
 
   /// After a list element that is followed by neither ',' nor the closer: report a missing
@@ -390,6 +430,8 @@ extension Parser {
         while current < end { advance() }
       }
       return makeExpr(.variable(Name(text: text, range: t.range, id: makeID())), from: start)
+    case .dollarIdentifier(let text) where text.first?.isNumber == true:
+      return parseShorthandArgument(text)
     case .dollarIdentifier(let text):
       let t = advance()
       let nameRange = SourceRange(start: t.range.start + 1, end: t.range.end)
@@ -508,24 +550,43 @@ extension Parser {
     return makeExpr(.tuple(elements), from: start)
   }
 
-  // vector -> '[' (expression (',' expression)* ','?)? ']'
+  // array -> '[' (expression (',' expression)* ','?)? ']'
+  // dictionary -> '[' ':' ']' | '[' entry (',' entry)* ','? ']'     entry -> expression ':' expression
   mutating func parseVector() -> Expr {
     let start = token.range.start
     let opener = advance()
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true
     defer { allowsTrailingClosure = saved }
+    if kind == .colon, peek(1).kind == .rightBracket {
+      advance()
+      advance()
+      return makeExpr(.dictionary([]), from: start)
+    }
     var elements: [Expr] = []
+    var entries: [DictionaryEntry] = []
+    var isDictionary = false
     while kind != .rightBracket && kind != .rightBrace && kind != .newline && !endsUnclosedList && !isAtEnd
       && !stopped
     {
-      elements.append(parseExpression())
+      let element = parseExpression()
+      // The first element decides: `[k: v, …]` is a dictionary.
+      if elements.isEmpty && entries.isEmpty && kind == .colon { isDictionary = true }
+      if isDictionary {
+        if match(.colon) {
+          entries.append(DictionaryEntry(key: element, value: parseExpression()))
+        } else {
+          errorExpected("':' and a value after the key (every entry of a dictionary is 'key: value')")
+        }
+      } else {
+        elements.append(element)
+      }
       if match(.comma) { continue }
       if kind == .rightBracket || isAtEnd { break }
-      if !listMissingComma(closer: .rightBracket, what: "vector elements") { break }
+      if !listMissingComma(closer: .rightBracket, what: isDictionary ? "dictionary entries" : "array elements") { break }
     }
     expectClosing(.rightBracket, opener: opener)
-    return makeExpr(.vector(elements), from: start)
+    return makeExpr(isDictionary ? .dictionary(entries) : .vector(elements), from: start)
   }
 
   // closure -> '{' closureParameters? statements '}'
@@ -538,6 +599,7 @@ extension Parser {
     defer { leave() }
     var parameters: [Parameter] = []
     var returnType: TypeAnnotation?
+    shorthandArgumentCounts.append(0)
     if hasClosureParameters() {
       if kind == .leftParen {
         // Swift's `{ (t: Double) -> Double in … }`: the same parameters as a `func`'s.
@@ -559,12 +621,43 @@ extension Parser {
     let statements = parseNestedStatements()
     allowsTrailingClosure = saved
     expectClosing(.rightBrace, opener: opener)
+    let shorthand = shorthandArgumentCounts.popLast() ?? 0
+    if shorthand > 0 {
+      if parameters.isEmpty {
+        // `{ $0 * 2 }` takes as many parameters as the highest `$n` it uses needs.
+        parameters = (0..<shorthand).map { k in
+          Parameter(name: Name(text: "$\(k)", range: opener.range, id: makeID()), defaultValue: nil, range: opener.range)
+        }
+      } else {
+        error(
+          "anonymous closure arguments cannot be used inside a closure that has explicit arguments",
+          at: range(from: start), id: "anonymous-closure-argument")
+      }
+    }
     let body = Block(statements: statements, range: range(from: start))
     let function = FunctionDecl(
       id: makeID(), name: nil, parameters: parameters, body: body, isClosure: true,
       range: range(from: start))
     function.returnType = returnType
     return makeExpr(.closure(function), from: start)
+  }
+
+  // shorthandArgument -> '$' DIGITS                     (inside a closure without parameters)
+  /// `$0`: the innermost closure's first parameter, which it then takes without naming it.
+  mutating func parseShorthandArgument(_ digits: String) -> Expr {
+    let start = token.range.start
+    let t = advance()
+    let name = Name(text: "$" + digits, range: t.range, id: makeID())
+    if let index = Int(digits), index < 256, let count = shorthandArgumentCounts.last {
+      shorthandArgumentCounts[shorthandArgumentCounts.count - 1] = max(count, index + 1)  // trap-ok: not empty
+    } else if shorthandArgumentCounts.isEmpty {
+      error(
+        "anonymous closure argument not contained in a closure", at: t.range,
+        id: "anonymous-closure-argument")
+    } else {
+      error("'$\(digits)' is too large a shorthand argument", at: t.range, id: "anonymous-closure-argument")
+    }
+    return makeExpr(.variable(name), from: start)
   }
 
   /// Whether the tokens after `{` are a closure parameter list followed by `in`: names

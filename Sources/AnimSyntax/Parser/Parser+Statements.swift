@@ -116,6 +116,8 @@ extension Parser {
     switch self.kind {
     case .at where attributesPrecedeFunction():
       kind = .function(parseAttributedFunction())
+    case .keyword(.let) where peek(1).kind == .leftParen, .keyword(.var) where peek(1).kind == .leftParen:
+      kind = .destructuring(parseDestructuring())
     case .keyword(.let), .keyword(.var), .at:
       kind = .variable(parseVariableDecl())
     case .keyword(.func):
@@ -271,11 +273,18 @@ extension Parser {
     return .while(conditions: conditions, body: body)
   }
 
-  // forStatement -> 'for' IDENTIFIER 'in' expression block
+  // forStatement -> 'for' (IDENTIFIER | tuplePattern) 'in' expression block
   mutating func parseFor() -> Stmt.Kind {
     advance()  // 'for'
     let name: Name
-    if case .identifier(let text) = kind {
+    var pattern: Pattern?
+    if kind == .leftParen {
+      // `for (i, v) in s { … }`: each element goes to a hidden variable (no script can name
+      // `$element`), which the body's first statement takes apart.
+      let p = parsePattern()
+      pattern = p
+      name = Name(text: "$element", range: p.range, id: makeID())
+    } else if case .identifier(let text) = kind {
       name = Name(text: text, range: advance().range, id: makeID())
     } else {
       errorExpected("a loop variable name after 'for'")
@@ -288,7 +297,12 @@ extension Parser {
     allowsTrailingClosure = false
     let sequence = parseExpression()
     allowsTrailingClosure = saved
-    let body = parseBlock(for: "the body of 'for'")
+    var body = parseBlock(for: "the body of 'for'")
+    if let pattern {
+      let element = Expr(id: makeID(), range: pattern.range, kind: .variable(Name(text: name.text, range: pattern.range, id: makeID())))
+      let decl = DestructuringDecl(isMutable: false, pattern: pattern, initializer: element, range: pattern.range)
+      body.statements.insert(Stmt(id: makeID(), range: pattern.range, kind: .destructuring(decl)), at: 0)
+    }
     return .for(variable: name, sequence: sequence, body: body)
   }
 

@@ -77,6 +77,9 @@ public struct Parser {
   /// False while parsing an `if`/`while`/`guard` condition or a `for` sequence, where `{`
   /// starts the body rather than a trailing closure (Swift's rule).
   var allowsTrailingClosure = true
+  /// For each closure being parsed, innermost last: how many shorthand arguments (`$0`, `$1`)
+  /// its body uses (one more than the highest index).
+  var shorthandArgumentCounts: [Int] = []
 
   init(file: SourceFile, tokens: [Token], firstNodeID: UInt32) {
     self.file = file
