@@ -14,7 +14,11 @@ enum ValueKind: Int, CaseIterable {
   case none, bool, number, string, vector, color, pair, function, animation, type, record
   case context, animationState, transaction, zero
   case projection, series, point, range, stride, environment, environmentSnapshot, clock
-  case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject, enumCase
+  case animNamespace, customValue, curve, spring, completionCriteria, chartStyle, otherObject, enumCase, keyPath
+  // Keyframes (BuiltinTable+Keyframes.swift): values, then types.
+  case keyframe, keyframeTrack, keyframeTimeline
+  case keyframeTimelineType, keyframeTrackType, linearKeyframeType, springKeyframeType
+  case cubicKeyframeType, moveKeyframeType
   // Built-in types as values, for their static members and initialisers (`Animation.spring`,
   // `Spring(duration:bounce:)`): bound when the code is lowered, since the type is written.
   case animationType, unitCurveType, springType, transactionType, animationStateType
@@ -58,6 +62,12 @@ enum ValueKind: Int, CaseIterable {
     case .stringType: "String"
     case .animatableVectorType: "AnimatableVector"
     case .arrayType: "Array"
+    case .keyframeTimelineType: "KeyframeTimeline"
+    case .keyframeTrackType: "KeyframeTrack"
+    case .linearKeyframeType: "LinearKeyframe"
+    case .springKeyframeType: "SpringKeyframe"
+    case .cubicKeyframeType: "CubicKeyframe"
+    case .moveKeyframeType: "MoveKeyframe"
     default: geometryTypeName
     }
   }
@@ -97,6 +107,10 @@ enum ValueKind: Int, CaseIterable {
     case .chartStyle: "ChartStyle"
     case .otherObject: "object"
     case .enumCase: "enum case"
+    case .keyPath: "KeyPath"
+    case .keyframe: "Keyframe"
+    case .keyframeTrack: "KeyframeTrack"
+    case .keyframeTimeline: "KeyframeTimeline"
     case .array: "Array"
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
@@ -282,9 +296,16 @@ struct BuiltinMethod {
   private static func match(_ labels: [String?], _ parameters: [BuiltinParameter], strict: Bool) -> [Int?]? {
     var mapping: [Int?] = []
     var next = 0
-    for p in parameters {
+    for (k, p) in parameters.enumerated() {
       let label = next < labels.count ? labels[next] ?? "_" : nil  // trap-ok: checked
-      let fits = label == p.label || (label == trailingClosure && (!strict || p.label != "_"))
+      // A trailing closure goes to the last parameters it can: one with a default is skipped
+      // when a later one needs an argument (`keyframeAnimator(initialValue: 0) { … }` leaves
+      // `repeating` at its default and gives the closure to `keyframes`).
+      let laterRequired = parameters[(k + 1)...].contains { $0.defaultValue == nil }
+      let fits =
+        label == p.label
+        || (label == trailingClosure && (!strict || p.label != "_")
+          && !(p.defaultValue != nil && laterRequired))
       if next < labels.count, fits {
         mapping.append(next)
         next += 1
@@ -329,6 +350,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerGlobals()
     registerAppleSpellings()
     registerCollections()
+    registerKeyframes()
     registerConversions()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)

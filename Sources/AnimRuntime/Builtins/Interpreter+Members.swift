@@ -141,6 +141,7 @@ extension Interpreter {
   func getIndex(_ base: Value, _ index: Value, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
+    if case .object(let kp as KeyPathObject) = index { return try kp.read(base, self, range, &m) }
     switch (base.unwrapped, index) {
     case (.array, _), (.dictionary, _):
       return try collectionElement(base.unwrapped, index, range, &m)
@@ -192,6 +193,9 @@ extension Interpreter {
   func setIndex(
     _ base: Value, _ index: Value, _ value: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
+    if case .object(let kp as KeyPathObject) = index {
+      return try kp.write(base, value, self, range, &m)
+    }
     switch (base.unwrapped, index) {
     case (.array, _), (.dictionary, _):
       var collection = base.unwrapped

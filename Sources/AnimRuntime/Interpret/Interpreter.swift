@@ -39,6 +39,9 @@ public final class Interpreter {
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
+  /// keyframeAnimator(…trigger:…) and phaseAnimator(…trigger:…) triggers, re-read after every
+  /// state change.
+  var triggerWatchers: [TriggerWatcher] = []
   /// Members that `extension`s add to built-in types, by type name (``BuiltinTypeNames``).
   var builtinExtensions: [String: TypeMembers] = [:]
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).

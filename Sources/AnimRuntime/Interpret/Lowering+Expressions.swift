@@ -29,11 +29,10 @@ extension Lowering {
         return .object(ProjectionObject(p))
       }
     case .implicitMember(let id):
-      // The resolver rewrites implicit members; reaching here means it could not.
-      let text = id.text
-      return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        throw RuntimeError("unknown member '.\(text)'", at: range, file: m.file)
-      }
+      // The resolver rewrites implicit members, except a keyframe's value, whose type is the
+      // track's: it waits for the timeline (DeferredMemberObject).
+      let v = Value.object(DeferredMemberObject(name: id.text, arguments: nil, values: [], range: range))
+      return { _, _ in v }
     case .member(let base, let name):
       return member(base, name, range)
     case .subscript(let base, let args):
@@ -60,6 +59,9 @@ extension Lowering {
     case .operatorFunction(let op):
       let f = Value.object(OperatorFunction(op))
       return { _, _ in f }
+    case .keyPath(let root, let components):
+      let kp = Value.object(KeyPathObject(root: root?.text, components: components.map(\.text)))
+      return { _, _ in kp }
     case .tuple(let items):
       return tuple(items)
     case .typeCheck(let valueExpr, let type):

@@ -44,7 +44,14 @@ final class CompiledFunction {
   init(_ decl: FunctionDecl) {
     self.decl = decl
     let body: ExprCode
-    if let e = decl.implicitReturnExpression {
+    // Whether expression statements collect their values is a property of the body being
+    // lowered: a closure nested in a builder body is an ordinary function again.
+    let outerBuilds = Lowering.buildsResult
+    Lowering.buildsResult = decl.isResultBuilderBody
+    defer { Lowering.buildsResult = outerBuilds }
+    if decl.isResultBuilderBody {
+      body = Lowering.resultBuilderBody(decl.body)
+    } else if let e = decl.implicitReturnExpression {
       body = Lowering.expr(e)
     } else {
       body = Lowering.functionBody(decl.body)
@@ -119,6 +126,7 @@ enum Lowering {
     case .binary(let op, let lhs, let rhs):
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
+      if case .implicitMember(let id) = callee.kind { return deferredMemberCall(id, args, e.range) }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
       let o = expr(operand)
@@ -640,6 +648,14 @@ enum Lowering {
 
   static func stmt(_ s: Stmt) -> StmtCode {
     switch s.kind {
+    case .expression(let e) where buildsResult:
+      // In a result builder's body: the statement's value is one of the built items.
+      let code = expr(e)
+      return { i, m in
+        let v = try code(i, &m)
+        if !v.isNil { m.builderItems.append(v) }
+        return .normal
+      }
     case .expression(let e):
       let code = expr(e)
       return { i, m in

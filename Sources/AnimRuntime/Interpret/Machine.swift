@@ -17,6 +17,8 @@ public struct Machine {
   /// The value `self` ended with in the mutating method just called, for the call site to
   /// write back to the receiver's place (set only where ``LoweredCall/writesBackReceiver``).
   var mutatedSelf: Value?
+  /// The items the running result-builder body has built so far (`Lowering.resultBuilderBody`).
+  var builderItems: [Value] = []
 
   /// Writes global slot `g` (which exists) and its entry in `globalStates`.
   @inline(__always)

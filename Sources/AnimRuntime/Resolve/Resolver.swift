@@ -61,6 +61,8 @@ public final class Resolver {
       return .spring
     }
     if label == "completionCriteria" { return .completionCriteria }
+    // A keyframe's value: its type is the track's, known when the timeline is built.
+    if firstUnlabelled, let callee, keyframeCallees.contains(callee) { return .keyframeValue }
     if callee == "plot" && label == "style" { return .chartStyle }
     return .animation
   }
@@ -73,10 +75,19 @@ public final class Resolver {
     case .animation: ("Animation", Builtins.animationMemberNames)
     case .completionCriteria: ("AnimationCompletionCriteria", CompletionCriteriaObject.memberNames)
     case .chartStyle: ("ChartStyle", ChartStyleObject.memberNames)
+    case .keyframeValue: ("", [])
     }
   }
 
-  enum Expected { case animation, curve, spring, completionCriteria, chartStyle }
+  enum Expected { case animation, curve, spring, completionCriteria, chartStyle, keyframeValue }
+
+  /// The keyframe kinds, whose value may be an implicit member of the track's type.
+  static let keyframeCallees: Set<String> = ["LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe"]
+
+  /// The built-ins whose closure arguments (`content:`, `keyframes:`, or trailing) are result
+  /// builders, as Swift declares them with `@KeyframesBuilder` / `@KeyframeTrackContentBuilder`.
+  static let resultBuilderCallees: Set<String> = ["KeyframeTimeline", "KeyframeTrack", "keyframeAnimator"]
+  static let resultBuilderLabels: Set<String> = ["", "content", "keyframes"]
 
   /// The type an implicit member is resolved against under an annotation, as Swift does:
   /// `let c: UnitCurve = .easeIn` is a curve (Animation when there is no such annotation).
@@ -571,6 +582,21 @@ public final class Resolver {
       case .variable(let n): calleeName = n.text
       default: break
       }
+      if let name = calleeName, name == "keyframeAnimator" || name == "phaseAnimator" {
+        // The trigger is re-read after each state change, as a view's body would: a closure.
+        for a in args where a.label?.text == "trigger" {
+          if case .closure = a.value.kind { continue }
+          let inner = Expr(id: a.value.id, range: a.value.range, kind: a.value.kind)
+          let body = Block(statements: [Stmt(id: a.value.id, range: a.value.range, kind: .expression(inner))], range: a.value.range)
+          a.value.kind = .closure(
+            FunctionDecl(id: a.value.id, name: nil, parameters: [], body: body, isClosure: true, range: a.value.range))
+        }
+      }
+      if let name = calleeName, Self.resultBuilderCallees.contains(name) {
+        for a in args where Self.resultBuilderLabels.contains(a.label?.text ?? "") {
+          if case .closure(let f) = a.value.kind { f.isResultBuilderBody = true }
+        }
+      }
       for (i, a) in args.enumerated() {
         let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
         resolveExpr(a.value, expected: expected)
@@ -632,6 +658,8 @@ public final class Resolver {
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
   /// that the member exists.
   func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
+    // Left for the run time, which knows the track's type (DeferredMemberObject).
+    if expected == .keyframeValue { return }
     // `.init()` in a declared type's member (`static var defaultValue: Self { .init() }`).
     if id.text == "init", let typeName = enclosingTypeName() {
       let typeRef = Name(text: typeName, range: id.range, id: e.id)
@@ -654,6 +682,7 @@ public final class Resolver {
       case .animation: "animation"
       case .completionCriteria: "completion criteria"
       case .chartStyle: "chart style"
+      case .keyframeValue: "keyframe value"
       }
     if !known.contains(id.text), let owners = userStaticMembers[id.text], owners.count == 1,
       let owner = owners.first

@@ -23,7 +23,7 @@ extension Interpreter {
   /// and pure, so one that did not read it gives the same value and is left alone; tracking
   /// reads would cost every state read a look-up.
   func updateDerivedAttributes(_ range: SourceRange, _ m: inout Machine) throws(RuntimeError) {
-    guard !derivedAttributes.isEmpty, !isUpdatingDerivedAttributes else { return }
+    guard !derivedAttributes.isEmpty || !triggerWatchers.isEmpty, !isUpdatingDerivedAttributes else { return }
     isUpdatingDerivedAttributes = true
     defer { isUpdatingDerivedAttributes = false }
     for d in derivedAttributes {
@@ -36,5 +36,6 @@ extension Interpreter {
       }
       try parked(&m, at: range, in: "=") { d.property.set(v) }
     }
+    try updateTriggers(range, &m)
   }
 }

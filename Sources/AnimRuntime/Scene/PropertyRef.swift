@@ -19,9 +19,21 @@ public final class PropertyRef: @unchecked Sendable {
   /// of the parts that do not animate (they take the new value at once).
   private(set) var template: Value
 
+  /// What drives a property that is not set by assignment (a keyframe or phase animator),
+  /// kept alive with it.
+  private var owner: AnyObject?
+
   private init(_ storage: Storage, template: Value) {
     self.storage = storage
     self.template = template
+  }
+
+  /// A property that keyframes or phases drive: read like an @State property's projection
+  /// (`presentation`, `velocity`, `isAnimating`, sampling, recording).
+  static func driven(_ p: AnimatedProperty<AnimatableVector>, template: Value, owner: AnyObject) -> PropertyRef {
+    let ref = PropertyRef(.vector(p), template: template.unwrapped)
+    ref.owner = owner
+    return ref
   }
 
   static func make(_ value: Value, animator: Animator, range: SourceRange, file: SourceFile)

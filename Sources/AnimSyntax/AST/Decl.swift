@@ -24,6 +24,10 @@ public final class FunctionDecl: @unchecked Sendable {
   /// Set by the resolver: where each captured variable comes from in the enclosing scope, in
   /// the order the body's `.captured(i)` locations index them.
   public var captures: [VariableLocation] = []
+  /// Set by the resolver: a closure passed to a result builder (`KeyframeTrack(\.x) { … }`):
+  /// the values of its expression statements (also inside its `for` and `if` blocks) are
+  /// collected into an array, which the closure returns.
+  public var isResultBuilderBody = false
   /// Set by the resolver: the body (or a closure inside it) names the function itself
   /// (``VariableLocation/currentFunction``), so a call must make the function reachable.
   public var refersToItself = false

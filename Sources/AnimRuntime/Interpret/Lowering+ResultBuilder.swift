@@ -1,0 +1,41 @@
+// Result builders, as Swift's keyframe builders use them: `KeyframeTrack(\.scale) {
+// LinearKeyframe(1, duration: 0.3); for s in steps { CubicKeyframe(s, duration: 0.1) } }`. The
+// closure's expression statements (also those in its `for` loops and `if`/`else` blocks) each
+// build an item; the closure returns the items, in order, as an array. Which closures build
+// is decided by the resolver (the closures passed to the builder-taking built-ins), so the
+// statements are lowered knowing it and a plain closure pays nothing.
+import AnimSyntax
+
+extension Lowering {
+  /// Whether the body being lowered is a result builder's (set by `CompiledFunction`).
+  nonisolated(unsafe) static var buildsResult = false
+
+  /// `.init(x: 0, y: 100)` as a keyframe's value: the arguments now, the type later.
+  static func deferredMemberCall(_ id: Identifier, _ args: [CallArgument], _ range: SourceRange) -> ExprCode {
+    let codes = args.map { expr($0.value) }
+    let name = id.text
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      var values: [Value] = []
+      for c in codes { values.append(try c(i, &m)) }
+      return .object(DeferredMemberObject(name: name, arguments: args, values: values, range: range))
+    }
+  }
+
+  /// A builder closure's body: runs the statements with a fresh list of items, and gives them.
+  static func resultBuilderBody(_ b: Block) -> ExprCode {
+    let code = block(b)
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let outer = m.builderItems
+      m.builderItems = []
+      do throws(RuntimeError) {
+        _ = try code(i, &m)
+      } catch {
+        m.builderItems = outer
+        throw error
+      }
+      let items = m.builderItems
+      m.builderItems = outer
+      return .array(items)
+    }
+  }
+}
