@@ -211,7 +211,8 @@ public final class Session {
     case .subscript(let base, let args):
       return sideEffect(of: base) ?? args.lazy.compactMap { self.sideEffect(of: $0.value) }.first
     case .binary(_, let l, let r): return sideEffect(of: l) ?? sideEffect(of: r)
-    case .unary(_, let x), .forceUnwrap(let x): return sideEffect(of: x)
+    case .unary(_, let x), .forceUnwrap(let x), .optionalChainLink(let x), .optionalChain(let x):
+      return sideEffect(of: x)
     case .ternary(let c, let t, let f): return sideEffect(of: c) ?? sideEffect(of: t) ?? sideEffect(of: f)
     case .tuple(let items): return items.lazy.compactMap { self.sideEffect(of: $0.value) }.first
     case .vector(let items): return items.lazy.compactMap { self.sideEffect(of: $0) }.first

@@ -56,6 +56,24 @@ extension Lowering {
       return dictionaryLiteral(entries)
     case .forceUnwrap(let operand):
       return forceUnwrap(operand, range)
+    case .optionalChainLink(let operand):
+      // nil ends the whole chain: the chain's node catches this and gives nil.
+      let code = expr(operand)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let v = try code(i, &m)
+        if v.unwrapped.isNil { throw RuntimeError.optionalChainEnded }
+        return v
+      }
+    case .optionalChain(let inner):
+      let code = expr(inner)
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        do throws(RuntimeError) {
+          return try code(i, &m)
+        } catch {
+          if error.isOptionalChainEnd { return .none }
+          throw error
+        }
+      }
     case .operatorFunction(let op):
       let f = Value.object(OperatorFunction(op))
       return { _, _ in f }

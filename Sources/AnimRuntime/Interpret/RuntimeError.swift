@@ -60,6 +60,14 @@ public struct RuntimeError: Error, Sendable {
     storage = Storage(message, range, file)
   }
 
+  /// Not an error the user sees: an optional chain's `?` met nil, and the chain (which catches
+  /// it, within the same expression) gives nil. One shared value, so ending a chain allocates
+  /// nothing.
+  nonisolated(unsafe) static let optionalChainEnded = RuntimeError("optional chain ended", at: .empty(at: 0))
+
+  /// Whether this is ``optionalChainEnded``.
+  var isOptionalChainEnd: Bool { storage === RuntimeError.optionalChainEnded.storage }
+
   /// Records that the error passed out of a call of `name` made at `range`: a call from the same
   /// place as the last entry recorded (recursion) counts there instead of adding an entry, and
   /// the trace keeps at most 64 places.

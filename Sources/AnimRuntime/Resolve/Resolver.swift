@@ -611,7 +611,8 @@ public final class Resolver {
         resolveExpr(entry.value)
       }
     case .tuple(let items): for x in items { resolveExpr(x.value) }
-    case .unary(_, let x), .forceUnwrap(let x): resolveExpr(x)
+    case .unary(_, let x), .forceUnwrap(let x), .optionalChainLink(let x), .optionalChain(let x):
+      resolveExpr(x)
     case .binary(_, let l, let r):
       resolveExpr(l)
       resolveExpr(r)

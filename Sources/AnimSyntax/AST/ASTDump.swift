@@ -32,6 +32,8 @@ extension Expr {
       return "[" + (entries.isEmpty ? ":" : entries.map { "\($0.key.dump): \($0.value.dump)" }.joined(separator: " ")) + "]"
     case .operatorFunction(let op): return "(operator \(op.spelling))"
     case .forceUnwrap(let e): return "(! \(e.dump))"
+    case .optionalChainLink(let e): return "(? \(e.dump))"
+    case .optionalChain(let e): return "(?chain \(e.dump))"
     case .tuple(let elements):
       return "(tuple "
         + elements.map { ($0.label.map { "\($0.text): " } ?? "") + $0.value.dump }

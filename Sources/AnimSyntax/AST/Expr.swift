@@ -54,6 +54,11 @@ public final class Expr: @unchecked Sendable {
     case dictionary([DictionaryEntry])
     /// A force unwrap `value!`: the value, or a runtime error when it is nil.
     case forceUnwrap(Expr)
+    /// `base?` inside an optional chain (`a?.b`, `f?()`, `a?[i]`): the chain gives nil when
+    /// `base` is nil.
+    case optionalChainLink(Expr)
+    /// A whole optional chain `a?.b.c`: nil when one of its `?` links met nil.
+    case optionalChain(Expr)
     /// An operator written where a function is expected: `reduce(0, +)`, `sorted(by: <)`.
     case operatorFunction(BinaryOperator)
     /// A pair/tuple literal `(1, 2)` or `(x: 1, y: 2)` (always at least two elements).

@@ -151,8 +151,18 @@ extension Parser {
     let start = token.range.start
     var expr = parsePrimary()
     var links = 0
+    var isOptionalChain = false
     defer { depth -= links }
     while !stopped {
+      // `a?.b`, `f?()`, `a?[i]`: a `?` right after the operand (Swift's rule; a ternary's `?`
+      // has space before it) links an optional chain.
+      if kind == .question, peek(-1).range.end == token.range.start,
+        [.dot, .leftParen, .leftBracket].contains(peek(1).kind), peek(1).range.start == token.range.end
+      {
+        advance()
+        expr = makeExpr(.optionalChainLink(expr), from: start)
+        isOptionalChain = true
+      }
       switch kind {
       case .dot, .leftParen, .leftBracket, .bang:
         guard enter(chain: true) else { return errorExpr(at: start) }
@@ -188,10 +198,10 @@ extension Parser {
         let closures = parseTrailingClosures()
         expr = makeExpr(.call(callee: expr, arguments: closures), from: start)
       default:
-        return expr
+        return isOptionalChain ? makeExpr(.optionalChain(expr), from: start) : expr
       }
     }
-    return expr
+    return isOptionalChain ? makeExpr(.optionalChain(expr), from: start) : expr
   }
 
   // tupleMember -> DIGITS | DIGITS '.' DIGITS         (after '.': `t.0`, `t.0.1`)
