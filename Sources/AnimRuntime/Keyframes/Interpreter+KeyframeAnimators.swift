@@ -50,8 +50,9 @@ extension Interpreter {
     // Built once now, so that a bad key path or keyframe is reported here, at the call.
     _ = try coreTracks(keyframeTracks(try callBuilder(keyframes, [initial], range, &m), range, &m), root: initial, &m)
     let makeTracks: (ScriptAnimatable) -> [KeyframeTrack<ScriptAnimatable, ScriptAnimatable>] = {
-      [unowned self] value in
-      self.callback([]) { (m: inout Machine) throws(RuntimeError) in
+      [weak self] value in
+      guard let self else { return [] }
+      return self.callback([]) { (m: inout Machine) throws(RuntimeError) in
         let items = try self.callBuilder(keyframes, [value.value], range, &m)
         return try self.coreTracks(self.keyframeTracks(items, range, &m), root: value.value, &m)
       }
@@ -100,12 +101,14 @@ extension Interpreter {
       throw RuntimeError("a phase animation needs at least one phase; the array is empty", at: b.range(0, site), file: m.file)
     }
     let template = try callBuilder(content, [first], contentRange, &m).unwrapped
-    let contentOf: (ScriptPhase) -> ScriptAnimatable = { [unowned self] phase in
-      ScriptAnimatable(self.callback(template) { (m: inout Machine) throws(RuntimeError) in
+    let contentOf: (ScriptPhase) -> ScriptAnimatable = { [weak self] phase in
+      guard let self else { return ScriptAnimatable(template) }
+      return ScriptAnimatable(self.callback(template) { (m: inout Machine) throws(RuntimeError) in
         try self.callBuilder(content, [phase.value], contentRange, &m)
       })
     }
-    let animationOf: (ScriptPhase) -> Animation? = { [unowned self] phase in
+    let animationOf: (ScriptPhase) -> Animation? = { [weak self] phase in
+      guard let self else { return nil }
       if animation.isNil { return .default }
       return self.callback(nil) { (m: inout Machine) throws(RuntimeError) -> Animation? in
         switch try self.callBuilder(animation, [phase.value], contentRange, &m).unwrapped {

@@ -193,13 +193,14 @@ extension Interpreter {
       // member access, on a machine of their own (they run inside the animator).
       out.append(
         KeyframeTrack(
-          get: { [unowned self] root in
-            ScriptAnimatable((try? self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+          get: { [weak self] root in
+            guard let self else { return ScriptAnimatable(template) }
+            return ScriptAnimatable((try? self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
               try kp.read(root.value, self, track.range, &m)
             }) ?? template)
           },
-          set: { [unowned self] root, v in
-            if let updated = try? self.withMachine({ (m: inout Machine) throws(RuntimeError) -> Value in
+          set: { [weak self] root, v in
+            if let self, let updated = try? self.withMachine({ (m: inout Machine) throws(RuntimeError) -> Value in
               try kp.write(root.value, v.value, self, track.range, &m)
             }) {
               root.value = updated
