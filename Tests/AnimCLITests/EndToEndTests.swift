@@ -61,7 +61,7 @@ import Testing
     let file = dir.path("err.anim")
     #expect(
       r.stderr == """
-        \(file):2:12: error: cannot add a number and a string
+        \(file):2:12: error: cannot add Double and String
             return n + "x"
                    ^~~~~~~
         \(file):4:19: note: in 'f', called here
@@ -95,7 +95,7 @@ import Testing
     let file = dir.path("anim_err.anim")
     #expect(
       r.stderr == """
-        \(file):3:32: error: cannot add a number and a string
+        \(file):3:32: error: cannot add Double and String
                 if time > 0.1 { return value + "x" }
                                        ^~~~~~~~~~~
         \(file):9:1: note: in 'animate', called here

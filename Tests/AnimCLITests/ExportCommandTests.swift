@@ -81,7 +81,7 @@ import Testing
       """
     let r = try AnimExecutable.run(["export", "css", bad])
     #expect(r.status == 1)
-    #expect(r.stderr.contains("<export>:2:64: error: cannot divide a number and nil"))
+    #expect(r.stderr.contains("<export>:2:64: error: cannot divide Double and nil"))
   }
 
   @Test func keyframesAreJSONWithOptions() throws {

@@ -1,5 +1,5 @@
 // Operators beyond the number fast path: VectorArithmetic on vectors, pairs and colours, string
-// concatenation, equality, ranges. Type errors are worded ("cannot add a Spring and a number").
+// concatenation, equality, ranges. Type errors name both types as Swift does ("cannot add CGPoint and Double").
 import AnimSyntax
 import AnimationCore
 import Foundation
@@ -47,7 +47,7 @@ extension Interpreter {
     }
     if let v = GeometryObject.binary(op, l, r) { return v }
     throw RuntimeError(
-      "cannot \(Interpreter.verb(op)) \(l.typeNameWithArticle) and \(r.typeNameWithArticle)",
+      "cannot \(Interpreter.verb(op)) \(l.swiftTypeName) and \(r.swiftTypeName)",
       at: range, file: m.file)
   }
 

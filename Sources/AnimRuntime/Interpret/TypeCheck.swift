@@ -141,6 +141,9 @@ extension Value {
   var swiftTypeName: String {
     switch unwrapped {
     case .record(let r): r.info.name
+    case .object(let e as EnumValue): e.type.name
+    case .array(let a): Value.arrayTypeName(a)
+    case .none: "nil"
     case .type(let t): t.name + ".Type"
     case .pair(let p): "(\(p.first.swiftTypeName), \(p.second.swiftTypeName))"
     default: kind.typeName
