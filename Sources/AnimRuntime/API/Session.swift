@@ -106,6 +106,11 @@ public final class Session {
     interpreter.machine.globalStates = []
     interpreter.animator = Animator()
     interpreter.tests = TestRecorder()
+    // What declarations registered beside the globals: derived attributes, keyframe and
+    // phase triggers, extensions of built-in types.
+    interpreter.derivedAttributes = []
+    interpreter.triggerWatchers = []
+    interpreter.builtinExtensions = [:]
   }
 
   /// Recorded tests and failed checks since the session began (or `reset()`).
@@ -115,7 +120,8 @@ public final class Session {
   public func completions(for prefix: String) -> [String] {
     let keywords = [
       "let", "var", "func", "return", "if", "else", "guard", "while", "for", "in", "break",
-      "continue", "animation", "state", "test", "true", "false", "nil",
+      "continue", "animation", "state", "test", "true", "false", "nil", "struct", "enum",
+      "switch", "case", "default", "extension", "static", "mutating", "init", "self",
     ]
     let all = Set(keywords + interpreter.resolver.globalNames + Builtins.shared.names)
     return all.filter { $0.hasPrefix(prefix) && !$0.hasPrefix("__") }.sorted()
