@@ -20,6 +20,9 @@ public struct PlotLine: Sendable, Equatable {
   /// Each sample's components, in the order ``shape`` names them; empty for plain numbers
   /// (whose value is ``Sample/value``).
   public var components: [[Double]] = []
+  /// Times at which keyframes end (a keyframe timeline's): charts draw a line at each, tables
+  /// name them in a `keyframe` column.
+  public var keyframeTimes: [Double] = []
 
   /// Creates a line.
   public init(
@@ -66,6 +69,7 @@ public struct PlotLine: Sendable, Equatable {
     var table = SampleTable(samples: samples, start: start, target: target)
     table.timeUnit = timeUnit
     table.magnitudes = magnitudes
+    table.keyframeTimes = keyframeTimes
     return table
   }
 }
@@ -99,6 +103,7 @@ public enum PlotRendering {
         ? (progress ? "slope (/progress)" : magnitudes ? "|velocity| (/s)" : "velocity (/s)") : "")
     chart.timeUnit = progress ? "" : "s"
     chart.timeAxisName = progress ? "progress" : "time"
+    chart.keyframeTimes = Set(lines.flatMap(\.keyframeTimes).filter(\.isFinite)).sorted()
     return chart
   }
 

@@ -156,6 +156,8 @@ extension Interpreter {
     -> SeriesObject?
   {
     switch v.unwrapped {
+    case .object(let t as KeyframeTimelineObject):
+      return t.series(name: m.file.text(in: site.range))
     case .object(let c as CurveObject):
       let steps = 100
       let samples = (0...steps).map { i -> (Double, Value, Value) in

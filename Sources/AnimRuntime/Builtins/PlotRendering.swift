@@ -12,6 +12,7 @@ extension SeriesObject {
       line.shape = parts.shape
       line.components = parts.components
     }
+    line.keyframeTimes = keyframeTimes
     return line
   }
 }

@@ -113,6 +113,20 @@ final class KeyframeTimelineObject: RuntimeObject, @unchecked Sendable {
     self.trackNames = trackNames
   }
   override var typeName: String { "KeyframeTimeline" }
+
+  /// The timeline sampled at 60 frames a second over its duration (the whole value and its
+  /// velocity), with every track's keyframe times to mark: what `plot` and `sample` show.
+  func series(name: String) -> SeriesObject {
+    let duration = timeline.duration.isFinite ? Swift.min(Swift.max(timeline.duration, 0), 600) : 0
+    let frames = Int((duration * 60).rounded(.up))
+    let samples = (0...frames).map { k -> (Double, Value, Value) in
+      let t = Swift.min(Double(k) / 60, duration)
+      return (t, timeline.value(time: t).value, timeline.velocity(time: t).value)
+    }
+    let s = SeriesObject(name: name.isEmpty ? "KeyframeTimeline" : name, samples: samples)
+    s.keyframeTimes = Set(timeline.keyframeTimes.joined().filter(\.isFinite)).sorted()
+    return s
+  }
   override var printed: String {
     "KeyframeTimeline(initialValue: \(initialValue.quoted), duration: \(Value.format(timeline.duration)))"
   }

@@ -57,6 +57,8 @@ final class SeriesObject: RuntimeObject, @unchecked Sendable {
   /// last sample's).
   let start: Double?
   let target: Double?
+  /// For a keyframe timeline's samples: when each keyframe ends (marked in tables and charts).
+  var keyframeTimes: [Double] = []
 
   init(
     name: String, samples: [(Double, Value, Value)], timeUnit: String = "s", start: Double? = nil,
