@@ -10,8 +10,6 @@ import Testing
   static let cases: [(code: String, message: String)] = [
     // Scene built-ins.
     ("withAnimation(\"a\") { }", "withAnimation takes an Animation and a closure; got a string"),
-    ("withAnimation(.linear)", "withAnimation needs a closure to run"),
-    ("withAnimation(.linear, completion: 3) { }", "withAnimation takes an Animation and a closure; got a number"),
     ("withTransaction(1, 2)", "withTransaction takes a Transaction and a closure"),
     ("wait(nil)", "'wait' expects a number here, not nil"),
     ("wait([1, 2])", "'wait' expects a number here, not an array"),
@@ -36,14 +34,11 @@ import Testing
     ("plot(.linear, 1, 2)", "cannot plot a number; plot takes a sample, an Animation, a UnitCurve or a Spring"),
     // Core and maths built-ins.
     ("print(rgb(\"a\", 1, 1))", "'rgb' expects a number here, not a string"),
-    ("print(rgba(1, 1, 1))", "no 'rgba' takes the arguments (_:_:_:); it takes (_:_:_:_:)"),
     ("print(stride(from: 0, to: 10, by: 0))", "stride step must be a non-zero number"),
     ("print(stride(from: 0, to: 10, by: 0/0))", "stride step must be a non-zero number"),
     ("print(pausable(1))", "'pausable' expects an Animation here, not a number"),
-    ("print(type())", "no 'type' takes the arguments (); it takes (_:)"),
     ("print(abs(\"a\"))", "'abs' takes a number, not a string"),
     ("print(pow(\"a\", 2))", "'pow' takes two numbers"),
-    ("print(sin(1, 2))", "'sin' takes one number"),
     // SwiftUI's and CoreGraphics' value types (issue 15): each mismatch names both types.
     ("print(CGPoint(x: \"a\", y: 1))", "'CGPoint' expects a number here, not a string"),
     ("print(CGRect(origin: 1, size: CGSize.zero))", "'CGRect' expects a CGPoint here, not a number"),
@@ -105,6 +100,30 @@ import Testing
     ("x = \"a\"", "cannot assign a string to a property holding a number"),
     ("print(x.scaled(by: \"a\"))", "'scaled' expects a number here, not a string"),
   ]
+
+  /// Arguments whose labels or count fit no overload of a global function: reported when the
+  /// code is checked, before anything runs (issue 14: labels are matched when lowering).
+  static let labelCases: [(code: String, message: String)] = [
+    ("withAnimation(.linear)", "no 'withAnimation' takes the arguments (_:); it takes (_:_:) or (_:completionCriteria:_:completion:)"),
+    ("withAnimation(.linear, completion: 3) { }",
+     "no 'withAnimation' takes the arguments (_:completion:_:); did you mean (_:completionCriteria:_:)?"),
+    ("print(rgba(1, 1, 1))", "no 'rgba' takes the arguments (_:_:_:); it takes (_:_:_:_:)"),
+    ("print(type())", "no 'type' takes the arguments (); it takes (_:)"),
+    ("print(sin(1, 2))", "no 'sin' takes the arguments (_:_:); did you mean (_:)?"),
+  ]
+
+  @Test(arguments: labelCases.indices)
+  func badLabelsAreOneErrorBeforeRunning(index: Int) {
+    let (code, message) = Self.labelCases[index]
+    let (lines, outcome) = runScript("print(1)\n" + code + "\n")
+    #expect(lines.isEmpty, "\(code): nothing runs")
+    #expect(outcome.runtimeError == nil)
+    #expect(messages(outcome) == [message], "\(code)")
+    if let d = outcome.diagnostics.first {
+      #expect(d.file.location(of: d.range.start).line == 2, "\(code): points at the call")
+      #expect(DiagnosticRenderer().render(d).contains("^"))
+    }
+  }
 
   /// Scripts have no way to run programs or touch files: no such built-in exists.
   @Test(arguments: ["system", "exec", "shell", "run", "open", "read", "readFile", "write", "load", "import", "include", "svg", "file"])

@@ -81,7 +81,8 @@ extension Session {
 
   /// A value kind by the Swift name of its type (`Double`, `AnimatablePair`).
   private static func valueKind(named name: String) -> ValueKind? {
-    ValueKind.allCases.first { $0.staticTypeName == nil && $0.typeName == name }
+    // (`.global` owns the global functions and is no type: `:help type` is the function.)
+    ValueKind.allCases.first { $0.staticTypeName == nil && $0 != .global && $0.typeName == name }
   }
 }
 

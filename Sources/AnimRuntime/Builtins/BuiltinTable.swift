@@ -262,13 +262,27 @@ struct BuiltinMethod {
   /// on a variable or path writes back (`Lowering.mutatingCall`). `body` is then the error for
   /// a receiver that is not a place, as Swift's.
   var mutate: MutatingBody? = nil
+  /// For a global function of numbers (`sin`, `pow`): the result for number arguments, which a
+  /// call site computes in place (Lowering's numeric calls and formulas) before calling `body`.
+  var pure: Builtins.Numeric? = nil
 
   var parameters: [BuiltinParameter] { overloads.first ?? [] }
+
+  /// Overload `overload`'s parameters as a call with `count` of them (a `mapping`'s count)
+  /// binds them: a variadic parameter repeated once per argument it took (or left out).
+  func parameters(_ overload: Int, count: Int) -> [BuiltinParameter] {
+    guard overload >= 0, overload < overloads.count else { return [] }
+    let declared = overloads[overload]  // trap-ok: checked
+    guard let v = declared.firstIndex(where: \.isVariadic) else { return declared }
+    let taken = max(0, count - (declared.count - 1))
+    return Array(declared[..<v]) + Array(repeating: declared[v], count: taken)  // trap-ok: v is an index
+      + Array(declared[(v + 1)...])  // trap-ok: v is an index
+  }
   var isInitializer: Bool { name == "init" }
 
   /// The Swift selectors: `scaled(by:)`, `Spring.init(duration:bounce:)`.
   var selectors: [String] {
-    overloads.map { name + "(" + $0.map { $0.label + ":" }.joined() + ")" }
+    overloads.map { name + "(" + $0.map { $0.label + ":" + ($0.isVariadic ? "..." : "") }.joined() + ")" }
   }
 
   /// The first overload the labels fit, and for each of its parameters the index of the
@@ -296,17 +310,29 @@ struct BuiltinMethod {
   private static func match(_ labels: [String?], _ parameters: [BuiltinParameter], strict: Bool) -> [Int?]? {
     var mapping: [Int?] = []
     var next = 0
+    // Where an overload marks its closure parameters, a trailing closure goes to the first of
+    // them (Swift's forward scan skips a defaulted parameter that takes no function:
+    // `withAnimation { … }` leaves the animation to its default). Otherwise it goes to the last
+    // parameters it can: one with a default is skipped when a later one needs an argument
+    // (`keyframeAnimator(initialValue: 0) { … }` leaves `repeating` at its default).
+    let marksClosures = parameters.contains(where: \.isClosure)
     for (k, p) in parameters.enumerated() {
       let label = next < labels.count ? labels[next] ?? "_" : nil  // trap-ok: checked
-      // A trailing closure goes to the last parameters it can: one with a default is skipped
-      // when a later one needs an argument (`keyframeAnimator(initialValue: 0) { … }` leaves
-      // `repeating` at its default and gives the closure to `keyframes`).
       let laterRequired = parameters[(k + 1)...].contains { $0.defaultValue == nil }
       let fits =
         label == p.label
-        || (label == trailingClosure && (!strict || p.label != "_")
-          && !(p.defaultValue != nil && laterRequired))
-      if next < labels.count, fits {
+        || (label == trailingClosure
+          && (marksClosures
+            ? p.isClosure : (!strict || p.label != "_") && !(p.defaultValue != nil && laterRequired)))
+      if p.isVariadic {
+        // A variadic parameter takes its (labelled or not) first argument and every
+        // unlabelled one after it; none at all is fine, as in Swift (`print()`).
+        guard next < labels.count, label == p.label else { continue }
+        repeat {
+          mapping.append(next)
+          next += 1
+        } while next < labels.count && labels[next] == nil  // trap-ok: checked
+      } else if next < labels.count, fits {
         mapping.append(next)
         next += 1
       } else if p.defaultValue != nil {
@@ -348,6 +374,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerColor()
     registerTypes()
     registerGlobals()
+    registerFunctions()
     registerAppleSpellings()
     registerCollections()
     registerKeyframes()
@@ -387,14 +414,14 @@ final class BuiltinTable: @unchecked Sendable {
   /// how messages name it.
   func method(
     _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], what: String? = nil,
-    _ doc: String, _ body: @escaping BoundBody
+    pure: Builtins.Numeric? = nil, _ doc: String, _ body: @escaping BoundBody
   ) {
     let type = owner.staticTypeName
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
     methods.append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
-        numeric: nil))
+        numeric: nil, pure: pure))
   }
 
   /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
@@ -683,7 +710,7 @@ extension Interpreter {
     let site = try evaluateArguments(
       call, name: method.isInitializer ? method.owner.staticTypeName ?? method.name : method.name, &m)
     defer { m.stack.removeAbove(site.base) }
-    let parameters = overload < method.overloads.count ? method.overloads[overload] : []  // trap-ok: checked
+    let parameters = method.parameters(overload, count: argSite.mapping.count)
     var values: [Value] = []
     values.reserveCapacity(parameters.count)
     for (k, source) in argSite.mapping.enumerated() {
@@ -710,7 +737,7 @@ extension BuiltinTable {
     for index in methodsByName[name] ?? [] {
       let method = methods[index]  // trap-ok: indices from `methods`
       guard method.owner == kind, let (overload, mapping) = method.match(labels) else { continue }
-      let parameters = method.overloads[overload]  // trap-ok: match returned an overload index
+      let parameters = method.parameters(overload, count: mapping.count)
       var values: [Value] = []
       for (k, source) in mapping.enumerated() {
         if let source {
@@ -762,5 +789,30 @@ extension BoundMethodCall {
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       try i.callBound(body, receiver, method, overload, argSite, site, &m)
     }
+  }
+
+  /// The global function's body called with its arguments already evaluated, as written (the
+  /// slow path of `sin(x)` when `x` is not a number: each argument is evaluated once).
+  func callGlobal(
+    evaluated: [Value], _ site: LoweredCall, _ i: Interpreter, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    guard ValueKind.global.rawValue < slots.count, let slot = slots[ValueKind.global.rawValue],  // trap-ok: checked
+      case .bound(let body) = slot.method.body
+    else { throw RuntimeError("cannot call this", at: site.range, file: m.file) }
+    let base = m.stack.count
+    for v in evaluated { m.stack.append(v) }
+    defer { m.stack.removeAbove(base) }
+    let callSite = CallSite(arguments: site.args, base: base, range: site.range, name: slot.method.name)
+    let parameters = slot.method.parameters(slot.overload, count: slot.mapping.count)
+    var values: [Value] = []
+    for (k, source) in slot.mapping.enumerated() {
+      if let source, source < evaluated.count {
+        values.append(evaluated[source].unwrapped)  // trap-ok: checked
+      } else {
+        values.append(k < parameters.count ? parameters[k].defaultValue ?? .none : .none)  // trap-ok: checked
+      }
+    }
+    let b = BoundArguments(overload: slot.overload, values: values, parameters: parameters)
+    return try body(.none, b, callSite, i, &m)
   }
 }

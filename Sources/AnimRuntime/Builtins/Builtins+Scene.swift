@@ -1,4 +1,5 @@
-// Scene built-ins: transactions, the virtual clock, the environment, sampling and plotting.
+// Scene built-ins: the virtual clock and the environment as names, and the work of
+// withAnimation, withTransaction, wait, sample and plot (declared in BuiltinTable+Functions.swift).
 import AnimPlot
 import AnimSyntax
 import AnimationCore
@@ -10,79 +11,6 @@ extension Builtins {
     add("clock", .constant(.object(ClockObject())), assignable: true, signature: "clock", doc: "The virtual clock: clock.fps (frames per second, settable), clock.now.")
     add("environment", .constant(.object(EnvironmentObject())), assignable: true, signature: "environment", doc: "The environment running animations see: environment.animationPaused.")
     add("anim", .constant(.object(AnimNamespace())), signature: "anim", doc: "Exploration helpers: anim.sample(_:from:to:for:).")
-
-    function("withAnimation", "withAnimation(_:completionCriteria:_:completion:)", "Runs the closure in a transaction with the animation (default .default); a completion runs when the animations finish.") { interp, site, m throws(RuntimeError) in
-      // withAnimation(anim?, completionCriteria:?) { body } completion: { … }
-      var animation: Animation? = .default
-      var body: Closure?
-      var completion: Closure?
-      var criteria = AnimationCompletionCriteria.logicallyComplete
-      for i in 0..<site.count {
-        let v = m.stack[site.base + i]  // trap-ok: args on stack
-        switch (site.label(i), v) {
-        case (nil, .animation(let a)) where i == 0: animation = a
-        case (nil, .none) where i == 0: animation = nil
-        case ("completionCriteria", .object(let o as CompletionCriteriaObject)):
-          criteria = o.criteria
-        case ("completion", .function(let c)): completion = c
-        case (nil, .function(let c)) where body == nil: body = c
-        case (nil, .function(let c)): completion = c
-        case ("completionCriteria", _):
-          throw RuntimeError(
-            "completionCriteria: takes .logicallyComplete or .removed, not \(v.typeNameWithArticle)",
-            at: site.range(of: i), file: m.file)
-        default:
-          throw RuntimeError(
-            "withAnimation takes an Animation and a closure; got \(v.typeNameWithArticle)",
-            at: site.range(of: i), file: m.file)
-        }
-      }
-      guard let body else {
-        throw RuntimeError("withAnimation needs a closure to run", at: site.range, file: m.file)
-      }
-      var transaction = Transaction(animation: animation)
-      if let completion {
-        transaction.addAnimationCompletion(criteria: criteria, interp.callback(completion, site.range))
-      }
-      return try interp.runInTransaction(transaction, body, site.range, &m)
-    }
-
-    function("withTransaction", "withTransaction(_:_:)", "Runs the closure in the given transaction.") { interp, site, m throws(RuntimeError) in
-      guard site.count == 2, case .transaction(let t) = m.stack[site.base],  // trap-ok: count checked
-        case .function(let body) = m.stack[site.base + 1]  // trap-ok: count checked
-      else {
-        throw RuntimeError(
-          "withTransaction takes a Transaction and a closure", at: site.range, file: m.file)
-      }
-      return try interp.runInTransaction(t.transaction, body, site.range, &m)
-    }
-
-    function("wait", "wait(_:)", "Advances the virtual clock by the given seconds, ticking every running animation at clock.fps.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_")]], what: "wait")
-      let d = try a.number(0, site, &m)
-      guard d >= 0, d.isFinite else {
-        throw RuntimeError(
-          "wait needs a finite, non-negative number of seconds, not \(Value.format(d))",
-          at: site.range, file: m.file)
-      }
-      guard interp.animator.frameCount(for: d) <= Interpreter.maximumFrames else {
-        throw RuntimeError(
-          "wait(\(Value.format(d))) would tick more than \(Interpreter.maximumFrames) frames",
-          at: site.range, file: m.file)
-      }
-      let animator = interp.animator
-      try interp.parked(&m, at: site.range, in: "wait") { animator.advance(by: d) }
-      try interp.checkLimits(site.range, &m)  // the clock may have stopped early for a limit
-      return .none
-    }
-
-    function("sample", "sample(_:for:) / sample(_:from:to:for:)", "A series of (time, value, velocity): a property's next seconds, or an animation's move.") { interp, site, m throws(RuntimeError) in
-      try interp.sample(site, &m)
-    }
-
-    function("plot", "plot(_:..., velocity:style:width:height:svg:)", "Charts animations, curves, springs or series in the terminal (or as SVG).") { interp, site, m throws(RuntimeError) in
-      try interp.plot(site, &m)
-    }
   }
 }
 
@@ -125,13 +53,36 @@ extension Interpreter {
     return result
   }
 
+  /// `wait(d)`: advances the clock `d` seconds.
+  func wait(_ d: Double, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    guard d >= 0, d.isFinite else {
+      throw RuntimeError(
+        "wait needs a finite, non-negative number of seconds, not \(Value.format(d))",
+        at: site.range, file: m.file)
+    }
+    guard animator.frameCount(for: d) <= Interpreter.maximumFrames else {
+      throw RuntimeError(
+        "wait(\(Value.format(d))) would tick more than \(Interpreter.maximumFrames) frames",
+        at: site.range, file: m.file)
+    }
+    let animator = self.animator
+    try parked(&m, at: site.range, in: "wait") { animator.advance(by: d) }
+    try checkLimits(site.range, &m)  // the clock may have stopped early for a limit
+    return .none
+  }
+
   /// `sample($x, for: d)` or `sample(animation, from:to:for:)`. A property's samples count time
   /// from when sampling began (not the clock's `now`), like an animation's, so tables, charts
   /// and `s[i].time` read the same for both; `for:` of an animation defaults to its whole life.
-  func sample(_ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
-    let first = site.count > 0 ? m.stack[site.base] : .none  // trap-ok: checked
-    if case .object(let p as ProjectionObject) = first {
-      let a = try site.bind(&m, [[.init("_"), .init("for")]], what: "sample")
+  /// The overloads are `(_:for:)`, `(_:from:to:for:)` and `(_:from:to:)`; a property's
+  /// takes only the first.
+  func sample(_ a: BoundArguments, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    if case .object(let p as ProjectionObject) = a.value(0).unwrapped {
+      guard a.overload == 0 else {
+        throw RuntimeError(
+          Builtins.noOverloadMessage(what: "sample", signature: site.signature, overloads: [[.init("_"), .init("for")]]),
+          at: site.range, file: m.file)
+      }
       let d = try a.number(1, site, &m)
       try checkSampleDuration(d, site, &m)
       let animator = self.animator
@@ -150,19 +101,12 @@ extension Interpreter {
       return .object(SeriesObject(name: name, samples: relative, target: target))
     }
     // `for:` left out: the animation's whole life.
-    let a = try site.bind(
-      &m,
-      [
-        [.init("_"), .init("from", .number(0)), .init("to", .number(1)), .init("for")],
-        [.init("_"), .init("from", .number(0)), .init("to", .number(1))],
-      ],
-      what: "sample")
     let anim = try a.animation(0, site, &m)
-    let from = try a.number(1, site, &m)
-    let to = try a.number(2, site, &m)
+    let from = a.overload == 0 ? 0 : try a.number(1, site, &m)
+    let to = a.overload == 0 ? 1 : try a.number(2, site, &m)
     var d: Double?
-    if a.overload == 0 {
-      let x = try a.number(3, site, &m)
+    if a.overload != 2 {
+      let x = try a.number(a.overload == 0 ? 1 : 3, site, &m)
       try checkSampleDuration(x, site, &m)
       d = x
     }
@@ -238,7 +182,7 @@ extension Interpreter {
   /// `plot(x, y, …, velocity:, style:, width:, height:, title:, svg:)`: one chart of one or more
   /// series (a sample, an animation's move 0 → 1 over its life, a curve, a spring), written to
   /// the output, or as SVG to the file `svg:` names.
-  func plot(_ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+  func plot(_ a: BoundArguments, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
     var lines: [PlotLine] = []
     var velocity = false
     var style = chartStyle
@@ -247,11 +191,12 @@ extension Interpreter {
     var height = 16
     var title: String?
     var described: [String] = []  // what each series is (`.easeIn(duration: 0.3)`)
-    for i in 0..<site.count {
-      let v = m.stack[site.base + i].unwrapped  // trap-ok: args on stack
-      let range = site.range(of: i)
-      let label = site.label(i)
+    for k in 0..<a.values.count where k < a.parameters.count {
+      let v = a.value(k).unwrapped
+      let range = a.range(k, site)
+      let label = a.parameters[k].label == "_" ? nil : a.parameters[k].label  // trap-ok: checked
       switch (label, v) {
+      case (.some, .none): continue  // a default: the session's
       case (nil, _):
         guard lines.count < 16 else {
           throw RuntimeError("plot draws at most 16 series in one chart", at: range, file: m.file)
@@ -303,10 +248,7 @@ extension Interpreter {
         throw RuntimeError(
           "plot's height: takes a whole number of rows from 3 to 500, not \(v.printed)", at: range,
           file: m.file)
-      case (let other?, _):
-        throw RuntimeError(
-          "plot has no argument '\(other):'; it takes what to plot, then velocity:, style:, width:, height:, title: or svg:",
-          at: range, file: m.file)
+      case (.some, _): continue  // the table declares no other label
       }
     }
     guard !lines.isEmpty else {

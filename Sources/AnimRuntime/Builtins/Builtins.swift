@@ -50,7 +50,6 @@ final class Builtins: @unchecked Sendable {
 
   private init() {
     registerCore()
-    registerMath()
     registerScene()
   }
 
@@ -107,28 +106,16 @@ final class Builtins: @unchecked Sendable {
   // MARK: - Core
 
   private func registerCore() {
-    function("print", "print(_:...)", "Prints the values, separated by spaces, and a line break.") { interp, site, m throws(RuntimeError) in
-      var parts: [String] = []
-      for i in 0..<site.count { parts.append(m.stack[site.base + i].printed) }  // trap-ok: args on stack
-      // One output line per printed line (a sample's table has many), as the terminal shows them
-      // and as `// expect:` comments compare them.
-      for line in parts.joined(separator: " ").split(separator: "\n", omittingEmptySubsequences: false) {
-        interp.output(String(line))
-      }
-      return .none
-    }
-    function("expect", "expect(_:_:)", "Records a check: a failing condition is reported with its operands, and the script goes on.") { interp, site, m throws(RuntimeError) in
-      try interp.expect(site, &m)
-    }
     add("pi", .constant(.number(Double.pi)), signature: "pi", doc: "π, the ratio of a circle's circumference to its diameter.")
     add("zero", .constant(.zero), signature: "zero", doc: "The zero of every animatable shape (VectorArithmetic.zero); it adopts the shape it meets.")
     add("infinity", .constant(.number(.infinity)), signature: "infinity", doc: "Positive infinity.")
     for t in ValueKind.allCases.compactMap(\.staticTypeName) {
       add(t, .constant(.type(.builtin(t))))
     }
-    // The global functions declared in the built-in table (BuiltinTable+Globals.swift): a call
-    // written in the source is bound there when lowered; this entry serves calls through a
-    // value (`let f = rgb; f(1, 0, 0)`), matching the labels then.
+    // The global functions declared in the built-in table (BuiltinTable+Globals.swift,
+    // BuiltinTable+Functions.swift): a call written in the source is bound there when lowered;
+    // this entry serves calls through a value (`let f = rgb; f(1, 0, 0)`), matching the labels
+    // then, and gives the numeric functions' formulas to Lowering's number paths.
     for method in BuiltinTable.shared.methods where method.owner == .global {
       let name = method.name
       function(name, method.selectors.joined(separator: " / "), method.doc) {
@@ -140,95 +127,38 @@ final class Builtins: @unchecked Sendable {
           BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
           at: site.range, file: m.file)
       }
+      if let pure = method.pure { setNumeric(name, pure) }
     }
-    function("type", "type(_:)", "The name of a value's type, as a string.") { interp, site, m throws(RuntimeError) in
-      let a = try site.bind(&m, [[.init("_")]], what: "type")
-      return .string(a.values[0].typeName)  // trap-ok: bound one argument
-    }
-  }
-
-  // MARK: - Maths
-
-  private func registerMath() {
-    func unary(_ name: String, _ doc: String, _ f: @escaping (Double) -> Double) {
-      function(name, "\(name)(_:)", doc) { interp, site, m throws(RuntimeError) in
-        guard site.count == 1, site.label(0) == nil else {
-          throw RuntimeError("'\(name)' takes one number", at: site.range, file: m.file)
-        }
-        guard case .number(let x) = m.stack[site.base] else {  // trap-ok: one argument
-          throw RuntimeError(
-            "'\(name)' takes a number, not \(m.stack[site.base].typeNameWithArticle)",  // trap-ok: one argument
-            at: site.range(of: 0), file: m.file)
-        }
-        return .number(f(x))
-      }
-      setNumeric(name, .unary(f))
-    }
-    unary("sin", "The sine of an angle in radians.", Foundation.sin)
-    unary("cos", "The cosine of an angle in radians.", Foundation.cos)
-    unary("tan", "The tangent of an angle in radians.", Foundation.tan)
-    unary("asin", "The arcsine, in radians.", Foundation.asin)
-    unary("acos", "The arccosine, in radians.", Foundation.acos)
-    unary("atan", "The arctangent, in radians.", Foundation.atan)
-    unary("exp", "e raised to a power.", Foundation.exp)
-    unary("log", "The natural logarithm.", Foundation.log)
-    unary("sqrt", "The square root.", Foundation.sqrt)
-    unary("floor", "The largest whole number not above.", Foundation.floor)
-    unary("ceil", "The smallest whole number not below.", Foundation.ceil)
-    unary("round", "The nearest whole number (halves away from zero).", { $0.rounded() })
-    function("abs", "abs(_:)", "The absolute value of a number (of each component of a vector).") { interp, site, m throws(RuntimeError) in
-      guard site.count == 1 else {
-        throw RuntimeError("'abs' takes one argument", at: site.range, file: m.file)
-      }
-      let v = m.stack[site.base]  // trap-ok: one argument
-      if case .number(let x) = v { return .number(Swift.abs(x)) }
-      if case .vector(let vec) = v { return .vector(AnimatableVector(vec.elements.map { Swift.abs($0) })) }
-      throw RuntimeError("'abs' takes a number, not \(v.typeNameWithArticle)", at: site.range(of: 0), file: m.file)
-    }
-    function("pow", "pow(_:_:)", "A number raised to a power.") { interp, site, m throws(RuntimeError) in
-      guard site.count == 2, case .number(let a) = m.stack[site.base],  // trap-ok: count checked
-        case .number(let b) = m.stack[site.base + 1]  // trap-ok: count checked
-      else { throw RuntimeError("'pow' takes two numbers", at: site.range, file: m.file) }
-      return .number(Foundation.pow(a, b))
-    }
-    setNumeric("pow", .binary(Foundation.pow))
-    setNumeric("atan2", .binary(Foundation.atan2))
-    setNumeric("abs", .unary(Swift.abs))
-    function("atan2", "atan2(_:_:)", "The angle of the point (x: b, y: a), in radians.") { interp, site, m throws(RuntimeError) in
-      guard site.count == 2, case .number(let a) = m.stack[site.base],  // trap-ok: count checked
-        case .number(let b) = m.stack[site.base + 1]  // trap-ok: count checked
-      else { throw RuntimeError("'atan2' takes two numbers", at: site.range, file: m.file) }
-      return .number(Foundation.atan2(a, b))
-    }
-    func minmax(_ name: String, _ doc: String, _ pick: @escaping (Double, Double) -> Double) {
-      function(name, "\(name)(_:...)", doc) { interp, site, m throws(RuntimeError) in
-        guard site.count >= 1 else {
-          throw RuntimeError("'\(name)' needs at least one number", at: site.range, file: m.file)
-        }
-        var result: Double?
-        for i in 0..<site.count {
-          guard case .number(let x) = m.stack[site.base + i] else {  // trap-ok: args on stack
-            throw RuntimeError("'\(name)' takes numbers", at: site.range(of: i), file: m.file)
-          }
-          result = result.map { pick($0, x) } ?? x
-        }
-        return .number(result ?? 0)
-      }
-    }
-    minmax("min", "The smallest of the numbers.", Swift.min)
-    minmax("max", "The largest of the numbers.", Swift.max)
   }
 }
 
 // MARK: - Argument binding
 
-/// A parameter of a built-in: its label (`_` for none) and default.
+/// A parameter of a built-in: its label (`_` for none) and default; whether it is variadic
+/// (`print(_:...)`: it takes its argument and every unlabelled one after it), and whether it
+/// takes a closure (a trailing closure goes to the first such parameter).
 struct BuiltinParameter {
   let label: String
   let defaultValue: Value?
+  var isVariadic = false
+  var isClosure = false
   init(_ label: String, _ defaultValue: Value? = nil) {
     self.label = label
     self.defaultValue = defaultValue
+  }
+
+  /// `_ items: Any...`.
+  static func variadic(_ label: String) -> BuiltinParameter {
+    var p = BuiltinParameter(label)
+    p.isVariadic = true
+    return p
+  }
+
+  /// `_ body: () -> Void`, `completion: () -> Void`.
+  static func closure(_ label: String) -> BuiltinParameter {
+    var p = BuiltinParameter(label)
+    p.isClosure = true
+    return p
   }
 }
 
@@ -285,44 +215,6 @@ struct BoundArguments {
         at: range(i, site), file: m.file)
     }
     return a
-  }
-}
-
-extension CallSite {
-  /// Matches the call's labels against the overloads in order.
-  /// - Parameter what: How messages name the callee ("Spring has no initializer …").
-  func bind(
-    _ m: inout Machine, _ overloads: [[BuiltinParameter]], what: String, isInitializer: Bool = false
-  ) throws(RuntimeError) -> BoundArguments {
-    for (index, params) in overloads.enumerated() {
-      var values: [Value] = []
-      var p = 0
-      var ok = true
-      for i in 0..<count {
-        let label = self.label(i) ?? "_"
-        while p < params.count, params[p].label != label, params[p].defaultValue != nil {  // trap-ok: checked
-          values.append(params[p].defaultValue ?? .none)  // trap-ok: checked
-          p += 1
-        }
-        guard p < params.count, params[p].label == label else {  // trap-ok: checked
-          ok = false
-          break
-        }
-        values.append(m.stack[base + i])  // trap-ok: args on stack
-        p += 1
-      }
-      guard ok else { continue }
-      while p < params.count, let d = params[p].defaultValue {  // trap-ok: checked
-        values.append(d)
-        p += 1
-      }
-      if p == params.count {
-        return BoundArguments(overload: index, values: values, parameters: params)
-      }
-    }
-    let message = Builtins.noOverloadMessage(
-      what: what, signature: signature, overloads: overloads, isInitializer: isInitializer)
-    throw RuntimeError(message, at: range, file: m.file)
   }
 }
 

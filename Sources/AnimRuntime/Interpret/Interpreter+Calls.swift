@@ -83,21 +83,6 @@ extension Interpreter {
     }
   }
 
-  /// Calls built-in function `index` with arguments already evaluated (a numeric built-in's
-  /// fast path that met something other than a number).
-  func callBuiltin(
-    _ location: VariableLocation, _ call: LoweredCall, evaluated: [Value], _ m: inout Machine
-  ) throws(RuntimeError) -> Value {
-    guard case .builtin(let index) = location else {
-      throw RuntimeError("cannot call this", at: call.range, file: m.file)
-    }
-    let base = m.stack.count
-    for v in evaluated { m.stack.append(v) }
-    defer { m.stack.removeSubrange(base...) }
-    let site = CallSite(arguments: call.args, base: base, range: call.range, name: builtins.name(of: index))
-    return try builtins.call(index, self, site, &m)
-  }
-
   /// Evaluates arguments onto the stack for a built-in.
   func evaluateArguments(_ call: LoweredCall, name: String, _ m: inout Machine)
     throws(RuntimeError) -> CallSite

@@ -254,13 +254,45 @@ extension Lowering {
     return v
   }
 
-  /// `rgb(1, 0, 0)`, `stride(from: 0, to: 1, by: 0.1)`: a global function of the built-in table,
-  /// bound now; nil for any other callee.
+  /// `rgb(1, 0, 0)`, `stride(from: 0, to: 1, by: 0.1)`, `sin(x)`: a global function of the
+  /// built-in table, bound now; nil for any other callee.
   static func globalCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
-    guard case .variable(let name) = callee.kind, case .builtin = name.location,
+    guard case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
       let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))
     else { return nil }
-    return bound.lowerStatic(kind: .global, receiver: .none, site: LoweredCall(callee, args, e), name: name.text)
+    let site = LoweredCall(callee, args, e)
+    if let numeric = Builtins.shared.numeric(index), let code = numericCall(numeric, bound, site) {
+      return code
+    }
+    return bound.lowerStatic(kind: .global, receiver: .none, site: site, name: name.text)
+  }
+
+  /// `sin(x)`, `pow(a, b)`: numbers go straight to the formula; anything else goes to the
+  /// table's body with the arguments already evaluated (each once: `abs(next())` calls `next`
+  /// once).
+  private static func numericCall(_ numeric: Builtins.Numeric, _ bound: BoundMethodCall, _ site: LoweredCall)
+    -> ExprCode?
+  {
+    let args = site.args
+    switch numeric {
+    case .unary(let f) where args.count == 1 && args[0].label == nil:  // trap-ok: count checked
+      let a = site.codes[0]  // trap-ok: count checked
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let x = try a(i, &m)
+        if case .number(let d) = x { return .number(f(d)) }
+        return try bound.callGlobal(evaluated: [x], site, i, &m)
+      }
+    case .binary(let f) where args.count == 2 && args[0].label == nil && args[1].label == nil:  // trap-ok: count checked
+      let a = site.codes[0]  // trap-ok: count checked
+      let b = site.codes[1]  // trap-ok: count checked
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let x = try a(i, &m)
+        let y = try b(i, &m)
+        if case .number(let p) = x, case .number(let q) = y { return .number(f(p, q)) }
+        return try bound.callGlobal(evaluated: [x, y], site, i, &m)
+      }
+    default: return nil
+    }
   }
 
   /// `Spring(duration: 0.5)`, `Transaction(animation: a)`: a built-in type's initialiser,

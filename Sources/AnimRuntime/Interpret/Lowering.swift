@@ -285,39 +285,13 @@ enum Lowering {
 
   // MARK: Calls
 
-  /// A call: a method call (Lowering+Expressions), a numeric built-in with numbers, a user
-  /// function with positional arguments, or any value through `callValue`.
+  /// A call: a method call (Lowering+Expressions), a built-in type's initialiser or a global
+  /// function of the table (numbers computed in place), a user function with positional
+  /// arguments, or any value through `callValue`.
   private static func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if let code = initializerCall(callee, args, e) { return code }
     if let code = globalCall(callee, args, e) { return code }
-    if case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
-      let numeric = Builtins.shared.numeric(index)
-    {
-      // Numbers go straight to the function; anything else goes to the built-in with the
-      // arguments already evaluated (each is evaluated once: `abs(next())` calls `next` once).
-      let site = LoweredCall(callee, args, e)
-      let index = name.location
-      switch numeric {
-      case .unary(let f) where args.count == 1 && args[0].label == nil:  // trap-ok: count checked
-        let a = site.codes[0]  // trap-ok: count checked
-        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-          let x = try a(i, &m)
-          if case .number(let d) = x { return .number(f(d)) }
-          return try i.callBuiltin(index, site, evaluated: [x], &m)
-        }
-      case .binary(let f) where args.count == 2 && args[0].label == nil && args[1].label == nil:  // trap-ok: count checked
-        let a = site.codes[0]  // trap-ok: count checked
-        let b = site.codes[1]  // trap-ok: count checked
-        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-          let x = try a(i, &m)
-          let y = try b(i, &m)
-          if case .number(let p) = x, case .number(let q) = y { return .number(f(p, q)) }
-          return try i.callBuiltin(index, site, evaluated: [x, y], &m)
-        }
-      default: break
-      }
-    }
     // A function named by a global (the usual `f(x)` of a top-level func) is read inside the
     // call's closure rather than through a closure call of its own.
     if case .variable(let name) = callee.kind, case .global(let g) = name.location {

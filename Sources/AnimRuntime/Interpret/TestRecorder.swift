@@ -38,8 +38,10 @@ extension Interpreter {
   }
 
   /// `expect(condition)` / `expect(condition, "message")`.
-  func expect(_ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
-    guard site.count >= 1, case .bool(let ok) = m.stack[site.base].unwrapped else {  // trap-ok: checked
+  func expect(_ condition: Value, message: Value?, _ site: CallSite, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    guard site.count >= 1, case .bool(let ok) = condition.unwrapped else {
       throw RuntimeError("expect needs a bool condition", at: site.range, file: m.file)
     }
     tests.checkCount += 1
@@ -49,7 +51,7 @@ extension Interpreter {
     var line = "\(location(condition.range, m.file)): expect failed: \(m.file.text(in: condition.range))"
     let operands = try operandDescription(condition, &m)
     if !operands.isEmpty { line += " (" + operands + ")" }
-    if site.count >= 2 { line += " — " + m.stack[site.base + 1].printed }  // trap-ok: checked
+    if let message { line += " — " + message.printed }
     recordFailure(line)
     return .none
   }

@@ -50,6 +50,22 @@ extension Resolver {
     }
   }
 
+  /// Checks a call of a global function of the built-in table (`print`, `withAnimation`,
+  /// `sample`): its labels must fit one of the function's overloads, as the lowering binds them,
+  /// so a wrong label is reported before anything runs (with the closest signature).
+  func checkBuiltinCall(_ callee: Expr, _ args: [CallArgument], _ range: SourceRange) {
+    guard case .variable(let name) = callee.kind, case .builtin = name.location else { return }
+    let table = BuiltinTable.shared
+    guard table.hasMethod(name.text, .global) else { return }
+    let bound = table.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))
+    if let bound, ValueKind.global.rawValue < bound.slots.count, bound.slots[ValueKind.global.rawValue] != nil {  // trap-ok: checked
+      return
+    }
+    let signature = "(" + args.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+    let message = table.labelMismatch(name.text, .global, signature) ?? "cannot call '\(name.text)'"
+    error(message, range, id: "argument-label")
+  }
+
   /// Reports a `guard`'s `else` block that certainly falls through (Swift's compile error; the
   /// run reports it too, when it happens): its last statement neither leaves the scope
   /// (`return`, `break`, `continue`) nor is an `if` whose every branch does. Statements this

@@ -603,6 +603,7 @@ public final class Resolver {
         if a.isInout { checkInoutArgument(a.value) }
       }
       checkCall(callee, args)
+      checkBuiltinCall(callee, args, e.range)
       checkMutatingCall(callee)
     case .vector(let items): for x in items { resolveExpr(x) }
     case .dictionary(let entries):

@@ -1,0 +1,191 @@
+// The table's global functions whose arguments depend on their values: printing and checks,
+// the maths (with a formula for numbers, which a call site computes in place), and the scene's
+// withAnimation, withTransaction, wait, sample and plot. Labels are matched when the call is
+// lowered, like every table entry's; the bodies read the bound arguments in parameter order.
+import AnimSyntax
+import AnimationCore
+import Foundation
+
+extension BuiltinTable {
+  func registerFunctions() {
+    registerCoreFunctions()
+    registerMathFunctions()
+    registerSceneFunctions()
+  }
+
+  private func registerCoreFunctions() {
+    method(
+      .global, "print", overloads: [[.variadic("_"), .init("separator", .string(" "))]], what: "print",
+      "Prints the values, separated by spaces (or the separator), and a line break."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      guard case .string(let separator) = b.value(b.values.count - 1) else {
+        throw RuntimeError(
+          "print's separator: takes a String, not \(b.value(b.values.count - 1).typeNameWithArticle)",
+          at: b.range(b.values.count - 1, site), file: m.file)
+      }
+      let items = b.values.dropLast().map(\.printed)
+      // One output line per printed line (a sample's table has many), as the terminal shows
+      // them and as `// expect:` comments compare them.
+      for line in items.joined(separator: separator).split(separator: "\n", omittingEmptySubsequences: false) {
+        interp.output(String(line))
+      }
+      return .none
+    }
+    method(
+      .global, "expect", overloads: [[.init("_")], [.init("_"), .init("_")]], what: "expect",
+      "Records a check: a failing condition is reported with its operands, and the script goes on."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      try interp.expect(b.value(0), message: b.overload == 1 ? b.value(1) : nil, site, &m)
+    }
+    method(
+      .global, "type", overloads: [[.init("_")]], what: "type", "The name of a value's type, as a string."
+    ) { _, b, _, _, _ in
+      .string(b.value(0).typeName)
+    }
+  }
+
+  private func registerMathFunctions() {
+    func unary(_ name: String, _ doc: String, _ f: @escaping (Double) -> Double) {
+      method(.global, name, overloads: [[.init("_")]], what: name, pure: .unary(f), doc) {
+        _, b, site, _, m throws(RuntimeError) in
+        guard case .number(let x) = b.value(0) else {
+          throw RuntimeError(
+            "'\(name)' takes a number, not \(b.value(0).typeNameWithArticle)", at: b.range(0, site), file: m.file)
+        }
+        return .number(f(x))
+      }
+    }
+    unary("sin", "The sine of an angle in radians.", Foundation.sin)
+    unary("cos", "The cosine of an angle in radians.", Foundation.cos)
+    unary("tan", "The tangent of an angle in radians.", Foundation.tan)
+    unary("asin", "The arcsine, in radians.", Foundation.asin)
+    unary("acos", "The arccosine, in radians.", Foundation.acos)
+    unary("atan", "The arctangent, in radians.", Foundation.atan)
+    unary("exp", "e raised to a power.", Foundation.exp)
+    unary("log", "The natural logarithm.", Foundation.log)
+    unary("sqrt", "The square root.", Foundation.sqrt)
+    unary("floor", "The largest whole number not above.", Foundation.floor)
+    unary("ceil", "The smallest whole number not below.", Foundation.ceil)
+    unary("round", "The nearest whole number (halves away from zero).", { $0.rounded() })
+    method(
+      .global, "abs", overloads: [[.init("_")]], what: "abs", pure: .unary(Swift.abs),
+      "The absolute value of a number (of each component of a vector)."
+    ) { _, b, site, _, m throws(RuntimeError) in
+      switch b.value(0) {
+      case .number(let x): return .number(Swift.abs(x))
+      case .vector(let v): return .vector(AnimatableVector(v.elements.map { Swift.abs($0) }))
+      case let v:
+        throw RuntimeError("'abs' takes a number, not \(v.typeNameWithArticle)", at: b.range(0, site), file: m.file)
+      }
+    }
+    func binary(_ name: String, _ doc: String, _ f: @escaping (Double, Double) -> Double) {
+      method(.global, name, overloads: [[.init("_"), .init("_")]], what: name, pure: .binary(f), doc) {
+        _, b, site, _, m throws(RuntimeError) in
+        guard case .number(let x) = b.value(0), case .number(let y) = b.value(1) else {
+          throw RuntimeError("'\(name)' takes two numbers", at: site.range, file: m.file)
+        }
+        return .number(f(x, y))
+      }
+    }
+    binary("pow", "A number raised to a power.", Foundation.pow)
+    binary("atan2", "The angle of the point (x: b, y: a), in radians.", Foundation.atan2)
+    // Swift's `min(_:_:)` and `min(_:_:_:_:...)`: two numbers, or three and more.
+    func extreme(_ name: String, _ doc: String, _ pick: @escaping (Double, Double) -> Double) {
+      method(
+        .global, name, overloads: [[.init("_"), .init("_")], [.init("_"), .init("_"), .init("_"), .variadic("_")]],
+        what: name, pure: .binary(pick), doc
+      ) { _, b, site, _, m throws(RuntimeError) in
+        var result: Double?
+        for (k, v) in b.values.enumerated() {
+          guard case .number(let x) = v else {
+            throw RuntimeError("'\(name)' takes numbers", at: b.range(k, site), file: m.file)
+          }
+          result = result.map { pick($0, x) } ?? x
+        }
+        return .number(result ?? 0)
+      }
+    }
+    extreme("min", "The smallest of the numbers.", Swift.min)
+    extreme("max", "The largest of the numbers.", Swift.max)
+  }
+
+  private func registerSceneFunctions() {
+    // SwiftUI's two: `withAnimation(_:_:)` and `withAnimation(_:completionCriteria:_:completion:)`.
+    let animation = BuiltinParameter("_", .animation(.default))
+    method(
+      .global, "withAnimation",
+      overloads: [
+        [animation, .closure("_")],
+        [
+          animation, .init("completionCriteria", .object(CompletionCriteriaObject(.logicallyComplete))),
+          .closure("_"), .closure("completion"),
+        ],
+      ],
+      what: "withAnimation",
+      "Runs the closure in a transaction with the animation (default .default); a completion runs when the animations finish."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      func wrong(_ k: Int) -> RuntimeError {
+        RuntimeError(
+          "withAnimation takes an Animation and a closure; got \(b.value(k).typeNameWithArticle)",
+          at: b.range(k, site), file: m.file)
+      }
+      let chosen: Animation?
+      switch b.value(0) {
+      case .animation(let a): chosen = a
+      case .none: chosen = nil
+      default: throw wrong(0)
+      }
+      guard case .function(let body) = b.value(b.overload == 0 ? 1 : 2) else { throw wrong(b.overload == 0 ? 1 : 2) }
+      var transaction = Transaction(animation: chosen)
+      if b.overload == 1 {
+        guard case .object(let o as CompletionCriteriaObject) = b.value(1) else {
+          throw RuntimeError(
+            "completionCriteria: takes .logicallyComplete or .removed, not \(b.value(1).typeNameWithArticle)",
+            at: b.range(1, site), file: m.file)
+        }
+        guard case .function(let completion) = b.value(3) else { throw wrong(3) }
+        transaction.addAnimationCompletion(criteria: o.criteria, interp.callback(completion, site.range))
+      }
+      return try interp.runInTransaction(transaction, body, site.range, &m)
+    }
+    method(
+      .global, "withTransaction", overloads: [[.init("_"), .closure("_")]], what: "withTransaction",
+      "Runs the closure in the given transaction."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      guard case .transaction(let t) = b.value(0), case .function(let body) = b.value(1) else {
+        throw RuntimeError("withTransaction takes a Transaction and a closure", at: site.range, file: m.file)
+      }
+      return try interp.runInTransaction(t.transaction, body, site.range, &m)
+    }
+    method(
+      .global, "wait", overloads: [[.init("_")]], what: "wait",
+      "Advances the virtual clock by the given seconds, ticking every running animation at clock.fps."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      try interp.wait(b.number(0, site, &m), site, &m)
+    }
+    method(
+      .global, "sample",
+      overloads: [
+        [.init("_"), .init("for")],
+        [.init("_"), .init("from", .number(0)), .init("to", .number(1)), .init("for")],
+        [.init("_"), .init("from", .number(0)), .init("to", .number(1))],
+      ],
+      what: "sample",
+      "A series of (time, value, velocity): a property's next seconds, or an animation's move."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      try interp.sample(b, site, &m)
+    }
+    method(
+      .global, "plot",
+      overloads: [
+        [
+          .variadic("_"), .init("velocity", .bool(false)), .init("style", Value.none), .init("width", Value.none),
+          .init("height", Value.none), .init("title", Value.none), .init("svg", Value.none),
+        ]
+      ],
+      what: "plot", "Charts animations, curves, springs or series in the terminal (or as SVG)."
+    ) { _, b, site, interp, m throws(RuntimeError) in
+      try interp.plot(b, site, &m)
+    }
+  }
+}
