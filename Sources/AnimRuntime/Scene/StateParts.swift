@@ -82,24 +82,17 @@ final class StateParts {
   }
 
   /// The presented numbers, in flattening order.
-  var presentation: [Double] {
-    var out: [Double] = []
-    for part in parts {
-      switch part {
-      case .number(let p): out.append(p.presentation)
-      case .vector(let p): out.append(contentsOf: p.presentation.elements)
-      }
-    }
-    return out
-  }
+  var presentation: [Double] { numbers(presented: true) }
 
   /// The model numbers, in flattening order.
-  var model: [Double] {
+  var model: [Double] { numbers(presented: false) }
+
+  private func numbers(presented: Bool) -> [Double] {
     var out: [Double] = []
     for part in parts {
       switch part {
-      case .number(let p): out.append(p.value)
-      case .vector(let p): out.append(contentsOf: p.value.elements)
+      case .number(let p): out.append(presented ? p.presentation : p.value)
+      case .vector(let p): out.append(contentsOf: (presented ? p.presentation : p.value).elements)
       }
     }
     return out
