@@ -128,6 +128,11 @@ public final class PropertyRef: @unchecked Sendable {
   }
 }
 
+extension PropertyRef.Storage {
+  /// One vector property that something else drives (a keyframe or phase animator), as a part.
+  static func vector(_ p: AnimatedProperty<AnimatableVector>) -> Self { .parts(StateParts(driving: p)) }
+}
+
 extension Value {
   /// A colour or an AnimatableValue: numbers with a type of their own.
   fileprivate var isTypedAnimatable: Bool {

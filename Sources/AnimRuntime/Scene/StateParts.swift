@@ -18,7 +18,8 @@ final class StateParts {
     case vector(AnimatedProperty<AnimatableVector>)
   }
 
-  private let animator: Animator
+  /// Where new parts are made; nil only for a driven part whose animator is gone.
+  private let animator: Animator?
   private(set) var keys: [[Int]] = []
   private(set) var parts: [Part] = []
   /// Each part's number count, which a change of the value may not alter.
@@ -32,7 +33,20 @@ final class StateParts {
     for (key, numbers) in zip(initial.keys, initial.numbers) { add(key, numbers) }
   }
 
-  private func add(_ key: [Int], _ numbers: [Double]) {
+  /// One part that something else drives (a keyframe or phase animator's property).
+  init(driving property: AnimatedProperty<AnimatableVector>) {
+    animator = property.animator
+    let key = [0]
+    indexOfKey[key] = 0
+    keys = [key]
+    parts = [.vector(property)]
+    counts = [property.value.count]
+  }
+
+  /// Adds an idle part at `numbers`; returns whether it could (not without an animator).
+  @discardableResult
+  private func add(_ key: [Int], _ numbers: [Double]) -> Bool {
+    guard let animator else { return false }
     // A part inside an array (its key is longer than a top-level run's) holding one number.
     let part: Part =
       if key.count > 1, numbers.count == 1, let d = numbers.first {
@@ -45,6 +59,7 @@ final class StateParts {
     keys.append(key)
     parts.append(part)
     counts.append(numbers.count)
+    return true
   }
 
   /// Whether `new` can replace the current value: every part both have holds as many numbers.
@@ -68,9 +83,8 @@ final class StateParts {
         case .number(let p): if let d = numbers.first { p.value = d }
         case .vector(let p): p.value = AnimatableVector(numbers)
         }
-      } else {
-        order.append(parts.count)
-        add(key, numbers)  // idle at its target: no transaction applies
+      } else if add(key, numbers) {  // idle at its target: no transaction applies
+        order.append(parts.count - 1)
       }
     }
     for (i, isKept) in kept.enumerated() where !isKept { parts[i].base.reset() }  // trap-ok: one flag per old part
