@@ -331,6 +331,25 @@ struct AnimatorTests {
     #expect(animator.now == 1)
   }
 
+  @Test func sampleReadsSeveralPropertiesAtTheSameFrames() {
+    // Two linear moves (presentation = target × t / duration) read together, as an @State
+    // array's element properties are: the frames are those sampling one property gives.
+    let animator = Animator()
+    let x = animator.property(0.0)
+    let y = animator.property(0.0)
+    animator.withAnimation(.testLinear(1)) {
+      x.value = 60
+      y.value = -30
+    }
+    let samples = animator.sample(for: 0.5) { time in (time, x.presentation, y.presentation) }
+    #expect(samples.count == 31)
+    for (k, s) in samples.enumerated() {
+      #expect(s.0 == (k == 30 ? 0.5 : Double(k) / 60))
+      #expect(close(s.1, Double(k), 1e-9) && close(s.2, -Double(k) / 2, 1e-9))
+    }
+    #expect(animator.now == 0.5)
+  }
+
   @Test func nestedAdvanceFromACallbackIsIgnored() {
     let animator = Animator()
     let x = animator.property(0.0)

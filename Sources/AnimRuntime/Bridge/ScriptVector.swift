@@ -134,16 +134,6 @@ extension Value {
     }
   }
 
-  /// The numbers an `@State` property animates for this value: none for a value that does not
-  /// animate (a Bool, a string, nil, an enum case, a function, an array of strings); nil for a
-  /// struct whose animatable data cannot be read.
-  var animatableComponents: [Double]? {
-    var out: [Double] = []
-    let v = self.unwrapped
-    guard v.isAnimatablePart else { return [] }
-    return v.flatten(into: &out) ? out : nil
-  }
-
   /// Whether two values are of one type, as an `@State` property keeps its type: the same kind,
   /// the same declared struct or enum.
   func hasSameType(as other: Value) -> Bool {

@@ -85,6 +85,12 @@ extension Interpreter {
       }
       let d = try a.number(1, site, &m)
       try checkSampleDuration(d, site, &m)
+      let model = p.property.model
+      guard model.hasAnimatableData else {
+        throw RuntimeError(
+          "cannot sample \(model.typeNameWithArticle): it has no animatable data (numbers, colours, geometry values or an animatableData)",
+          at: site.range, file: m.file)
+      }
       let animator = self.animator
       let samples = try parked(&m, at: site.range, in: "sample") { p.property.sample(animator, for: d) }
       try checkLimits(site.range, &m)  // sampling may have stopped early for a limit

@@ -446,10 +446,10 @@ public final class Interpreter {
     throws(RuntimeError)
   {
     guard p.accepts(value) else {
-      if case .array(let new) = value.unwrapped, case .array(let old) = p.model {
-        // Same type, other shape: the animated vector has a fixed number of components.
+      if value.hasSameType(as: p.model) {
+        // Same type, other shape: only an array's length may change; a part's numbers may not.
         throw RuntimeError(
-          "this @State array animates \(old.count) element\(old.count == 1 ? "" : "s") as one vector; it cannot change to \(new.count)",
+          "cannot assign \(value.typeNameWithArticle) with other animatable components to this @State property (only an array may change its length)",
           at: range, file: m.file)
       }
       throw RuntimeError(

@@ -3,11 +3,12 @@ import AnimPlot
 import AnimationCore
 
 extension PropertyRef {
-  /// The AnimationCore property behind the cell (the animator's events name it).
-  var base: AnimatedPropertyBase {
+  /// Whether `base` is an AnimationCore property behind the cell (the animator's events name
+  /// it).
+  func owns(_ base: AnimatedPropertyBase) -> Bool {
     switch storage {
-    case .number(let p): p
-    case .vector(let p): p
+    case .number(let p): p === base
+    case .parts(let p): p.owns(base)
     }
   }
 
@@ -15,9 +16,9 @@ extension PropertyRef {
   var presentedComponents: [Double] {
     switch storage {
     case .number(let p): return [p.presentation]
-    case .vector(let p):
+    case .parts(let p):
       var i = 0
-      return template.unflatten(p.presentation.elements, &i).recordedComponents
+      return template.unflatten(p.presentation, &i).recordedComponents
     }
   }
 
@@ -25,7 +26,7 @@ extension PropertyRef {
   var shape: ValueShape {
     switch storage {
     case .number: .number
-    case .vector: template.recordedShape
+    case .parts: template.recordedShape
     }
   }
 }

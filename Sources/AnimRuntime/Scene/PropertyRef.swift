@@ -1,6 +1,7 @@
 // `@State var x = …`: an animated property on the session's animator. Numbers animate as
-// `Double`; vectors, pairs and colours as a flat `AnimatableVector` with the declared value as
-// the shape to rebuild from.
+// `Double`; everything else as its animatable numbers in parts (`StateParts`: one
+// `AnimatableVector` for a value without arrays, one property per array element), with the latest
+// value as the shape to rebuild from.
 import AnimSyntax
 import AnimationCore
 
@@ -8,10 +9,10 @@ import AnimationCore
 public final class PropertyRef: @unchecked Sendable {
   enum Storage {
     case number(AnimatedProperty<Double>)
-    /// Everything else, as its animatable numbers (``Value/animatableComponents``): none for a
-    /// value that does not animate (a Bool, a string, an enum case), which then changes at once
-    /// as in SwiftUI.
-    case vector(AnimatedProperty<AnimatableVector>)
+    /// Everything else, as its animatable numbers (``Value/animatedParts``): none for a value
+    /// that does not animate (a Bool, a string, an enum case), which then changes at once as in
+    /// SwiftUI.
+    case parts(StateParts)
   }
 
   let storage: Storage
@@ -41,23 +42,24 @@ public final class PropertyRef: @unchecked Sendable {
   {
     let v = value.unwrapped
     if case .number(let d) = v { return PropertyRef(.number(animator.property(d)), template: v) }
-    guard let flat = v.animatableComponents else {
+    guard let parts = v.animatedParts else {
       throw RuntimeError(
-        "an @State property cannot hold \(v.typeNameWithArticle)", at: range, file: file)
+        "an @State property cannot hold \(v.typeNameWithArticle): its animatableData is not made of numbers",
+        at: range, file: file)
     }
-    return PropertyRef(.vector(animator.property(AnimatableVector(flat))), template: v)
+    return PropertyRef(.parts(StateParts(parts, animator: animator)), template: v)
   }
 
-  private func rebuild(_ v: AnimatableVector) -> Value {
+  private func rebuild(_ numbers: [Double]) -> Value {
     var i = 0
-    return template.unflatten(v.elements, &i)
+    return template.unflatten(numbers, &i)
   }
 
   /// The model value.
   var model: Value {
     switch storage {
     case .number(let p): return .number(p.value)
-    case .vector(let p): return rebuild(p.value)
+    case .parts(let p): return rebuild(p.model)
     }
   }
 
@@ -65,7 +67,7 @@ public final class PropertyRef: @unchecked Sendable {
   var presentation: Value {
     switch storage {
     case .number(let p): return .number(p.presentation)
-    case .vector(let p): return rebuild(p.presentation)
+    case .parts(let p): return rebuild(p.presentation)
     }
   }
 
@@ -73,8 +75,8 @@ public final class PropertyRef: @unchecked Sendable {
   var velocity: Value {
     switch storage {
     case .number(let p): return .number(p.velocity)
-    case .vector(let p):
-      if p.value.count == 0 { return .zero }
+    case .parts(let p):
+      if p.numberCount == 0 { return .zero }
       return rebuild(p.velocity)
     }
   }
@@ -82,24 +84,25 @@ public final class PropertyRef: @unchecked Sendable {
   var isAnimating: Bool {
     switch storage {
     case .number(let p): return p.isAnimating
-    case .vector(let p): return p.isAnimating
+    case .parts(let p): return p.isAnimating
     }
   }
 
   var animationCount: Int {
     switch storage {
     case .number(let p): return p.animationCount
-    case .vector(let p): return p.animationCount
+    case .parts(let p): return p.animationCount
     }
   }
 
-  /// Whether `value` has the property's type (and, for animated parts, its shape).
+  /// Whether `value` has the property's type and its animated parts their shapes (an array's
+  /// length may change).
   func accepts(_ value: Value) -> Bool {
     switch (storage, value.unwrapped) {
     case (.number, .number): return true
-    case (.vector(let p), let v):
-      guard v.hasSameType(as: template), let flat = v.animatableComponents else { return false }
-      return flat.count == p.value.count
+    case (.parts(let p), let v):
+      guard v.hasSameType(as: template), let parts = v.animatedParts else { return false }
+      return p.accepts(parts)
     default: return false
     }
   }
@@ -109,20 +112,18 @@ public final class PropertyRef: @unchecked Sendable {
     switch storage {
     case .number(let p):
       if case .number(let d) = value.unwrapped { p.value = d }
-    case .vector(let p):
+    case .parts(let p):
       template = value.unwrapped
       // Nothing animatable: the new value shows at once (SwiftUI makes no animation for
       // EmptyAnimatableData).
-      if let flat = value.unwrapped.animatableComponents, !flat.isEmpty {
-        p.value = AnimatableVector(flat)
-      }
+      if let parts = value.unwrapped.animatedParts { p.set(parts) }
     }
   }
 
   func setImplicitAnimation(_ a: Animation?) {
     switch storage {
     case .number(let p): p.animation(a)
-    case .vector(let p): p.animation(a)
+    case .parts(let p): p.setImplicitAnimation(a)
     }
   }
 
@@ -131,12 +132,17 @@ public final class PropertyRef: @unchecked Sendable {
     switch storage {
     case .number(let p):
       return animator.sample(p, for: duration).map { ($0.time, .number($0.value), .number($0.velocity)) }
-    case .vector(let p):
-      return animator.sample(p, for: duration).map {
-        ($0.time, rebuild($0.value), p.value.count == 0 ? .zero : rebuild($0.velocity))
+    case .parts(let p):
+      return animator.sample(for: duration) { time in
+        (time, rebuild(p.presentation), p.numberCount == 0 ? .zero : rebuild(p.velocity))
       }
     }
   }
+}
+
+extension PropertyRef.Storage {
+  /// One vector property that something else drives (a keyframe or phase animator), as a part.
+  static func vector(_ p: AnimatedProperty<AnimatableVector>) -> Self { .parts(StateParts(driving: p)) }
 }
 
 extension Value {

@@ -7,7 +7,6 @@ import AnimationCore
 final class SceneRecorder {
   private(set) var recording: Recording
   private var properties: [PropertyRef] = []
-  private var trackOfProperty: [ObjectIdentifier: Int] = [:]
   private let animator: Animator
   private var storedNumbers = 0
   /// Numbers one snapshot stores (every track's components).
@@ -29,7 +28,6 @@ final class SceneRecorder {
 
   /// A new `@State` property: a track from now on.
   func declared(_ name: String, _ property: PropertyRef) {
-    trackOfProperty[ObjectIdentifier(property.base)] = properties.count
     properties.append(property)
     let shape = property.shape
     numbersPerSnapshot += shape.componentNames.count
@@ -45,7 +43,8 @@ final class SceneRecorder {
   func failed(_ message: String) { recording.error = (animator.now, message) }
 
   private func observe(_ event: AnimatorEvent) {
-    let track = event.property.flatMap { trackOfProperty[ObjectIdentifier($0)] }
+    // A search rather than a table: an @State array's element properties come and go.
+    let track = event.property.flatMap { base in properties.firstIndex { $0.owns(base) } }
     let kind: String
     switch event.kind {
     case .frame:
@@ -76,7 +75,11 @@ final class SceneRecorder {
     storedNumbers += count
     recording.times.append(animator.now)
     for (i, property) in properties.enumerated() {
-      recording.tracks[i].values.append(property.presentedComponents)  // trap-ok: one track per property
+      // A track keeps the components it was declared with (an @State array may grow or shrink).
+      let width = recording.tracks[i].shape.componentNames.count  // trap-ok: one track per property
+      var row = property.presentedComponents
+      if row.count != width { row = (0..<width).map { $0 < row.count ? row[$0] : .nan } }  // trap-ok: checked
+      recording.tracks[i].values.append(row)  // trap-ok: one track per property
     }
   }
 }

@@ -293,17 +293,31 @@ public final class Animator {
   public func sample<Value: VectorArithmetic>(
     _ property: AnimatedProperty<Value>, for duration: TimeInterval
   ) -> [AnimationSample<Value>] {
+    sample(for: duration) { time in
+      AnimationSample(time: time, value: property.presentation, velocity: property.velocity)
+    }
+  }
+
+  /// Advances the clock by `duration` as ``sample(_:for:)`` does, calling `read` with the clock
+  /// time at the start and after every frame: for what is read from several properties at once
+  /// (an `@State` array animates one property per element).
+  ///
+  /// - Parameters:
+  ///   - duration: Seconds to advance.
+  ///   - read: What to record at a time.
+  /// - Returns: What `read` returned, in order.
+  public func sample<Sample>(for duration: TimeInterval, reading read: (TimeInterval) -> Sample)
+    -> [Sample]
+  {
     let frames = min(frameCount(for: duration), Self.maximumSampleCount - 1)
-    var samples: [AnimationSample<Value>] = []
+    var samples: [Sample] = []
     samples.reserveCapacity(frames + 1)
-    samples.append(
-      AnimationSample(time: now, value: property.presentation, velocity: property.velocity))
+    samples.append(read(now))
     guard frames > 0 else { return samples }
     let limited = Double(frames) < duration * framesPerSecond - Self.frameSlack
     let span = limited ? Double(frames) / framesPerSecond : duration
-    advance(by: span) { time in
-      samples.append(
-        AnimationSample(time: time, value: property.presentation, velocity: property.velocity))
+    withoutActuallyEscaping(read) { read in
+      advance(by: span) { time in samples.append(read(time)) }
     }
     return samples
   }

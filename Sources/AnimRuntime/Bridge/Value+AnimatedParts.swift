@@ -1,0 +1,90 @@
+// An `@State` value's animatable numbers cut into parts: each array element (at any depth, `layers`
+// inside a struct too) is a part of its own, and the numbers outside arrays form parts between
+// them. The parts, in order, are exactly the numbers `flatten(into:)` gives, so the value is
+// rebuilt from them by `unflatten`.
+//
+// Why parts: SwiftUI animates an array's elements where views show them, one view per element
+// (the splash seed's `ForEach(layers.indices, id: \.self)`), so an element appended or removed
+// changes at once while the others keep their animations. A part is identified by its key, the
+// path of array indices leading to it, as `id: \.self` on indices identifies a view.
+import AnimationCore
+
+/// A value's animatable numbers, one part per array element and per run of numbers outside
+/// arrays, in flattening order.
+struct AnimatedParts {
+  /// Each part's identity: the (array ordinal, element index) pairs leading to it, then which run
+  /// of numbers it is at that level. Keys have odd length, so a part's key never equals the
+  /// path of an element that contains further parts.
+  var keys: [[Int]] = []
+  var numbers: [[Double]] = []
+
+  /// Adds numbers to the part `key`, which continues the last part or starts a new one.
+  fileprivate mutating func append(_ values: [Double], key: [Int]) {
+    guard !values.isEmpty else { return }
+    if let last = keys.last, last == key, !numbers.isEmpty {
+      numbers[numbers.count - 1].append(contentsOf: values)  // trap-ok: not empty
+    } else {
+      keys.append(key)
+      numbers.append(values)
+    }
+  }
+}
+
+extension Value {
+  /// The value's animatable numbers in parts: none for a value that does not animate; nil for a
+  /// struct whose animatable data cannot be read.
+  var animatedParts: AnimatedParts? {
+    var parts = AnimatedParts()
+    let v = unwrapped
+    guard v.isAnimatablePart else { return parts }
+    var run = 0
+    var arrays = 0
+    return v.cut(into: &parts, path: [], run: &run, arrays: &arrays) ? parts : nil
+  }
+
+  /// Whether the value has numbers to animate, now or (an array) once it has elements: false for
+  /// a Bool, a string, an enum case, and a struct whose stored properties are all such values.
+  var hasAnimatableData: Bool {
+    let v = unwrapped
+    guard v.isAnimatablePart else { return false }
+    if case .record(let r) = v, !((r.info as? StructInfo)?.declaresAnimatableData ?? false) {
+      return r.fields.contains { $0.hasAnimatableData }
+    }
+    return true
+  }
+
+  /// Mirrors `flatten(into:)`, starting a new part at each array element and after each array.
+  private func cut(into parts: inout AnimatedParts, path: [Int], run: inout Int, arrays: inout Int)
+    -> Bool
+  {
+    switch unwrapped {
+    case .array(let items):
+      let ordinal = arrays
+      arrays += 1
+      run += 1  // the numbers after the array are a part of their own
+      for (i, item) in items.enumerated() {
+        var innerRun = 0
+        var innerArrays = 0
+        guard item.cut(into: &parts, path: path + [ordinal, i], run: &innerRun, arrays: &innerArrays)
+        else { return false }
+      }
+      return true
+    case .pair(let p):
+      return p.first.cut(into: &parts, path: path, run: &run, arrays: &arrays)
+        && p.second.cut(into: &parts, path: path, run: &run, arrays: &arrays)
+    case .tuple(let t):
+      return t.elements.allSatisfy { $0.cut(into: &parts, path: path, run: &run, arrays: &arrays) }
+    case .record(let r) where !((r.info as? StructInfo)?.declaresAnimatableData ?? false):
+      return r.fields.allSatisfy {
+        !$0.unwrapped.isAnimatablePart || $0.cut(into: &parts, path: path, run: &run, arrays: &arrays)
+      }
+    default:
+      // A number, vector, colour, geometry value, or a struct's declared animatable data: one
+      // piece that never changes length.
+      var out: [Double] = []
+      guard flatten(into: &out) else { return false }
+      parts.append(out, key: path + [run])
+      return true
+    }
+  }
+}
