@@ -63,7 +63,7 @@ public struct RuntimeError: Error, Sendable {
   /// Not an error the user sees: an optional chain's `?` met nil, and the chain (which catches
   /// it, within the same expression) gives nil. One shared value, so ending a chain allocates
   /// nothing.
-  nonisolated(unsafe) static let optionalChainEnded = RuntimeError("optional chain ended", at: .empty(at: 0))
+  static let optionalChainEnded = RuntimeError("optional chain ended", at: .empty(at: 0))
 
   /// Whether this is ``optionalChainEnded``.
   var isOptionalChainEnd: Bool { storage === RuntimeError.optionalChainEnded.storage }
