@@ -149,9 +149,21 @@ extension BuiltinTable {
       return try interp.runInTransaction(transaction, body, site.range, &m)
     }
     method(
-      .global, "withTransaction", overloads: [[.init("_"), .closure("_")]], what: "withTransaction",
-      "Runs the closure in the given transaction."
+      .global, "withTransaction", overloads: [[.init("_"), .closure("_")], [.init("_"), .init("_"), .closure("_")]],
+      what: "withTransaction",
+      "Runs the closure in the given transaction, or in a new one with one property set (withTransaction(\\.disablesAnimations, true) { … })."
     ) { _, b, site, interp, m throws(RuntimeError) in
+      if b.overload == 1 {
+        // SwiftUI's `withTransaction(_:_:_:)`: a new Transaction with `keyPath` set to `value`.
+        guard case .object(let kp as KeyPathObject) = b.value(0).unwrapped, case .function(let body) = b.value(2) else {
+          throw RuntimeError(
+            "withTransaction takes a Transaction key path (\\.disablesAnimations), a value and a closure",
+            at: site.range, file: m.file)
+        }
+        let made = try kp.write(.transaction(TransactionRef(Transaction())), b.value(1), interp, b.range(0, site), &m)
+        guard case .transaction(let t) = made else { return .none }
+        return try interp.runInTransaction(t.transaction, body, site.range, &m)
+      }
       guard case .transaction(let t) = b.value(0), case .function(let body) = b.value(1) else {
         throw RuntimeError("withTransaction takes a Transaction and a closure", at: site.range, file: m.file)
       }

@@ -77,6 +77,10 @@ extension Interpreter {
   /// The overloads are `(_:for:)`, `(_:from:to:for:)` and `(_:from:to:)`; a property's
   /// takes only the first.
   func sample(_ a: BoundArguments, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value {
+    // A keyframe timeline: its whole duration at 60 fps, the keyframe times marked.
+    if case .object(let t as KeyframeTimelineObject) = a.value(0).unwrapped {
+      return .object(t.series(name: m.file.text(in: site.range)))
+    }
     if case .object(let p as ProjectionObject) = a.value(0).unwrapped {
       guard a.overload == 0 else {
         throw RuntimeError(
