@@ -81,6 +81,22 @@ public final class Resolver {
 
   enum Expected { case animation, curve, spring, completionCriteria, chartStyle, keyframeValue }
 
+  /// The static members that exactly one of the value types has (`degrees` → Angle), by name:
+  /// implicit members that cannot mean anything else. (`zero` is every type's, so not here.)
+  static let valueTypeStatics: [String: String] = {
+    let kinds: [ValueKind] = [
+      .angleType, .unitPointType, .colorType, .cgPointType, .cgSizeType, .cgRectType, .cgVectorType,
+    ]
+    var owners: [String: [String]] = [:]
+    for kind in kinds {
+      guard let type = kind.staticTypeName else { continue }
+      for name in BuiltinTable.shared.memberNames(of: kind) where name != "init" {
+        owners[name, default: []].append(type)
+      }
+    }
+    return owners.compactMapValues { $0.count == 1 ? $0.first : nil }
+  }()
+
   /// The keyframe kinds, whose value may be an implicit member of the track's type.
   static let keyframeCallees: Set<String> = ["LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe"]
 
@@ -690,6 +706,14 @@ public final class Resolver {
       let owner = owners.first
     {
       // `.up` where an enum declares `case up` (or a type a static member named so).
+      let typeRef = Name(text: owner, range: id.range, id: e.id)
+      resolveUse(typeRef)
+      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      return
+    }
+    if !known.contains(id.text), let owner = Self.valueTypeStatics[id.text] {
+      // `.degrees(45)`, `.topLeading`, `.teal`: a static member only one of SwiftUI's value
+      // types has (Angle, UnitPoint, Color, …), where no animation has that name.
       let typeRef = Name(text: owner, range: id.range, id: e.id)
       resolveUse(typeRef)
       e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
