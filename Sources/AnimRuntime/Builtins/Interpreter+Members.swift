@@ -79,9 +79,7 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     guard let ext = builtinExtensions["EnvironmentValues"], let a = ext.computed[name] else { return .none }
-    return try invoke(
-      Closure(compiled: a.getter, captures: [], file: ext.file ?? m.file, boundMembers: [base], name: "EnvironmentValues.\(name)"),
-      arguments: [], range: range, &m)
+    return try callGetter(a, of: base, ext.file ?? m.file, "EnvironmentValues.\(name)", range, &m)
   }
 
   /// Method names any value may have (bound lazily when read without a call).

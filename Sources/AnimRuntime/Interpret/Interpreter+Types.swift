@@ -178,6 +178,15 @@ extension Interpreter {
     return result
   }
 
+  /// A computed property's value: its getter run with `self` = `base`.
+  func callGetter(
+    _ a: TypeAccessors, of base: Value, _ file: SourceFile, _ name: String, _ range: SourceRange,
+    _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    let c = Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: name)
+    return try invoke(c, arguments: [], range: range, &m)
+  }
+
   /// Runs a getter for Swift code outside the script (the animator's conversions): nil after an
   /// error, which is recorded for the script to rethrow.
   func callAccessor(_ getter: CompiledFunction, self value: Value, file: SourceFile, name: String) -> Value? {
@@ -232,9 +241,7 @@ extension Interpreter {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }
       if let a = s.members.computed[name] {
-        return try invoke(
-          Closure(compiled: a.getter, captures: [], file: s.file, boundMembers: [base], name: "\(s.name).\(name)"),
-          arguments: [], range: range, &m)
+        return try callGetter(a, of: base, s.file, "\(s.name).\(name)", range, &m)
       }
       if s.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     case .object(let e as EnumValue):
@@ -243,9 +250,7 @@ extension Interpreter {
         return info.rawValues[e.index]  // trap-ok: checked
       }
       if let a = info.members.computed[name] {
-        return try invoke(
-          Closure(compiled: a.getter, captures: [], file: info.file, boundMembers: [base], name: "\(info.name).\(name)"),
-          arguments: [], range: range, &m)
+        return try callGetter(a, of: base, info.file, "\(info.name).\(name)", range, &m)
       }
       if info.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     case .type(.structType(let s)):
@@ -262,9 +267,7 @@ extension Interpreter {
       let file = ext.file ?? m.file
       if isType { return try staticMember(ext, typeName, file, base, name, range, &m) }
       if let a = ext.computed[name] {
-        return try invoke(
-          Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: "\(typeName).\(name)"),
-          arguments: [], range: range, &m)
+        return try callGetter(a, of: base, file, "\(typeName).\(name)", range, &m)
       }
       if ext.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     }
@@ -277,9 +280,7 @@ extension Interpreter {
   ) throws(RuntimeError) -> Value? {
     if let v = members.staticValues[name] { return v }
     if let a = members.staticComputed[name] {
-      return try invoke(
-        Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: "\(typeName).\(name)"),
-        arguments: [], range: range, &m)
+      return try callGetter(a, of: base, file, "\(typeName).\(name)", range, &m)
     }
     if members.staticMethods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     return nil

@@ -249,22 +249,21 @@ extension Lowering {
 }
 
 extension Interpreter {
-  /// The `merge if …` condition of an animation declaration, compiled on first use (the
-  /// resolver makes the function).
   /// The closure an `@Animated` declaration follows, compiled once.
   func derivedFunction(of decl: VariableDecl) -> CompiledFunction? {
-    let key = ObjectIdentifier(decl)
-    if let c = compiledMergeConditions[key] { return c }
-    guard let f = resolver.derivedFunctions[key] else { return nil }
-    let c = CompiledFunction(f)
-    compiledMergeConditions[key] = c
-    return c
+    compiledOnce(ObjectIdentifier(decl), resolver.derivedFunctions)
   }
 
+  /// The `merge if …` condition of an animation declaration, compiled on first use.
   func mergeCondition(of a: AnimationDecl) -> CompiledFunction? {
-    let key = ObjectIdentifier(a)
+    compiledOnce(ObjectIdentifier(a), resolver.mergeFunctions)
+  }
+
+  /// A function the resolver made for a declaration (in `made`, by the declaration), compiled
+  /// the first time it is asked for.
+  private func compiledOnce(_ key: ObjectIdentifier, _ made: [ObjectIdentifier: FunctionDecl]) -> CompiledFunction? {
     if let c = compiledMergeConditions[key] { return c }
-    guard let f = resolver.mergeFunctions[key] else { return nil }
+    guard let f = made[key] else { return nil }
     let c = CompiledFunction(f)
     compiledMergeConditions[key] = c
     return c

@@ -138,14 +138,12 @@ extension Interpreter {
   func keyframeTracks(_ items: Value, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError)
     -> [KeyframeTrackObject]
   {
-    guard case .array(let list) = items.unwrapped else { return [] }
     var tracks: [KeyframeTrackObject] = []
     var loose: [KeyframeObject] = []
-    for item in list {
-      switch item.unwrapped {
+    for item in Interpreter.builtItems(items) {
+      switch item {
       case .object(let t as KeyframeTrackObject): tracks.append(t)
       case .object(let k as KeyframeObject): loose.append(k)
-      case .array: tracks += try keyframeTracks(item, range, &m)
       case let other:
         throw RuntimeError(
           "a keyframe timeline holds KeyframeTracks and keyframes, not \(other.typeNameWithArticle)",
@@ -156,14 +154,22 @@ extension Interpreter {
     return tracks
   }
 
+  /// What a builder closure made, with the arrays that nested builders and helpers return
+  /// flattened into it.
+  static func builtItems(_ items: Value) -> [Value] {
+    guard case .array(let list) = items.unwrapped else { return [] }
+    return list.flatMap { item -> [Value] in
+      if case .array = item.unwrapped { return builtItems(item) }
+      return [item.unwrapped]
+    }
+  }
+
   /// The keyframes a track's builder closure made.
   func keyframes(_ items: Value, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError) -> [KeyframeObject] {
-    guard case .array(let list) = items.unwrapped else { return [] }
     var out: [KeyframeObject] = []
-    for item in list {
-      switch item.unwrapped {
+    for item in Interpreter.builtItems(items) {
+      switch item {
       case .object(let k as KeyframeObject): out.append(k)
-      case .array: out += try keyframes(item, range, &m)
       case let other:
         throw RuntimeError(
           "a KeyframeTrack holds keyframes (LinearKeyframe, SpringKeyframe, CubicKeyframe, MoveKeyframe), not \(other.typeNameWithArticle)",
