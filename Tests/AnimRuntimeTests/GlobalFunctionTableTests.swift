@@ -96,7 +96,7 @@ import Testing
       ("print", "print(_:...separator:)"), ("min", "min(_:_:) / min(_:_:_:_:...)"),
       ("sin", "sin(_:)"), ("abs", "abs(_:)"), ("expect", "expect(_:) / expect(_:_:)"),
       ("withAnimation", "withAnimation(_:_:) / withAnimation(_:completionCriteria:_:completion:)"),
-      ("withTransaction", "withTransaction(_:_:)"),
+      ("withTransaction", "withTransaction(_:_:) / withTransaction(_:_:_:)"),
       ("sample", "sample(_:for:) / sample(_:from:to:for:) / sample(_:from:to:)"),
       ("plot", "plot(_:...velocity:style:width:height:title:svg:)"), ("type", "type(_:)"),
     ]
