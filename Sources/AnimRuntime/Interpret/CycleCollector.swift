@@ -1,0 +1,163 @@
+// Reference cycles among closures and the cells they capture, and how they are freed (issue 14).
+//
+// Values are reference counted (ARC), and a closure holds the cells (`Box`es) of the variables it
+// captures. A cell that holds a closure capturing that same cell is a cycle ARC never frees:
+// sibling local functions that call each other (`func a() { b() }; func b() { a() }`: each
+// captures the other's cell), a closure stored in a variable it captures (`var f = {}; f = {
+// f() }`). Every call of the function that makes one leaked it until the process ended, so a
+// loop or a long REPL session grew without bound.
+//
+// The mechanism: synchronous trial deletion over the capture graph, with ARC's own counts.
+// - Every closure that captures cells (`makeClosure`) is *tracked*: the collector holds it.
+//   Closures without captures (top-level `func`s, methods, plain calls) are never tracked, so a
+//   plain call (fib) pays nothing, and making a capturing closure pays one array append.
+// - A collection walks the graph from the tracked closures: closure → each captured cell, cell →
+//   the closure it holds. For each object it counts the references the graph explains (edges
+//   from graph objects, plus the collector's own for a tracked closure) and compares them with
+//   the object's strong reference count from the Swift runtime (`swift_retainCount`). An
+//   object with more references than the graph explains is held from outside: by a global, the
+//   machine's stack, a running call, the animator's script animations, a completion, a derived
+//   attribute, an array or a record — wherever; no list of roots is kept, so none can be missed.
+//   Everything the graph reaches from such an object is live. The rest is garbage: only
+//   garbage refers to it.
+// - Garbage is freed by emptying its cells (`value = .none`): every cycle here runs through a
+//   cell (a closure's captures never change), so that breaks them all and ARC frees the rest.
+//   The cells are held strongly while they are emptied, since emptying one may free another.
+//
+// Why it never frees something reachable: each count the graph explains is a real strong
+// reference (a capture array is made by `makeClosure` and never copied out, so it holds its
+// cells once each; a cell holds its value), and a reference the walk does not see — including
+// temporaries of the collector itself and of the code that is running — only raises an object's
+// count, which keeps it alive. The one kind of reference ARC does not count, an unretained one,
+// is used only for pinned top-level functions, which `Interpreter.pinnedFunctions` holds.
+// What it does not free: a cycle that runs through an array, a dictionary, a record or a tuple
+// (`var fs = []; fs.append({ fs.count })`): those containers are not walked, so their references
+// count as outside ones — never wrong, only conservative.
+//
+// When: when the tracked closures reach a threshold (4,096, or twice what the last collection
+// kept, so a collection's cost is paid for by the closures made since the last one), at the
+// end of each `Session` run (a REPL input), after `Session.reset()` and when the interpreter goes.
+// Tracked closures that are not in a cycle are freed by the next collection instead of at once.
+
+/// Finds and frees reference cycles among closures and their captured cells (see above).
+final class CycleCollector {
+  /// The tracked closures: capturing closures made since they were last found live or made.
+  private var tracked: [Closure] = []
+  /// Collect when `tracked` reaches this many.
+  private var threshold = CycleCollector.minimumThreshold
+  private static let minimumThreshold = 4096
+
+  /// How many closures are tracked now (for tests: it stays bounded in a loop making cycles).
+  var trackedCount: Int { tracked.count }
+  /// How many cells the collections so far have emptied.
+  private(set) var freedCells = 0
+
+  /// Tracks a closure that captures cells; collects when enough have been made.
+  @inline(__always)
+  func track(_ c: Closure) {
+    tracked.append(c)
+    if tracked.count >= threshold { collect() }
+  }
+
+  /// Finds the cycles no one outside them refers to, and empties their cells.
+  func collect() {
+    if tracked.isEmpty { return }
+    let graph = CaptureGraph(tracked)
+    let live = graph.liveNodes()
+    // Hold the garbage cells while emptying them: emptying one may free the closure that held
+    // another.
+    var doomed: [Box] = []
+    var survivors: [Closure] = []
+    survivors.reserveCapacity(tracked.count / 2)
+    for c in tracked where live[graph.index(of: c)] { survivors.append(c) }  // trap-ok: every tracked closure is a node
+    for i in graph.nodes.indices where !live[i] && graph.nodes[i].isBox {  // trap-ok: same count
+      doomed.append(Unmanaged<Box>.fromOpaque(graph.nodes[i].object).takeUnretainedValue())  // trap-ok: index from indices
+    }
+    tracked = survivors
+    threshold = max(Self.minimumThreshold, 2 * survivors.count)
+    for b in doomed { b.value = .none }
+    freedCells += doomed.count
+  }
+}
+
+/// The objects reachable from the tracked closures through captures and cells, with how many
+/// references to each the graph explains. Holds no strong references of its own (they would
+/// count as outside ones).
+private struct CaptureGraph {
+  struct Node {
+    /// The object, unretained.
+    let object: UnsafeMutableRawPointer
+    let isBox: Bool
+    /// References to it from graph objects (and from the collector's tracked list).
+    var explained = 0
+    /// Its edges: `edges[firstEdge ..< endEdge]`.
+    var firstEdge = 0
+    var endEdge = 0
+  }
+
+  private(set) var nodes: [Node] = []
+  private var edges: [Int] = []
+  private var indexOf: [UnsafeMutableRawPointer: Int] = [:]
+
+  init(_ tracked: [Closure]) {
+    for c in tracked {
+      let i = node(Unmanaged.passUnretained(c).toOpaque(), isBox: false)
+      nodes[i].explained += 1  // trap-ok: just made; the tracked list's reference
+    }
+    var next = 0
+    while next < nodes.count {
+      let i = next
+      next += 1
+      nodes[i].firstEdge = edges.count  // trap-ok: i < count
+      if nodes[i].isBox {  // trap-ok: i < count
+        let b = Unmanaged<Box>.fromOpaque(nodes[i].object).takeUnretainedValue()  // trap-ok: i < count
+        if case .function(let c) = b.value { edge(to: Unmanaged.passUnretained(c).toOpaque(), isBox: false) }
+      } else {
+        let c = Unmanaged<Closure>.fromOpaque(nodes[i].object).takeUnretainedValue()  // trap-ok: i < count
+        for b in c.captures { edge(to: Unmanaged.passUnretained(b).toOpaque(), isBox: true) }
+      }
+      nodes[i].endEdge = edges.count  // trap-ok: i < count
+    }
+  }
+
+  func index(of c: Closure) -> Int { indexOf[Unmanaged.passUnretained(c).toOpaque()] ?? 0 }
+
+  private mutating func node(_ object: UnsafeMutableRawPointer, isBox: Bool) -> Int {
+    if let i = indexOf[object] { return i }
+    nodes.append(Node(object: object, isBox: isBox))
+    indexOf[object] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  private mutating func edge(to object: UnsafeMutableRawPointer, isBox: Bool) {
+    let j = node(object, isBox: isBox)
+    nodes[j].explained += 1  // trap-ok: j from node(_:isBox:)
+    edges.append(j)
+  }
+
+  /// Which nodes are live: those with references the graph does not explain, and everything
+  /// they reach.
+  func liveNodes() -> [Bool] {
+    var live = [Bool](repeating: false, count: nodes.count)
+    var work: [Int] = []
+    for (i, n) in nodes.enumerated() where swiftRetainCount(n.object) != n.explained {
+      live[i] = true  // trap-ok: same count
+      work.append(i)
+    }
+    while let i = work.popLast() {
+      let n = nodes[i]  // trap-ok: indices of nodes
+      for e in n.firstEdge..<n.endEdge {
+        let j = edges[e]  // trap-ok: the node's edge range
+        if !live[j] {  // trap-ok: edges hold node indices
+          live[j] = true  // trap-ok: edges hold node indices
+          work.append(j)
+        }
+      }
+    }
+    return live
+  }
+}
+
+/// The Swift runtime's strong reference count of a native object (1 for one owner).
+@_silgen_name("swift_retainCount")
+private func swiftRetainCount(_ object: UnsafeMutableRawPointer) -> Int
