@@ -82,6 +82,25 @@ import Testing
         """
       ),
       (
+        // Issue 14: each call left two cycles (closures stored in containers that the
+        // variables they capture hold).
+        "closures in an array and a struct they capture",
+        """
+        struct Holder { var f }
+        func outer() {
+            var fs = []
+            fs.append({ fs.count })
+            var h = Holder(f: { 0 })
+            h = Holder(f: { let g = h.f; return 1 })
+            let hf = h.f
+            return fs[0]() + hf()
+        }
+        var total = 0
+        for i in 0..<COUNT { total += outer() }
+        print(total / 2)
+        """
+      ),
+      (
         "script animations on a property",
         """
         animation Step {

@@ -32,8 +32,7 @@ public struct RunOutcome: Sendable {
 ///
 /// Memory: closures that capture variables holding themselves form reference cycles that ARC
 /// does not collect; the interpreter finds and frees them as a run makes closures, at the end
-/// of each run or REPL input, and after `reset()` (CycleCollector.swift). A cycle through an
-/// array, a dictionary, a record or a tuple stays until the process ends.
+/// of each run or REPL input, and after `reset()` (CycleCollector.swift).
 public final class Session {
   let interpreter: Interpreter
 

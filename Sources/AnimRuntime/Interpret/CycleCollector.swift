@@ -12,27 +12,29 @@
 //   Closures without captures (top-level `func`s, methods, plain calls) are never tracked, so a
 //   plain call (fib) pays nothing, and making a capturing closure pays one array append.
 // - A collection walks the graph from the tracked closures: closure → each captured cell, cell →
-//   the closure it holds. For each object it counts the references the graph explains (edges
-//   from graph objects, plus the collector's own for a tracked closure) and compares them with
-//   the object's strong reference count from the Swift runtime (`swift_retainCount`). An
+//   what its value refers to, and on through the values' containers (arrays' buffers, records,
+//   tuples, pairs, dictionaries) to the closures and cells in them. For each object it counts
+//   the references the graph explains (edges from graph objects, plus the collector's own for a
+//   tracked closure) and compares them with the object's strong reference count from the Swift runtime (`swift_retainCount`). An
 //   object with more references than the graph explains is held from outside: by a global, the
 //   machine's stack, a running call, the animator's script animations, a completion, a derived
-//   attribute, an array or a record — wherever; no list of roots is kept, so none can be missed.
+//   attribute, a Swift local — wherever; no list of roots is kept, so none can be missed.
 //   Everything the graph reaches from such an object is live. The rest is garbage: only
 //   garbage refers to it.
 // - Garbage is freed by emptying its cells (`value = .none`): every cycle here runs through a
-//   cell (a closure's captures never change), so that breaks them all and ARC frees the rest.
+//   cell (a closure's captures never change, and containers are values: only a cell can come
+//   to refer to something made before it), so that breaks them all and ARC frees the rest.
 //   The cells are held strongly while they are emptied, since emptying one may free another.
 //
 // Why it never frees something reachable: each count the graph explains is a real strong
 // reference (a capture array is made by `makeClosure` and never copied out, so it holds its
-// cells once each; a cell holds its value), and a reference the walk does not see — including
-// temporaries of the collector itself and of the code that is running — only raises an object's
-// count, which keeps it alive. The one kind of reference ARC does not count, an unretained one,
+// cells once each; a cell holds its value; a container holds its stored values once each), and
+// a reference the walk does not see — including temporaries of the collector itself and of the
+// code that is running — only raises an object's count, which keeps it alive. The one kind of reference ARC does not count, an unretained one,
 // is used only for pinned top-level functions, which `Interpreter.pinnedFunctions` holds.
-// What it does not free: a cycle that runs through an array, a dictionary, a record or a tuple
-// (`var fs = []; fs.append({ fs.count })`): those containers are not walked, so their references
-// count as outside ones — never wrong, only conservative.
+// What it does not free: a cycle through an object it does not walk (a script animation's
+// members, a bound method's receiver, a method's `self`): their references count as outside
+// ones — never wrong, only conservative.
 //
 // When: when the tracked closures reach a threshold (4,096, or twice what the last collection
 // kept, so a collection's cost is paid for by the closures made since the last one), at the
@@ -80,58 +82,88 @@ final class CycleCollector {
   }
 }
 
-/// The objects reachable from the tracked closures through captures and cells, with how many
-/// references to each the graph explains. Holds no strong references of its own (they would
-/// count as outside ones).
+/// The objects reachable from the tracked closures through captures, cells and the containers
+/// that values hold, with how many references to each the graph explains. Holds no strong
+/// references of its own once built (they would count as outside ones).
 private struct CaptureGraph {
   struct Node {
-    /// The object, unretained.
+    /// The object, unretained: a closure, a cell, a record, a pair, a tuple, a dictionary, or
+    /// the buffer of an array of values.
     let object: UnsafeMutableRawPointer
-    let isBox: Bool
     /// References to it from graph objects (and from the collector's tracked list).
     var explained = 0
     /// Its edges: `edges[firstEdge ..< endEdge]`.
     var firstEdge = 0
     var endEdge = 0
+    /// Whether it is a cell (what a collection empties).
+    var isBox = false
   }
 
   private(set) var nodes: [Node] = []
   private var edges: [Int] = []
   private var indexOf: [UnsafeMutableRawPointer: Int] = [:]
+  /// Nodes made but not yet walked, each with a value that holds its object (strongly, until it
+  /// is walked: the walk ends with the list empty).
+  private var pending: [(index: Int, holder: Value)] = []
 
   init(_ tracked: [Closure]) {
     for c in tracked {
-      let i = node(Unmanaged.passUnretained(c).toOpaque(), isBox: false)
-      nodes[i].explained += 1  // trap-ok: just made; the tracked list's reference
+      if let i = reference(from: .function(c)) { nodes[i].explained += 1 }  // trap-ok: a node index; the tracked list's reference
     }
-    var next = 0
-    while next < nodes.count {
-      let i = next
-      next += 1
-      nodes[i].firstEdge = edges.count  // trap-ok: i < count
-      if nodes[i].isBox {  // trap-ok: i < count
-        let b = Unmanaged<Box>.fromOpaque(nodes[i].object).takeUnretainedValue()  // trap-ok: i < count
-        if case .function(let c) = b.value { edge(to: Unmanaged.passUnretained(c).toOpaque(), isBox: false) }
-      } else {
-        let c = Unmanaged<Closure>.fromOpaque(nodes[i].object).takeUnretainedValue()  // trap-ok: i < count
-        for b in c.captures { edge(to: Unmanaged.passUnretained(b).toOpaque(), isBox: true) }
+    while let (i, holder) = pending.popLast() {
+      nodes[i].firstEdge = edges.count  // trap-ok: a node index
+      switch holder {
+      case .box(let b): edge(from: b.value)
+      case .function(let c): for b in c.captures { edge(from: .box(b)) }
+      case .array(let items): for v in items { edge(from: v) }
+      case .record(let r): edge(from: .array(r.fields))
+      case .tuple(let t): edge(from: .array(t.elements))
+      case .pair(let p):
+        edge(from: p.first)
+        edge(from: p.second)
+      case .dictionary(let d):
+        edge(from: .array(d.keys))
+        edge(from: .array(d.values))
+      default: break
       }
-      nodes[i].endEdge = edges.count  // trap-ok: i < count
+      nodes[i].endEdge = edges.count  // trap-ok: a node index
     }
   }
 
   func index(of c: Closure) -> Int { indexOf[Unmanaged.passUnretained(c).toOpaque()] ?? 0 }
 
-  private mutating func node(_ object: UnsafeMutableRawPointer, isBox: Bool) -> Int {
+  /// The node of the object that `v` holds a reference to, made (and queued to be walked) the
+  /// first time; nil for a value whose references are not followed.
+  private mutating func reference(from v: Value) -> Int? {
+    let object: UnsafeMutableRawPointer
+    switch v {
+    case .box(let b): object = Unmanaged.passUnretained(b).toOpaque()
+    case .function(let c): object = Unmanaged.passUnretained(c).toOpaque()
+    case .record(let r): object = Unmanaged.passUnretained(r).toOpaque()
+    case .tuple(let t): object = Unmanaged.passUnretained(t).toOpaque()
+    case .pair(let p): object = Unmanaged.passUnretained(p).toOpaque()
+    case .dictionary(let d): object = Unmanaged.passUnretained(d).toOpaque()
+    case .array(let items):
+      // An array is one reference to its buffer, shared by its copies; an empty one holds
+      // nothing (and its buffer is the runtime's shared empty one).
+      if items.isEmpty { return nil }
+      object = ArrayBuffer.object(of: items)
+    default: return nil
+    }
     if let i = indexOf[object] { return i }
-    nodes.append(Node(object: object, isBox: isBox))
-    indexOf[object] = nodes.count - 1
-    return nodes.count - 1
+    var node = Node(object: object)
+    if case .box = v { node.isBox = true }
+    nodes.append(node)
+    let i = nodes.count - 1
+    indexOf[object] = i
+    pending.append((i, v))
+    return i
   }
 
-  private mutating func edge(to object: UnsafeMutableRawPointer, isBox: Bool) {
-    let j = node(object, isBox: isBox)
-    nodes[j].explained += 1  // trap-ok: j from node(_:isBox:)
+  /// Records that the object being walked refers to what `v` holds.
+  private mutating func edge(from v: Value) {
+    guard let j = reference(from: v) else { return }
+    nodes[j].explained += 1  // trap-ok: j from reference(from:)
     edges.append(j)
   }
 
@@ -155,6 +187,17 @@ private struct CaptureGraph {
       }
     }
     return live
+  }
+}
+
+/// An array's storage object, unretained. Why a bit cast: an array of values is, on this
+/// platform (no Objective-C bridging), one stored reference to a native Swift object that holds
+/// the elements and is shared by the array's copies, and that object's count is what tells
+/// whether anything outside the graph shares it. (If the layout ever differed in size,
+/// `unsafeBitCast` would stop the process rather than misread.)
+private enum ArrayBuffer {
+  static func object(of items: [Value]) -> UnsafeMutableRawPointer {
+    unsafeBitCast(items, to: UnsafeMutableRawPointer.self)
   }
 }
 
