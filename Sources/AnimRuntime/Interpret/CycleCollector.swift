@@ -8,14 +8,15 @@
 // loop or a long REPL session grew without bound.
 //
 // The mechanism: synchronous trial deletion over the capture graph, with ARC's own counts.
-// - Every closure that captures cells (`makeClosure`) is *tracked*: the collector holds it.
-//   Closures without captures (top-level `func`s, methods, plain calls) are never tracked, so a
-//   plain call (fib) pays nothing, and making a capturing closure pays one array append.
+// - Every closure that captures cells (`makeClosure`) is *tracked*: the collector lists it,
+//   unretained, and the closure's deinit takes it off the list, so a closure that dies as ARC
+//   frees it goes at once, as before (freeing in batches instead cost more in `malloc` and
+//   `free` than the collector itself). Closures without captures (top-level `func`s, methods,
+//   plain calls) are never tracked, so a plain call (fib) pays nothing.
 // - A collection walks the graph from the tracked closures: closure → each captured cell, cell →
 //   what its value refers to, and on through the values' containers (arrays' buffers, records,
 //   tuples, pairs, dictionaries) to the closures and cells in them. For each object it counts
-//   the references the graph explains (edges from graph objects, plus the collector's own for a
-//   tracked closure) and compares them with the object's strong reference count from the Swift runtime (`swift_retainCount`). An
+//   the references the graph explains (edges from graph objects) and compares them with the object's strong reference count from the Swift runtime (`swift_retainCount`). An
 //   object with more references than the graph explains is held from outside: by a global, the
 //   machine's stack, a running call, the animator's script animations, a completion, a derived
 //   attribute, a Swift local — wherever; no list of roots is kept, so none can be missed.
@@ -36,15 +37,16 @@
 // members, a bound method's receiver, a method's `self`): their references count as outside
 // ones — never wrong, only conservative.
 //
-// When: when the tracked closures reach a threshold (4,096, or twice what the last collection
-// kept, so a collection's cost is paid for by the closures made since the last one), at the
-// end of each `Session` run (a REPL input), after `Session.reset()` and when the interpreter goes.
-// Tracked closures that are not in a cycle are freed by the next collection instead of at once.
+// When: when the live tracked closures reach a threshold (4,096, or twice what the last
+// collection kept, so a collection's cost is paid for by the closures made since the last
+// one), at the end of each `Session` run (a REPL input), after `Session.reset()` and when the
+// interpreter goes.
 
 /// Finds and frees reference cycles among closures and their captured cells (see above).
 final class CycleCollector {
-  /// The tracked closures: capturing closures made since they were last found live or made.
-  private var tracked: [Closure] = []
+  /// The tracked closures, unretained: a closure leaves the list in its deinit
+  /// (``Closure/trackIndex`` is its place), so every entry is alive.
+  private var tracked: [Unmanaged<Closure>] = []
   /// Collect when `tracked` reaches this many.
   private var threshold = CycleCollector.minimumThreshold
   private static let minimumThreshold = 4096
@@ -54,32 +56,49 @@ final class CycleCollector {
   /// How many cells the collections so far have emptied.
   private(set) var freedCells = 0
 
-  /// Tracks a closure that captures cells; collects when enough have been made.
+  /// Tracks a closure that captures cells; collects when enough are alive.
   @inline(__always)
   func track(_ c: Closure) {
-    tracked.append(c)
+    c.collector = self
+    c.trackIndex = tracked.count
+    tracked.append(Unmanaged.passUnretained(c))
     if tracked.count >= threshold { collect() }
+  }
+
+  /// Takes a closure that is going off the list (from its deinit).
+  func untrack(_ c: Closure) {
+    let i = c.trackIndex
+    c.trackIndex = -1
+    guard i >= 0, i < tracked.count else { return }
+    let last = tracked.removeLast()
+    if i < tracked.count {
+      tracked[i] = last  // trap-ok: checked
+      last.takeUnretainedValue().trackIndex = i
+    }
   }
 
   /// Finds the cycles no one outside them refers to, and empties their cells.
   func collect() {
-    // A tracked closure that only this list refers to is in no cycle (a cycle would refer to
-    // it): let it go, and ARC frees it as it would have without the collector. Most closures (a
-    // `map`'s, a counter's) end so, and cost no walk.
-    tracked.removeAll { swiftRetainCount(Unmanaged.passUnretained($0).toOpaque()) == 1 }
-    if tracked.isEmpty {
-      threshold = Self.minimumThreshold
-      return
-    }
+    if tracked.isEmpty { return }
     let graph = CaptureGraph(tracked)
     let live = graph.liveNodes()
     // Hold the garbage cells while emptying them: emptying one may free the closure that held
     // another.
     var doomed: [Box] = []
-    var survivors: [Closure] = []
+    var survivors: [Unmanaged<Closure>] = []
     survivors.reserveCapacity(tracked.count / 2)
-    // The tracked closures are the graph's first nodes, in order.
-    for (i, c) in tracked.enumerated() where live[i] { survivors.append(c) }  // trap-ok: a node per tracked closure
+    // The tracked closures are the graph's first nodes, in order. Garbage ones leave the list
+    // now, so that their deinits, which emptying the cells sets off, leave it alone.
+    for (i, c) in tracked.enumerated() {
+      let closure = c.takeUnretainedValue()
+      if live[i] {  // trap-ok: a node per tracked closure
+        closure.trackIndex = survivors.count
+        survivors.append(c)
+      } else {
+        closure.trackIndex = -1
+        closure.collector = nil
+      }
+    }
     for i in graph.nodes.indices where !live[i] && graph.nodes[i].isBox {  // trap-ok: same count
       doomed.append(Unmanaged<Box>.fromOpaque(graph.nodes[i].object).takeUnretainedValue())  // trap-ok: index from indices
     }
@@ -87,6 +106,17 @@ final class CycleCollector {
     threshold = max(Self.minimumThreshold, 2 * survivors.count)
     for b in doomed { b.value = .none }
     freedCells += doomed.count
+  }
+
+  /// Lets go of every tracked closure (the interpreter is going, and the collector with it):
+  /// their deinits must not reach it.
+  func releaseAll() {
+    for c in tracked {
+      let closure = c.takeUnretainedValue()
+      closure.trackIndex = -1
+      closure.collector = nil
+    }
+    tracked = []
   }
 }
 
@@ -114,13 +144,11 @@ private struct CaptureGraph {
   /// is walked: the walk ends with the list empty).
   private var pending: [(index: Int, holder: Value)] = []
 
-  init(_ tracked: [Closure]) {
+  init(_ tracked: [Unmanaged<Closure>]) {
     // About a cell per closure (closures in cycles capture one or two).
     nodes.reserveCapacity(2 * tracked.count)
     indexOf.reserveCapacity(2 * tracked.count)
-    for c in tracked {
-      if let i = reference(from: .function(c)) { nodes[i].explained += 1 }  // trap-ok: a node index; the tracked list's reference
-    }
+    for c in tracked { _ = reference(from: .function(c.takeUnretainedValue())) }
     while let (i, holder) = pending.popLast() {
       nodes[i].firstEdge = edges.count  // trap-ok: a node index
       switch holder {

@@ -76,6 +76,7 @@ public final class Interpreter {
     // Without the globals, the session's cycles have no one left outside them.
     machine.globals.removeAll()
     cycles.collect()
+    cycles.releaseAll()
   }
 
   /// Lets Ctrl-C, `--timeout` or an error in a callback end a long `wait` or `sample`: their
