@@ -44,8 +44,8 @@ public final class Closure: @unchecked Sendable {
   /// The cycle collector that tracks this closure (one that captures cells), and its place in
   /// the collector's list; the deinit takes it off (CycleCollector.swift). Unretained: the
   /// collector lets go of its closures before it goes.
-  unowned(unsafe) var collector: CycleCollector?
-  var trackIndex = -1
+  @exclusivity(unchecked) unowned(unsafe) var collector: CycleCollector?
+  @exclusivity(unchecked) var trackIndex = -1
 
   deinit { collector?.untrack(self) }
 
