@@ -1,5 +1,5 @@
 // Memory that must not grow with the work a script does (Issue 8): scripts that make and drop
-// many closures, recursive local functions and animations run in the same peak memory whether
+// many closures, recursive local functions, closure cycles (issue 14) and animations run in the same peak memory whether
 // they make 20,000 or 200,000 of them.
 import Foundation
 import Testing
@@ -50,6 +50,53 @@ import Testing
         }
         var total = 0
         for i in 0..<COUNT { let c = counter(); c(); total += c() }
+        print(total / 2)
+        """
+      ),
+      (
+        // Issue 14: each call left a cycle (each function captures the other's cell).
+        "mutually recursive local functions",
+        """
+        func outer(k) {
+            func a(n) { return n <= 0 ? k : b(n - 1) }
+            func b(n) { return a(n) }
+            return a(2)
+        }
+        var total = 0
+        for i in 0..<COUNT { total += outer(1) }
+        print(total)
+        """
+      ),
+      (
+        // Issue 14: each call left a cycle (the closure captures the variable holding it).
+        "a closure recursing through its variable",
+        """
+        func outer() {
+            var f = { n in n }
+            f = { n in n <= 0 ? 1 : f(n - 1) }
+            return f(2)
+        }
+        var total = 0
+        for i in 0..<COUNT { total += outer() }
+        print(total)
+        """
+      ),
+      (
+        // Issue 14: each call left two cycles (closures stored in containers that the
+        // variables they capture hold).
+        "closures in an array and a struct they capture",
+        """
+        struct Holder { var f }
+        func outer() {
+            var fs = []
+            fs.append({ fs.count })
+            var h = Holder(f: { 0 })
+            h = Holder(f: { let g = h.f; return 1 })
+            let hf = h.f
+            return fs[0]() + hf()
+        }
+        var total = 0
+        for i in 0..<COUNT { total += outer() }
         print(total / 2)
         """
       ),

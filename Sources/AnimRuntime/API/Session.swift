@@ -31,8 +31,8 @@ public struct RunOutcome: Sendable {
 /// recursion into an error. A session is not thread-safe: use it from one thread at a time.
 ///
 /// Memory: closures that capture variables holding themselves form reference cycles that ARC
-/// does not collect; for one script run that is harmless, and `reset()` drops a REPL session's
-/// globals (cycles among them stay until the process ends).
+/// does not collect; the interpreter finds and frees them as a run makes closures, at the end
+/// of each run or REPL input, and after `reset()` (CycleCollector.swift).
 public final class Session {
   let interpreter: Interpreter
 
@@ -111,6 +111,7 @@ public final class Session {
     interpreter.derivedAttributes = []
     interpreter.triggerWatchers = []
     interpreter.builtinExtensions = [:]
+    interpreter.cycles.collect()
   }
 
   /// Recorded tests and failed checks since the session began (or `reset()`).
@@ -304,6 +305,8 @@ public final class Session {
     }
     interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
     interp.pendingError = nil
+    // Each input's cycles go when it ends, not when the session does (CycleCollector.swift).
+    defer { interp.cycles.collect() }
     do throws(RuntimeError) {
       let value = try interp.withMachine { (m: inout Machine) throws(RuntimeError) -> Value? in
         try interp.run(program, mainFrameSize: frameSize, &m)

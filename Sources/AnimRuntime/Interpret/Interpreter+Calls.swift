@@ -56,7 +56,10 @@ extension Interpreter {
         boxes.append(Box(.none))
       }
     }
-    return Closure(compiled: compiled, captures: boxes, file: m.file)
+    let c = Closure(compiled: compiled, captures: boxes, file: m.file)
+    // A closure with cells may close a cycle through them (CycleCollector.swift).
+    if !boxes.isEmpty { cycles.track(c) }
+    return c
   }
 
   // MARK: - Calls

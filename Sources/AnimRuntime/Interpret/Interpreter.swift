@@ -58,6 +58,9 @@ public final class Interpreter {
   /// redeclares a function keeps the old closure too: a few hundred bytes a declaration.
   var pinnedFunctions: [Closure] = []
 
+  /// Frees cycles among closures and the cells they capture (CycleCollector.swift).
+  let cycles = CycleCollector()
+
   /// How script animations and the animator's callbacks refer to this interpreter without a
   /// weak reference (InterpreterLink.swift).
   let link = InterpreterLink()
@@ -73,6 +76,10 @@ public final class Interpreter {
     link.interpreter = nil
     // The stack's values are released by pops, not by its buffer (ValueStack.swift).
     machine.stack.removeAll()
+    // Without the globals, the session's cycles have no one left outside them.
+    machine.globals.removeAll()
+    cycles.collect()
+    cycles.releaseAll()
   }
 
   /// Lets Ctrl-C, `--timeout` or an error in a callback end a long `wait` or `sample`: their

@@ -41,6 +41,14 @@ public final class Closure: @unchecked Sendable {
   /// The declaration's lowered body and default-argument code.
   let compiled: CompiledFunction
 
+  /// The cycle collector that tracks this closure (one that captures cells), and its place in
+  /// the collector's list; the deinit takes it off (CycleCollector.swift). Unretained: the
+  /// collector lets go of its closures before it goes.
+  @exclusivity(unchecked) unowned(unsafe) var collector: CycleCollector?
+  @exclusivity(unchecked) var trackIndex = -1
+
+  deinit { collector?.untrack(self) }
+
   init(
     compiled: CompiledFunction, captures: [Box], file: SourceFile, boundMembers: [Value]? = nil,
     name: String? = nil
