@@ -2,14 +2,13 @@
 // LinearKeyframe(1, duration: 0.3); for s in steps { CubicKeyframe(s, duration: 0.1) } }`. The
 // closure's expression statements (also those in its `for` loops and `if`/`else` blocks) each
 // build an item; the closure returns the items, in order, as an array. Which closures build
-// is decided by the resolver (the closures passed to the builder-taking built-ins), so the
-// statements are lowered knowing it and a plain closure pays nothing.
+// is decided by the resolver (the closures passed to the builder-taking built-ins), which marks
+// their expression statements (`.buildItem`), so a plain closure pays nothing. (A flag set while
+// lowering would do it too, but lowering runs on several threads at once in the tests: shared
+// state there raced.)
 import AnimSyntax
 
 extension Lowering {
-  /// Whether the body being lowered is a result builder's (set by `CompiledFunction`).
-  nonisolated(unsafe) static var buildsResult = false
-
   /// `.init(x: 0, y: 100)` as a keyframe's value: the arguments now, the type later.
   static func deferredMemberCall(_ id: Identifier, _ args: [CallArgument], _ range: SourceRange) -> ExprCode {
     let codes = args.map { expr($0.value) }

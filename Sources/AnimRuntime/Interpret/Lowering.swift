@@ -44,11 +44,6 @@ final class CompiledFunction {
   init(_ decl: FunctionDecl) {
     self.decl = decl
     let body: ExprCode
-    // Whether expression statements collect their values is a property of the body being
-    // lowered: a closure nested in a builder body is an ordinary function again.
-    let outerBuilds = Lowering.buildsResult
-    Lowering.buildsResult = decl.isResultBuilderBody
-    defer { Lowering.buildsResult = outerBuilds }
     if decl.isResultBuilderBody {
       body = Lowering.resultBuilderBody(decl.body)
     } else if let e = decl.implicitReturnExpression {
@@ -622,7 +617,7 @@ enum Lowering {
 
   static func stmt(_ s: Stmt) -> StmtCode {
     switch s.kind {
-    case .expression(let e) where buildsResult:
+    case .buildItem(let e):
       // In a result builder's body: the statement's value is one of the built items.
       let code = expr(e)
       return { i, m in

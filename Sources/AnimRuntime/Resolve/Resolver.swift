@@ -97,6 +97,29 @@ public final class Resolver {
     return owners.compactMapValues { $0.count == 1 ? $0.first : nil }
   }()
 
+  /// Marks the expression statements of a result builder's body, and of the `if`, `for`,
+  /// `while` and `switch` blocks in it (not of closures or functions in it), as built items.
+  static func markBuildItems(_ statements: [Stmt]) {
+    for s in statements {
+      switch s.kind {
+      case .expression(let e): s.kind = .buildItem(e)
+      case .if(let i): markBuildItems(i)
+      case .for(_, _, let body), .while(_, let body): markBuildItems(body.statements)
+      case .switch(let sw): for c in sw.cases { markBuildItems(c.body.statements) }
+      default: break
+      }
+    }
+  }
+
+  private static func markBuildItems(_ i: IfStmt) {
+    markBuildItems(i.then.statements)
+    switch i.elseBranch {
+    case .block(let b): markBuildItems(b.statements)
+    case .elseIf(let s): if case .if(let nested) = s.kind { markBuildItems(nested) }
+    case nil: break
+    }
+  }
+
   /// The keyframe kinds, whose value may be an implicit member of the track's type.
   static let keyframeCallees: Set<String> = ["LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe"]
 
@@ -343,7 +366,7 @@ public final class Resolver {
 
   func resolveStatement(_ s: Stmt) {
     switch s.kind {
-    case .expression(let e): resolveExpr(e)
+    case .expression(let e), .buildItem(let e): resolveExpr(e)
     case .variable(let decl):
       if decl.animatedAttribute != nil, let initializer = decl.initializer {
         let body = Block(statements: [Stmt(id: decl.id, range: initializer.range, kind: .expression(initializer))], range: initializer.range)
@@ -610,7 +633,10 @@ public final class Resolver {
       }
       if let name = calleeName, Self.resultBuilderCallees.contains(name) {
         for a in args where Self.resultBuilderLabels.contains(a.label?.text ?? "") {
-          if case .closure(let f) = a.value.kind { f.isResultBuilderBody = true }
+          if case .closure(let f) = a.value.kind {
+            f.isResultBuilderBody = true
+            Self.markBuildItems(f.body.statements)
+          }
         }
       }
       for (i, a) in args.enumerated() {

@@ -21,6 +21,9 @@ public final class Stmt: @unchecked Sendable {
   public enum Kind: @unchecked Sendable {
     /// An expression evaluated for its effect (a call), or echoed by the REPL.
     case expression(Expr)
+    /// An expression statement in a result builder's body (also in its `if` and loop blocks):
+    /// its value is one of the items the builder closure returns. The resolver marks these.
+    case buildItem(Expr)
     /// `let x = e`, `var x = e`, `var x`, `@State var x = 0`.
     case variable(VariableDecl)
     /// `let (a, b) = e`, `var (x, _, z) = e`.
