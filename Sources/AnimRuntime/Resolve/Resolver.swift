@@ -134,13 +134,12 @@ public final class Resolver {
     var type = type
     if case .optional(let wrapped)? = type?.kind { type = wrapped }
     guard case .named(let name, _)? = type?.kind else { return .animation }
-    switch name.text {
-    case "UnitCurve": return .curve
-    case "Spring": return .spring
-    case "AnimationCompletionCriteria": return .completionCriteria
-    default: return .animation
-    }
+    return expectedByAnnotation[name.text] ?? .animation
   }
+
+  private static let expectedByAnnotation: [String: Expected] = [
+    "UnitCurve": .curve, "Spring": .spring, "AnimationCompletionCriteria": .completionCriteria,
+  ]
 
   /// Global names in slot order's lookup table; persists across programs (REPL).
   private(set) var globals: [String: GlobalBinding] = [:]

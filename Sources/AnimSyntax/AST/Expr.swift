@@ -72,7 +72,7 @@ public final class Expr: @unchecked Sendable {
     case keyPath(root: Identifier?, components: [Identifier])
     /// `value is Declaration` (`previous.base is Target`).
     case typeCheck(value: Expr, type: Name)
-    /// `value as? Type` (nil when it is not one), `value as! Type` and `value as Type` (an error
+    /// `value as? Type` (nil when it is not one), and the forced and plain casts `as!` and `as` (an error
     /// when it is not one).
     case cast(value: Expr, type: Name, isConditional: Bool)
     /// `condition ? then : else`.
