@@ -149,7 +149,7 @@ extension Interpreter {
       }
       let site = try evaluateArguments(call, name: s.name, &m)
       defer { m.stack.removeSubrange(site.base...) }
-      m.mutatedSelf = try constructStruct(s, site, &m)
+      self.mutatedSelf = try constructStruct(s, site, &m)
       return Value.none
     }
     if isType && name == "init" {
@@ -174,7 +174,7 @@ extension Interpreter {
     let cell = Box(receiver)
     let c = Closure(compiled: method.code, captures: [], file: file, boundMembers: [.box(cell)], name: qualified)
     let result = try callClosure(c, call, &m)
-    m.mutatedSelf = cell.value
+    self.mutatedSelf = cell.value
     return result
   }
 

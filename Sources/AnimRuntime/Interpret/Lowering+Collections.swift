@@ -93,8 +93,8 @@ extension Lowering {
       var value = try target.read(i, &m).unwrapped
       guard let slot = slots[value.kind], let mutate = slot.method.mutate else {
         let result = try i.callMethod(value, name, site, &m)
-        if let newSelf = m.mutatedSelf {
-          m.mutatedSelf = nil
+        if let newSelf = i.mutatedSelf {
+          i.mutatedSelf = nil
           try target.write(i, newSelf, &m)
         }
         return result

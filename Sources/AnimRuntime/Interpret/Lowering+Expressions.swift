@@ -236,8 +236,8 @@ extension Lowering {
     site.writesBackReceiver = true
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let result = try call(i, &m)
-      if let newSelf = m.mutatedSelf {
-        m.mutatedSelf = nil
+      if let newSelf = i.mutatedSelf {
+        i.mutatedSelf = nil
         try receiverPlace.write(i, newSelf, &m)
       }
       return result

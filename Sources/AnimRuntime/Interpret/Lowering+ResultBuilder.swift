@@ -24,16 +24,16 @@ extension Lowering {
   static func resultBuilderBody(_ b: Block) -> ExprCode {
     let code = block(b)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let outer = m.builderItems
-      m.builderItems = []
+      let outer = i.builderItems
+      i.builderItems = []
       do throws(RuntimeError) {
         _ = try code(i, &m)
       } catch {
-        m.builderItems = outer
+        i.builderItems = outer
         throw error
       }
-      let items = m.builderItems
-      m.builderItems = outer
+      let items = i.builderItems
+      i.builderItems = outer
       return .array(items)
     }
   }

@@ -622,7 +622,7 @@ enum Lowering {
       let code = expr(e)
       return { i, m in
         let v = try code(i, &m)
-        if !v.isNil { m.builderItems.append(v) }
+        if !v.isNil { i.builderItems.append(v) }
         return .normal
       }
     case .expression(let e):

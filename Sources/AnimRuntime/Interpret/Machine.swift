@@ -14,11 +14,6 @@ public struct Machine {
   /// a pinned top-level `func` (``Closure/isPinned``). One array for both, so that the machine
   /// a callback swaps in costs no more to make and destroy (Interpreter.withMachine).
   var globalStates: [GlobalState] = []
-  /// The value `self` ended with in the mutating method just called, for the call site to
-  /// write back to the receiver's place (set only where ``LoweredCall/writesBackReceiver``).
-  var mutatedSelf: Value?
-  /// The items the running result-builder body has built so far (`Lowering.resultBuilderBody`).
-  var builderItems: [Value] = []
 
   /// Writes global slot `g` (which exists) and its entry in `globalStates`.
   @inline(__always)
