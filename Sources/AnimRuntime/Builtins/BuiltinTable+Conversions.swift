@@ -12,6 +12,7 @@ extension BuiltinTable {
     for type in [ValueKind.doubleType, .cgFloatType] {
       constant(type, "pi", "π, the ratio of a circle's circumference to its diameter.", .number(.pi))
       constant(type, "infinity", "Positive infinity.", .number(.infinity))
+      constant(type, "nan", "Not a number (0 / 0).", .number(.nan))
       constant(type, "ulpOfOne", "The gap between 1 and the next larger number (machine epsilon).", .number(.ulpOfOne))
       constant(type, "greatestFiniteMagnitude", "The largest finite number.", .number(.greatestFiniteMagnitude))
     }

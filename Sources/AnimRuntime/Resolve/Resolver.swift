@@ -86,6 +86,7 @@ public final class Resolver {
   static let valueTypeStatics: [String: String] = {
     let kinds: [ValueKind] = [
       .angleType, .unitPointType, .colorType, .cgPointType, .cgSizeType, .cgRectType, .cgVectorType,
+      .doubleType,
     ]
     var owners: [String: [String]] = [:]
     for kind in kinds {
