@@ -9,6 +9,10 @@ struct FormatError: Error {
 }
 
 enum StringFormat {
+  /// printf's conversions, by what they take: whole numbers, numbers, any value as text.
+  static let integerConversions: Set<Unicode.Scalar> = ["d", "i", "u", "x", "X", "o"]
+  static let floatingConversions: Set<Unicode.Scalar> = ["f", "F", "e", "E", "g", "G", "a", "A"]
+  static let textConversions: Set<Unicode.Scalar> = ["@", "s"]
   /// The format with its conversions replaced by `arguments`, in order.
   static func format(_ format: String, _ arguments: [Value]) -> Result<String, FormatError> {
     var out = ""
@@ -54,7 +58,7 @@ enum StringFormat {
       let value = arguments[next].unwrapped  // trap-ok: checked
       next += 1
       switch conversion {
-      case "d", "i", "u", "x", "X", "o":
+      case _ where Self.integerConversions.contains(conversion):
         guard case .number(let d) = value else {
           return .failure(FormatError(message: "'\(spec)\(conversion)' needs a number, not \(value.typeNameWithArticle)"))
         }
@@ -64,12 +68,12 @@ enum StringFormat {
               message: "'\(spec)\(conversion)' needs a whole number, not \(Value.format(d)); use Int(x) or '%f'"))
         }
         out += String(format: spec + "ll" + String(conversion), k)
-      case "f", "F", "e", "E", "g", "G", "a", "A":
+      case _ where Self.floatingConversions.contains(conversion):
         guard case .number(let d) = value else {
           return .failure(FormatError(message: "'\(spec)\(conversion)' needs a number, not \(value.typeNameWithArticle)"))
         }
         out += String(format: spec + String(conversion), d)
-      case "@", "s":
+      case _ where Self.textConversions.contains(conversion):
         out += pad(value.printed, spec)
       default:
         return .failure(FormatError(message: "unknown conversion '\(spec)\(conversion)' in the format"))
