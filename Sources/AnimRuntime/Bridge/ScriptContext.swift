@@ -25,6 +25,8 @@ public class ContextBase: @unchecked Sendable {
   var animationPaused: Bool { false }
   /// Replaces the state; false when it holds another vector type's state.
   func setState(_ s: StateBase) -> Bool { false }
+  /// Whether this is a context for Double values (what the animator gives a number property).
+  var holdsDouble: Bool { false }
   /// Runs `animation.animate` with this context (by reference).
   func animate(_ a: Animation, value: Value, time: Double) -> Value?? { nil }
   /// Runs `animation.velocity` with this context.
@@ -39,6 +41,7 @@ final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable 
   init(_ context: AnimationContext<V>) { self.context = context }
 
   override func copy() -> ContextBase { TypedContext(context) }
+  override var holdsDouble: Bool { V.self == Double.self }
   override var environment: EnvironmentValues { context.environment }
   override var isLogicallyComplete: Bool {
     get { context.isLogicallyComplete }

@@ -189,16 +189,16 @@ extension BuiltinTable {
     method(
       .animation, "animate", [.init("value"), .init("time"), .init("context")],
       "The animation's value at `time` for a move of `value` (CustomAnimation.animate), nil when finished.",
-      .any { v, args, i, m throws(RuntimeError) in
+      three: { v, value, time, context, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
-        return try i.animateOrVelocity(a, "animate", args, &m)
+        return try i.animateOrVelocity(a, isAnimate: true, value, time, context, site, &m)
       })
     method(
       .animation, "velocity", [.init("value"), .init("time"), .init("context")],
       "The animation's velocity at `time` (CustomAnimation.velocity), nil when it has none.",
-      .any { v, args, i, m throws(RuntimeError) in
+      three: { v, value, time, context, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
-        return try i.animateOrVelocity(a, "velocity", args, &m)
+        return try i.animateOrVelocity(a, isAnimate: false, value, time, context, site, &m)
       })
     method(
       .animation, "shouldMerge",
@@ -244,21 +244,33 @@ extension BuiltinTable {
 extension Interpreter {
   /// `a.animate(value:time:context:)` / `a.velocity(…)`: runs the animation through
   /// AnimationCore with the script's context, as the animator would.
-  func animateOrVelocity(_ a: Animation, _ name: String, _ args: Arguments, _ m: inout Machine)
-    throws(RuntimeError) -> Value
-  {
-    let value = args.value(0, &m)
-    let time = try args.number(1, name, &m)
-    guard case .context(let ctx) = args.value(2, &m) else {
-      throw RuntimeError("'\(name)' needs an AnimationContext", at: args.range, file: m.file)
+  func animateOrVelocity(
+    _ a: Animation, isAnimate: Bool, _ value: Value, _ time: Value, _ context: Value,
+    _ site: ArgumentSite, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    let name = isAnimate ? "animate" : "velocity"
+    guard case .number(let time) = time else {
+      throw RuntimeError(
+        "'\(name)' expects a number here, not \(time.typeNameWithArticle)", at: site.range(of: 1),
+        file: m.file)
     }
-    let r = try parked(&m, at: args.range, in: name) {
-      name == "animate"
+    guard case .context(let ctx) = context else {
+      throw RuntimeError("'\(name)' needs an AnimationContext", at: site.range, file: m.file)
+    }
+    // A script animation calling another of this script's (`base.animate(…)` in Pausable):
+    // straight into the other's method on this machine, with this context object.
+    if isAnimate, let s = a.exactBase(ScriptAnimation.self),
+      let r = try nestedAnimate(s, value, time, ctx, at: site.range, &m)
+    {
+      return r
+    }
+    let r = try parked(&m, at: site.range, in: name) {
+      isAnimate
         ? ctx.animate(a, value: value, time: time) : ctx.velocity(a, value: value, time: time)
     }
     guard let r else {
       throw RuntimeError(
-        "cannot animate \(value.typeNameWithArticle) with this context", at: args.range, file: m.file)
+        "cannot animate \(value.typeNameWithArticle) with this context", at: site.range, file: m.file)
     }
     return r ?? .none
   }

@@ -156,6 +156,10 @@ typealias PropertyGetter = (Value, Interpreter, SourceRange, inout Machine) thro
 /// hot methods such as `scaled(by:)`. The site gives the call's and the argument's ranges.
 typealias Method1 = (Value, Value, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
 
+/// A method taking three arguments, which arrive directly: the shape of
+/// `animate(value:time:context:)`, which a script animation wrapping another calls every frame.
+typealias Method3 = (Value, Value, Value, Value, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
+
 /// A method taking any number of arguments, which sit on the machine's stack in parameter order
 /// (defaults filled in) from `Arguments.base`.
 typealias MethodN = (Value, Arguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
@@ -265,6 +269,9 @@ struct BuiltinMethod {
   /// For a global function of numbers (`sin`, `pow`): the result for number arguments, which a
   /// call site computes in place (Lowering's numeric calls and formulas) before calling `body`.
   var pure: Builtins.Numeric? = nil
+  /// For a three-parameter method: the same as `body`, with the arguments passed directly, which
+  /// a call site giving all three in order uses (no stack traffic, no `Arguments`).
+  var direct3: Method3? = nil
 
   var parameters: [BuiltinParameter] { overloads.first ?? [] }
 
@@ -408,6 +415,22 @@ final class BuiltinTable: @unchecked Sendable {
       BuiltinMethod(
         owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name,
         numeric: numeric))
+  }
+
+  /// A three-parameter method whose call sites pass the arguments directly (see `Method3`);
+  /// other ways of calling it (a method value, a call with arguments out of order) read them
+  /// from the stack and call the same body.
+  func method(
+    _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
+    three body: @escaping Method3
+  ) {
+    var entry = BuiltinMethod(
+      owner: owner, name: name, overloads: [parameters], doc: doc,
+      body: .any { (v: Value, args: Arguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        try body(v, args.value(0, &m), args.value(1, &m), args.value(2, &m), i, args.site, &m)
+      }, what: name, numeric: nil)
+    entry.direct3 = body
+    methods.append(entry)
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
@@ -657,38 +680,98 @@ final class BoundMethodCall {
       }
     }
     let codes = site.args.map { ExprCodeBox(Lowering.expr($0.value)) }
-    let bound: [(BuiltinMethod, ArgumentSite, Int)?] = slots.map { slot in
-      slot.map {
-        (
-          $0.method, ArgumentSite(mapping: $0.mapping, argumentRanges: argumentRanges, range: range),
-          $0.overload
-        )
-      }
+    let bound: [KindCall?] = slots.map { slot in
+      slot.map { KindCall($0, codes: codes, argumentRanges: argumentRanges, range: range) }
     }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let r = try receiver(i, &m).unwrapped
       if checkScript, i.hasScriptMethod(r, name) { return try i.callMethod(r, name, site, &m) }
-      guard let (method, argSite, overload) = bound[r.kind.rawValue] else {  // trap-ok: one per kind
+      guard let call = bound[r.kind.rawValue] else {  // trap-ok: one per kind
         return try i.callMethod(r, name, site, &m)
       }
-      if case .bound(let body) = method.body {
-        return try i.callBound(body, r, method, overload, argSite, site, &m)
+      return try call.run(r, i, site, &m)
+    }
+  }
+}
+
+/// A `Method3` and its call's three arguments: one object, so that a call takes one reference
+/// (optional closure fields were copied, each a retain and a release, on every call).
+final class Direct3Call {
+  let body: Method3
+  let code0: ExprCode
+  let code1: ExprCode
+  let code2: ExprCode
+
+  init(_ body: @escaping Method3, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode, _ c2: @escaping ExprCode) {
+    self.body = body
+    code0 = c0
+    code1 = c1
+    code2 = c2
+  }
+}
+
+/// One overload's call at one call site, made when the site is lowered: what a call does for a
+/// receiver of one kind. A class, so that a call takes one reference out of the site's list
+/// rather than copying the table entry's fields (callgrind: about 800 instructions a call of
+/// `base.animate(value:time:context:)` went to copying them).
+final class KindCall {
+  let method: BuiltinMethod
+  let body: BuiltinMethod.Body
+  let overload: Int
+  let site: ArgumentSite
+  /// For each parameter, the code of the argument that gives it, or nil for its default.
+  let codes: [ExprCodeBox?]
+  /// For each parameter, its default (`.none` where an argument gives it).
+  let defaults: [Value]
+  /// The method's `direct3` with the three arguments' code, when the call gives them in order.
+  let direct3: Direct3Call?
+
+  init(
+    _ slot: BoundMethodCall.Slot, codes: [ExprCodeBox], argumentRanges: [SourceRange],
+    range: SourceRange
+  ) {
+    method = slot.method
+    body = slot.method.body
+    overload = slot.overload
+    site = ArgumentSite(mapping: slot.mapping, argumentRanges: argumentRanges, range: range)
+    self.codes = slot.mapping.map { source in source.flatMap { $0 < codes.count ? codes[$0] : nil } }  // trap-ok: checked
+    let parameters = slot.method.parameters
+    defaults = slot.mapping.indices.map { k in
+      k < parameters.count ? parameters[k].defaultValue ?? Value.none : Value.none  // trap-ok: checked
+    }
+    if slot.mapping == [0, 1, 2], codes.count == 3, let f = slot.method.direct3 {
+      direct3 = Direct3Call(f, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
+    } else {
+      direct3 = nil
+    }
+  }
+
+  /// Evaluates the arguments (in parameter order, which is the written order: labels are
+  /// matched in declared order) and runs the body.
+  func run(_ r: Value, _ i: Interpreter, _ call: LoweredCall, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    if let direct3 {
+      let a0 = try direct3.code0(i, &m).unwrapped
+      let a1 = try direct3.code1(i, &m).unwrapped
+      let a2 = try direct3.code2(i, &m).unwrapped
+      return try direct3.body(r, a0, a1, a2, i, site, &m)
+    }
+    if case .bound(let f) = body { return try i.callBound(f, r, method, overload, site, call, &m) }
+    let base = m.stack.count
+    for k in 0..<codes.count {
+      if let code = codes[k] {  // trap-ok: k < count
+        m.stack.append(try code.code(i, &m))
+      } else {
+        m.stack.append(defaults[k])  // trap-ok: one per parameter
       }
-      let base = m.stack.count
-      for (k, source) in argSite.mapping.enumerated() {
-        if let source {
-          m.stack.append(try codes[source].code(i, &m))  // trap-ok: mapping indexes the arguments
-        } else {
-          m.stack.append(method.parameters[k].defaultValue ?? .none)  // trap-ok: one per parameter
-        }
-      }
-      defer { m.stack.removeAbove(base) }
-      let args = Arguments(base: base, site: argSite)
-      switch method.body {
-      case .one(let f): return try f(r, args.value(0, &m), i, argSite, &m)
-      case .any(let f): return try f(r, args, i, &m)
-      case .bound(let f): return try i.callBound(f, r, method, overload, argSite, site, &m)
-      }
+    }
+    defer { m.stack.removeAbove(base) }
+    let args = Arguments(base: base, site: site)
+    switch body {
+    case .one(let f): return try f(r, args.value(0, &m), i, site, &m)
+    case .any(let f): return try f(r, args, i, &m)
+    case .bound(let f): return try i.callBound(f, r, method, overload, site, call, &m)
     }
   }
 }

@@ -65,6 +65,13 @@ final class CompiledFunction {
 /// A binary operator's number fast path (two numbers in, before `Interpreter.binary`).
 protocol NumericOperator {
   static func apply(_ a: Double, _ b: Double) -> Value
+  /// The result for two Bools, for the operators that take them (`==`, `!=`): computed in
+  /// place as numbers are (`if state.paused != paused` in the seed's Pausable, every frame).
+  static func apply(_ a: Bool, _ b: Bool) -> Value?
+}
+
+extension NumericOperator {
+  @inline(__always) static func apply(_ a: Bool, _ b: Bool) -> Value? { nil }
 }
 
 enum AddOp: NumericOperator {
@@ -93,9 +100,11 @@ enum GreaterEqualOp: NumericOperator {
 }
 enum EqualOp: NumericOperator {
   @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a == b) }
+  @inline(__always) static func apply(_ a: Bool, _ b: Bool) -> Value? { .bool(a == b) }
 }
 enum NotEqualOp: NumericOperator {
   @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .bool(a != b) }
+  @inline(__always) static func apply(_ a: Bool, _ b: Bool) -> Value? { .bool(a != b) }
 }
 
 // MARK: - Lowering
@@ -274,6 +283,7 @@ enum Lowering {
       let a = try l.value(i, &m)
       let b = try r.value(i, &m)
       if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
+      if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
       return try i.binary(op, a, b, range, &m)
     }
   }
@@ -886,7 +896,7 @@ enum Lowering {
     }
   }
 
-  /// A condition `a < b` (and the other orderings), or nil for any other operator.
+  /// A condition `a < b` (the other orderings, `==` and `!=`), or nil for any other operator.
   private static func ordering<U: TestUser>(
     _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange, _ user: U
   ) -> U.Code? {
@@ -895,6 +905,8 @@ enum Lowering {
     case .lessEqual: return ordering(LessEqualOp.self, op, lhs, rhs, range, user)
     case .greater: return ordering(GreaterOp.self, op, lhs, rhs, range, user)
     case .greaterEqual: return ordering(GreaterEqualOp.self, op, lhs, rhs, range, user)
+    case .equal: return ordering(EqualOp.self, op, lhs, rhs, range, user)
+    case .notEqual: return ordering(NotEqualOp.self, op, lhs, rhs, range, user)
     default: return nil
     }
   }
@@ -932,8 +944,9 @@ protocol Test {
   func holds(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Bool
 }
 
-/// `a < b` (and the other orderings) on operands read in place: numbers compare directly;
-/// anything else goes through `binary` and the condition's bool check.
+/// `a < b` (the other orderings, `==` and `!=`) on operands read in place: numbers (and Bools,
+/// for equality) compare directly; anything else goes through `binary` and the condition's bool
+/// check.
 struct OrderingTest<O: NumericOperator, L: Operand, R: Operand>: Test {
   let l: L
   let r: R
@@ -947,6 +960,8 @@ struct OrderingTest<O: NumericOperator, L: Operand, R: Operand>: Test {
     let v: Value
     if case .number(let x) = a, case .number(let y) = b {
       v = O.apply(x, y)
+    } else if case .bool(let x) = a, case .bool(let y) = b, let t = O.apply(x, y) {
+      v = t
     } else {
       v = try i.binary(op, a, b, range, &m)
     }

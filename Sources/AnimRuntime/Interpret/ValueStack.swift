@@ -63,8 +63,16 @@ struct ValueStack {
     count &+= 1
   }
 
+  /// Pushes `values` (a call's bound members): room made once, then each copied in place
+  /// (callgrind: the array iterator and one `append` each cost about 60 instructions a value).
   mutating func append(contentsOf values: [Value]) {
-    for v in values { append(v) }
+    let n = values.count
+    while capacity - count < n { grow() }
+    values.withUnsafeBufferPointer { source in
+      guard let from = source.baseAddress else { return }
+      for k in 0..<n { (elements + count + k).initialize(to: from[k]) }
+    }
+    count &+= n
   }
 
   /// Pushes `n` nils.
