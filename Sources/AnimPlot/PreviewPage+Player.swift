@@ -88,7 +88,10 @@ extension PreviewPage {
       var dot = s("circle", { r: 9, cy: 22, "class": "dot" }, pic);
       s("text", { x: 10, y: 50, "class": "tick" }, pic, fixed(tr.all[0], 2));
       s("text", { x: 190, y: 50, "class": "tick end" }, pic, fixed(tr.all[1], 2));
-      draw = function (v) { dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all)); };
+      draw = function (v) {
+        dot.setAttribute("visibility", v[0] === null ? "hidden" : "visible");
+        dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all));
+      };
     } else if (k === "pair" || k === "point") {
       // Equal scales on both axes, so that a circle is drawn as a circle.
       var span = Math.max(tr.ranges[0][1] - tr.ranges[0][0], tr.ranges[1][1] - tr.ranges[1][0]);
@@ -104,6 +107,7 @@ extension PreviewPage {
           var w = valueAt(tr, j); if (w && w[0] !== null && w[1] !== null) pts.push(px(w[0]).toFixed(2) + "," + py(w[1]).toFixed(2));
         }
         trail.setAttribute("points", pts.join(" "));
+        d2.setAttribute("visibility", v[0] === null || v[1] === null ? "hidden" : "visible");
         d2.setAttribute("cx", px(v[0])); d2.setAttribute("cy", py(v[1]));
       };
     } else if (k === "size" || k === "rect") {
@@ -142,6 +146,8 @@ extension PreviewPage {
       }
       draw = function (v) {
         bars.forEach(function (b, c) {
+          // A part the value does not have now (an array before it grew or after it shrank): no bar.
+          b.setAttribute("visibility", v[c] === null ? "hidden" : "visible");
           var y = 100 - 90 * ((v[c] === null ? 0 : v[c]) - lo0) / (hi0 - lo0);
           b.setAttribute("y", Math.min(y, zero)); b.setAttribute("height", Math.abs(zero - y));
         });
@@ -153,11 +159,13 @@ extension PreviewPage {
   function readoutText(tr, v) {
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
     if (tr.kind === "number") return fixed(v[0], 3);
-    return tr.components.map(function (name, c) { return name + " " + fixed(v[c], 3); }).join("  ");
+    var parts = [];
+    tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
+    return parts.length ? parts.join("  ") : "(no parts now)";
   }
 
   if (!tracks.length) {
-    h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties: there is nothing to play.");
+    h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties and no keyframe or phase animators: there is nothing to play.");
   }
   tracks.forEach(function (tr, i) { views.push(makeView(tr, i)); });
 
@@ -191,14 +199,19 @@ extension PreviewPage {
         fill: "url(#fade" + i + ")" }, tl);
     } else {
       var range = tr.all;
+      // A NaN (a part the value did not have then) is a gap: one polyline per unbroken run.
+      var endRun = function (pts, comp) {
+        if (pts.length) s("polyline", { points: pts.join(" "), "class": "curve c" + (comp % 6) }, tl);
+        return [];
+      };
       for (var comp = 0; comp < tr.components.length; comp++) {
         var pts = [];
         for (var j2 = 0; j2 < tr.values.length; j2++) {
           var x = tr.values[j2][comp];
-          if (x === null) continue;
+          if (x === null) { pts = endRun(pts, comp); continue; }
           pts.push(xOf(times[tr.first + j2]).toFixed(1) + "," + (bottom - (bottom - top) * frac(x, range)).toFixed(1));
         }
-        s("polyline", { points: pts.join(" "), "class": "curve c" + (comp % 6) }, tl);
+        endRun(pts, comp);
       }
     }
   });
