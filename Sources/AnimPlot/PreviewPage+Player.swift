@@ -140,9 +140,17 @@ extension PreviewPage {
       if (lo0 === hi0) hi0 = 1;
       var bw = 180 / Math.max(1, n), bars = [];
       var zero = 100 - 90 * (0 - lo0) / (hi0 - lo0);
+      // Labels (at most 8) in one row, or in two staggered rows when they would overlap (about
+      // 5.5 units a character), cut short if even that is too narrow; each bar's title has the
+      // whole name.
+      var longest = Math.max.apply(null, tr.components.map(function (name) { return name.length; }).concat([0]));
+      var stagger = longest * 5.5 > bw, room = Math.max(3, Math.floor((stagger ? 2 : 1) * bw / 5.5));
       for (var c = 0; c < n; c++) {
-        bars.push(s("rect", { x: 10 + c * bw + 2, width: Math.max(1, bw - 4), "class": "bar" }, pic));
-        if (n <= 8) s("text", { x: 10 + c * bw + bw / 2, y: 116, "class": "tick mid" }, pic, tr.components[c]);
+        var bar = s("rect", { x: 10 + c * bw + 2, width: Math.max(1, bw - 4), "class": "bar" }, pic);
+        s("title", {}, bar, tr.components[c]);
+        bars.push(bar);
+        var label = tr.components[c].length > room ? tr.components[c].slice(0, room - 1) + "…" : tr.components[c];
+        if (n <= 8) s("text", { x: 10 + c * bw + bw / 2, y: stagger ? (c % 2 ? 119 : 109) : 116, "class": "tick mid" }, pic, label);
       }
       draw = function (v) {
         bars.forEach(function (b, c) {

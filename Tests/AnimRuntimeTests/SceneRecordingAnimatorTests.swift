@@ -3,6 +3,7 @@
 import AnimPlot
 import AnimRuntime
 import AnimSyntax
+import Foundation
 import Testing
 
 @Suite struct SceneRecordingAnimatorTests {
@@ -166,5 +167,30 @@ import Testing
     // once: columns follow indices, as the animation does), and index 1 is gone.
     let after = try #require(r.value(of: 0, at: 1.75))
     #expect(after[0] == 15 && after[1].isNaN)
+  }
+
+  /// Examples/splash.anim: `@State var layers: [(Color, CGFloat)] = []`, appended to and removed
+  /// from; its page shows each layer sweeping.
+  @Test func theSplashExamplesLayersAreRecordedAsTheyGrow() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("Examples/splash.anim"), encoding: .utf8)
+    let session = Session(output: { _ in })
+    let (outcome, r) = session.record(SourceFile(name: "splash.anim", text: text))
+    #expect(outcome.succeeded)
+    let layers = try #require(track(r, "layers"))
+    // Two layers at most (green and orange overlap); a colour's parts named as a colour's.
+    let layer = ["first.red", "first.green", "first.blue", "first.opacity", "second"]
+    #expect(r.tracks[layers].shape.componentNames == layer.map { "[0]." + $0 } + layer.map { "[1]." + $0 })
+    // The red layer sweeps with .easeInOut(duration: 0.5) from 0 s: half-way at 0.25 s (the
+    // curve is symmetric), done at 0.5 s; there is no second layer yet.
+    let quarter = try #require(r.value(of: layers, at: 0.25))
+    #expect(abs(quarter[4] - 0.5) < 1e-5)
+    #expect(quarter[5...].allSatisfy { $0.isNaN })
+    // At 0.85 s orange arrives over green (half-way since 0.6 s); from the next frame on both
+    // layers are there, green past half-way, orange starting its sweep.
+    let stacked = try #require(r.value(of: layers, at: 0.85 + 1.0 / 60))
+    #expect(stacked[4] > 0.5 && stacked[4] < 1)
+    #expect(stacked[9] > 0 && stacked[9] < 0.5)
   }
 }
