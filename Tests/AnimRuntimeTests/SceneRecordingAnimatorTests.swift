@@ -161,12 +161,31 @@ import Testing
     // Linear over 1 s: element 0 from 0 to 10 from 0.5 s; element 1 from 5 to 15 from 1 s.
     let one = try #require(r.value(of: 0, at: 0.75))
     #expect(abs(one[0] - 2.5) < 1e-5 && one[1].isNaN)
+    // An element appended between frames is shown from that instant, as a jump is.
+    let appended = try #require(r.value(of: 0, at: 1))
+    #expect(abs(appended[0] - 5) < 1e-5 && appended[1] == 5)
     let two = try #require(r.value(of: 0, at: 1.25))
     #expect(abs(two[0] - 7.5) < 1e-5 && abs(two[1] - 7.5) < 1e-5)
     // Removing element 0 at 1.5 s: index 0 now holds what was element 1 (its target, 15, at
     // once: columns follow indices, as the animation does), and index 1 is gone.
     let after = try #require(r.value(of: 0, at: 1.75))
     #expect(after[0] == 15 && after[1].isNaN)
+  }
+
+  @Test func elementsAppendedAtOneInstantAreOneSnapshot() throws {
+    let (outcome, r) = record(
+      """
+      @State var xs: [Double] = []
+      for i in 0..<200 { xs.append(Double(i)) }
+      xs.removeLast()
+      wait(0.5)
+      """)
+    #expect(outcome.succeeded)
+    // At 0 s: the declaration's snapshot and one for the loop and the removal together.
+    #expect(r.times.filter { $0 == 0 }.count == 2)
+    #expect(r.tracks.first?.shape.componentNames.count == 200)
+    let last = try #require(r.value(of: 0, at: 0))
+    #expect(last[198] == 198 && last[199].isNaN)
   }
 
   /// Examples/splash.anim: `@State var layers: [(Color, CGFloat)] = []`, appended to and removed

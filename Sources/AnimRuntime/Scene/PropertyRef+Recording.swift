@@ -12,6 +12,12 @@ extension PropertyRef {
     }
   }
 
+  /// Calls `body` whenever the value gains or loses animated parts (an @State array's
+  /// elements): the value shown changes then without an animator event.
+  func whenReshaped(_ body: (() -> Void)?) {
+    if case .parts(let p) = storage { p.onReshape = body }
+  }
+
   /// The presented value as flat components, in the order ``shape`` names them.
   var presentedComponents: [Double] {
     switch storage {

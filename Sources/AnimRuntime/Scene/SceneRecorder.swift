@@ -19,7 +19,11 @@ final class SceneRecorder {
   /// Each track's widest row so far (its shape is that row's).
   private var widths: [Int] = []
   private let animator: Animator
+  /// Every track's rows times its width (what the finished recording holds).
   private var storedNumbers = 0
+  /// Whether the last snapshot was taken because an array gained or lost elements: another such
+  /// change at the same instant (a loop of `append`s) replaces it rather than adding one.
+  private var lastSnapshotWasReshape = false
 
   /// Keyframe and phase animators not yet named: named after the variable that holds them, found
   /// by ``nameOfAnimator`` at the first frame after they were made (by then `let emoji =
@@ -43,8 +47,11 @@ final class SceneRecorder {
     animator.observer = { [weak self] event in self?.observe(event) }
   }
 
-  /// Stops watching the animator.
-  func stop() { animator.observer = nil }
+  /// Stops watching the animator and the properties.
+  func stop() {
+    animator.observer = nil
+    for property in properties { property.whenReshaped(nil) }
+  }
 
   /// The recording so far: animators named, every row as wide as its track (NaN where the value
   /// had fewer components then).
@@ -65,6 +72,8 @@ final class SceneRecorder {
     widths.append(property.shape.componentNames.count)
     recording.tracks.append(
       RecordedTrack(name: name, shape: property.shape, firstSnapshot: recording.times.count))
+    // An element appended or removed between frames shows at once, as a jump does.
+    property.whenReshaped { [weak self] in self?.snapshot(replacingReshape: true) }
     snapshot()
   }
 
@@ -129,8 +138,12 @@ final class SceneRecorder {
     unnamed = []
   }
 
-  private func snapshot() {
+  private func snapshot(replacingReshape: Bool = false) {
     guard recording.truncation == nil, !properties.isEmpty else { return }
+    if replacingReshape && lastSnapshotWasReshape && recording.times.last == animator.now {
+      dropLastSnapshot()
+    }
+    lastSnapshotWasReshape = replacingReshape
     let rows = properties.map(\.presentedComponents)
     // What this snapshot adds to the page: its rows at their tracks' widths, and the padding a
     // track that grew now needs in its earlier rows.
@@ -155,6 +168,15 @@ final class SceneRecorder {
         recording.tracks[i].shape = properties[i].shape  // trap-ok: one track per property
       }
       recording.tracks[i].values.append(row)  // trap-ok: one track per property
+    }
+  }
+
+  /// Removes the last snapshot from the times and from every track that has it.
+  private func dropLastSnapshot() {
+    guard let last = recording.times.indices.last else { return }
+    recording.times.removeLast()
+    for i in recording.tracks.indices where i < widths.count && recording.tracks[i].firstSnapshot <= last {  // trap-ok: checked
+      if recording.tracks[i].values.popLast() != nil { storedNumbers -= widths[i] }  // trap-ok: checked
     }
   }
 }
