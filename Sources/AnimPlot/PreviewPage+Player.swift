@@ -16,7 +16,7 @@ extension PreviewPage {
   var tracks = R.tracks;
   var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   var KIND_NAMES = { started: "started", merged: "merged", retargeted: "retargeted",
-    jumped: "jumped", finished: "finished", completion: "completion" };
+    jumped: "jumped", finished: "finished", completion: "completion", phase: "entered phase" };
 
   function h(tag, attrs, parent, text) {
     var e = document.createElement(tag);
@@ -233,8 +233,11 @@ extension PreviewPage {
     var y = e.track * LANE + 4;
     var m = s("path", { "class": "mark " + e.kind, transform: "translate(" + x + "," + y + ")",
       d: e.kind === "started" ? "M-5,8 L0,0 L5,8 Z" : e.kind === "merged" ? "M-4,4 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0"
-        : e.kind === "retargeted" ? "M0,0 L5,5 L0,10 L-5,5 Z" : e.kind === "jumped" ? "M0,0 L0,36" : "M-4,0 L4,0 L4,8 L-4,8 Z" }, tl);
-    s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + " at " + fixed(e.time, 3) + " s");
+        : e.kind === "retargeted" ? "M0,0 L5,5 L0,10 L-5,5 Z" : e.kind === "jumped" ? "M0,0 L0,36"
+        : e.kind === "phase" ? "M0,36 L0,24 L6,27 L0,30" : "M-4,0 L4,0 L4,8 L-4,8 Z" }, tl);
+    // A phase is numbered from 1, as a reader counts the phases written.
+    s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + (e.phase != null ? " " + (e.phase + 1) : "")
+      + " at " + fixed(e.time, 3) + " s");
   });
   if (R.error) s("line", { x1: xOf(R.error.time), x2: xOf(R.error.time), y1: 0, y2: H - 18, "class": "mark error" }, tl);
   var playhead = s("line", { y1: 0, y2: H - 18, "class": "playhead" }, tl);
@@ -376,6 +379,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 .mark.started { fill: #30d158; } .mark.merged { fill: #0a84ff; } .mark.retargeted { fill: #ff9f0a; }
 .mark.jumped { stroke: #8e8e93; stroke-dasharray: 2 2; fill: none; } .mark.finished { fill: #8e8e93; }
 .mark.completion { stroke: #bf5af2; stroke-dasharray: 4 3; } .mark.error { stroke: #ff3b30; stroke-width: 2; }
+.mark.phase { stroke: #5e5ce6; fill: #5e5ce6; }
 #legend { margin: 6px 20px; color: var(--muted); font-size: 12px; }
 #legend span { margin-right: 14px; }
 #log { margin: 0 20px 20px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 240px; overflow: auto; }

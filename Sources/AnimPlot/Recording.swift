@@ -24,18 +24,22 @@ public struct RecordedTrack: Sendable, Equatable {
 
 /// A mark on a recording's timeline.
 public struct RecordedEvent: Sendable, Equatable {
-  /// What happened: `started`, `merged`, `retargeted`, `jumped`, `finished` or `completion`.
+  /// What happened: `started`, `merged`, `retargeted`, `jumped`, `finished`, `completion` or
+  /// `phase` (a phase animator entered a phase).
   public var kind: String
   /// The clock time, in seconds.
   public var time: Double
   /// The property it happened to (an index into ``Recording/tracks``); `nil` for completions.
   public var track: Int?
+  /// For a `phase` mark: the index of the phase entered (0 for the first).
+  public var phase: Int?
 
   /// Creates an event.
-  public init(kind: String, time: Double, track: Int?) {
+  public init(kind: String, time: Double, track: Int?, phase: Int? = nil) {
     self.kind = kind
     self.time = time
     self.track = track
+    self.phase = phase
   }
 }
 

@@ -117,6 +117,10 @@ import Testing
     try #require(starts.count >= 3)
     #expect(starts[1] > 0.4 - 1e-9 && starts[1] <= 0.4 + frame + 1e-9)
     #expect(starts[2] > starts[1] + 0.6 - 1e-9 && starts[2] <= starts[1] + 0.6 + frame + 1e-9)
+    // Each phase entered is a mark of its own, with the phase's index, where its animation starts.
+    let phases = r.events.filter { $0.track == pulse && $0.kind == "phase" }
+    #expect(phases.prefix(3).map(\.phase) == [1, 0, 1])
+    #expect(Array(phases.prefix(3).map(\.time)) == Array(starts.prefix(3)))
   }
 
   @Test func anAnimatorNoVariableHoldsIsNamedByWhereItWasMade() {

@@ -85,7 +85,7 @@ final class SceneRecorder {
     declared(fallbackName, property)
     for event in unclaimed {
       if let base = event.property, property.owns(base), let kind = Self.kindName(event.kind) {
-        recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track))
+        recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track, phase: event.phase))
       }
     }
     unclaimed.removeAll { $0.property.map(property.owns) ?? false }
@@ -112,7 +112,7 @@ final class SceneRecorder {
       unclaimed.append(event)
       return
     }
-    recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track))
+    recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track, phase: event.phase))
     if event.kind == .jumped { snapshot() }  // the value changed between frames
   }
 
@@ -126,6 +126,7 @@ final class SceneRecorder {
     case .jumped: "jumped"
     case .finished: "finished"
     case .completion: "completion"
+    case .phaseEntered: "phase"
     }
   }
 
