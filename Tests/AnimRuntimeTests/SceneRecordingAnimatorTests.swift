@@ -14,75 +14,43 @@ import Testing
 
   func track(_ r: Recording, _ name: String) -> Int? { r.tracks.firstIndex { $0.name == name } }
 
-  /// Apple's bouncing emoji ("Controlling the timing and movements of your animations"), as
-  /// Tests/Scripts/keyframes/apple_examples.anim writes it, played by a trigger at 0.5 s.
-  static let emoji = """
-    struct AnimationValues {
-      var scale = 1.0
-      var verticalStretch = 1.0
-      var verticalOffset = 0.0
-      var angle = Angle.zero
-    }
-    @State var likeCount = 0
-    let emoji = keyframeAnimator(initialValue: AnimationValues(), trigger: likeCount) { _ in
-      KeyframeTrack(\\.scale) {
-        LinearKeyframe(1.0, duration: 0.36)
-        SpringKeyframe(1.5, duration: 0.8, spring: .bouncy)
-        SpringKeyframe(1.0, spring: .bouncy)
-      }
-      KeyframeTrack(\\.verticalOffset) {
-        LinearKeyframe(0.0, duration: 0.1)
-        SpringKeyframe(20.0, duration: 0.15, spring: .bouncy)
-        SpringKeyframe(-60.0, duration: 1.0, spring: .bouncy)
-        SpringKeyframe(0.0, spring: .bouncy)
-      }
-      KeyframeTrack(\\.verticalStretch) {
-        CubicKeyframe(1.0, duration: 0.1)
-        CubicKeyframe(0.6, duration: 0.15)
-        CubicKeyframe(1.5, duration: 0.1)
-        CubicKeyframe(1.05, duration: 0.15)
-        CubicKeyframe(1.0, duration: 0.88)
-        CubicKeyframe(0.8, duration: 0.1)
-        CubicKeyframe(1.04, duration: 0.4)
-        CubicKeyframe(1.0, duration: 0.22)
-      }
-      KeyframeTrack(\\.angle) {
-        CubicKeyframe(.zero, duration: 0.58)
-        CubicKeyframe(.degrees(16), duration: 0.125)
-        CubicKeyframe(.degrees(-16), duration: 0.125)
-        CubicKeyframe(.degrees(16), duration: 0.125)
-        CubicKeyframe(.zero, duration: 0.125)
-      }
-    }
-    wait(0.5)
-    likeCount += 1
-    wait(3)
-    """
+  /// Runs one of Examples/ as `anim preview` does.
+  func recordExample(_ name: String) throws -> (RunOutcome, Recording) {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let text = try String(contentsOf: root.appendingPathComponent("Examples/" + name), encoding: .utf8)
+    return Session(output: { _ in }).record(SourceFile(name: name, text: text))
+  }
 
+  /// Examples/keyframes.anim: Apple's bouncing emoji ("Controlling the timing and movements of
+  /// your animations") as `let emoji = keyframeAnimator(…, trigger: likeCount)`, played by
+  /// `likeCount += 1` at 0 s; then a phase-animated pulse, made at 2.4 s.
   @Test func aKeyframeAnimatorIsATrackNamedAfterItsVariable() throws {
-    let (outcome, r) = record(Self.emoji)
+    let (outcome, r) = try recordExample("keyframes.anim")
     #expect(outcome.succeeded)
-    #expect(r.tracks.map(\.name) == ["likeCount", "emoji"])
+    #expect(r.tracks.map(\.name) == ["likeCount", "emoji", "pulse"])
     let emoji = try #require(track(r, "emoji"))
     // Named as an @State struct's parts are; the Angle in radians.
     #expect(
       r.tracks[emoji].shape
         == ValueShape(kind: .struct, componentNames: ["scale", "verticalStretch", "verticalOffset", "angle.radians"]))
-    // Made at 0 s, at rest at the initial value until the trigger.
-    #expect(r.value(of: emoji, at: 0.25) == [1, 1, 0, 0])
-    // 0.75 s after the trigger: apple_examples.anim's KeyframeTimeline.value(time: 0.75),
-    // worked by hand from the documented rules (offset −61.191046, scale 1.520719).
-    let v = try #require(r.value(of: emoji, at: 1.25))
+    // 0.75 s after the trigger: Tests/Scripts/keyframes/apple_examples.anim's
+    // KeyframeTimeline.value(time: 0.75) of the same keyframes, worked by hand from the
+    // documented rules (offset −61.191046, scale 1.520719).
+    let v = try #require(r.value(of: emoji, at: 0.75))
     #expect(abs(v[2] - -61.191046) < 1e-6)
     #expect(abs(v[0] - 1.520719) < 1e-6)
     // The engine's marks on the emoji's lane: started at the trigger, finished in the first frame
-    // past the timeline's 2.294713 s (its longest track, verticalOffset).
-    let marks = r.events.filter { $0.track == emoji }.map(\.kind)
-    #expect(marks == ["started", "finished"])
-    #expect(r.events.first { $0.track == emoji }?.time == 0.5)
+    // past the timeline's 2.294713 s (its longest track, verticalOffset), at rest from then on.
+    #expect(r.events.filter { $0.track == emoji }.map(\.kind) == ["started", "finished"])
+    #expect(r.events.first { $0.track == emoji }?.time == 0)
     let end = try #require(r.events.last { $0.track == emoji }?.time)
-    #expect(end > 0.5 + 2.294713 && end <= 0.5 + 2.294713 + 1.0 / 60 + 1e-9)
-    #expect(r.value(of: emoji, at: 3.5) == [1, 1, 0, 0])
+    #expect(end > 2.294713 && end <= 2.294713 + 1.0 / 60 + 1e-9)
+    #expect(r.value(of: emoji, at: 3) == [1, 1, 0, 0])
+    // The pulse's lane starts where it was made.
+    let pulse = try #require(track(r, "pulse"))
+    #expect(r.value(of: pulse, at: 2.3) == nil)
+    #expect(r.value(of: pulse, at: 2.4) == [1])
   }
 
   @Test func aPhaseAnimatorIsATrackWithTheMarksItsPhasesMake() throws {
@@ -195,11 +163,7 @@ import Testing
   /// Examples/splash.anim: `@State var layers: [(Color, CGFloat)] = []`, appended to and removed
   /// from; its page shows each layer sweeping.
   @Test func theSplashExamplesLayersAreRecordedAsTheyGrow() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent("Examples/splash.anim"), encoding: .utf8)
-    let session = Session(output: { _ in })
-    let (outcome, r) = session.record(SourceFile(name: "splash.anim", text: text))
+    let (outcome, r) = try recordExample("splash.anim")
     #expect(outcome.succeeded)
     let layers = try #require(track(r, "layers"))
     // Two layers at most (green and orange overlap); a colour's parts named as a colour's.
