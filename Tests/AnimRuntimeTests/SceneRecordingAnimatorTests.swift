@@ -105,6 +105,9 @@ import Testing
       """)
     #expect(outcome.succeeded)
     #expect(r.tracks.map(\.name) == ["keyframeAnimator (line 2)"])
+    // Named when the recording ends if no frame came after it was bound.
+    let (_, unplayed) = record("let k = phaseAnimator([1.0, 2.0], trigger: 0) { p in p }")
+    #expect(unplayed.tracks.map(\.name) == ["k"])
     #expect(r.value(of: 0, at: 0.5) == [0.5])
     // A repeating animator starts playing while it is made: its start is on its lane.
     #expect(r.events.first?.kind == "started" && r.events.first?.track == 0)

@@ -27,8 +27,12 @@ final class SceneRecorder {
 
   /// Keyframe and phase animators not yet named: named after the variable that holds them, found
   /// by ``nameOfAnimator`` at the first frame after they were made (by then `let emoji =
-  /// keyframeAnimator(…)` has bound them) or when the recording finishes.
+  /// keyframeAnimator(…)` has bound them) or, if not then (a frame inside a callback, where
+  /// the globals are out of reach), when the recording finishes; looked for twice at most, so
+  /// that one held by a local variable does not cost a search every frame.
   private var unnamed: [(track: Int, property: PropertyRef)] = []
+  /// Those not found at their first frame, looked for again at the end.
+  private var unnamedAtEnd: [(track: Int, property: PropertyRef)] = []
   /// The variable holding an animator's value (`emoji`), if a variable holds it.
   var nameOfAnimator: ((PropertyRef) -> String?)?
   /// Events since the last frame on properties no track owns yet: a phase animator enters its
@@ -56,7 +60,7 @@ final class SceneRecorder {
   /// The recording so far: animators named, every row as wide as its track (NaN where the value
   /// had fewer components then).
   func finish() -> Recording {
-    nameAnimators()
+    nameAnimators(finally: true)
     var out = recording
     for (i, width) in widths.enumerated() where i < out.tracks.count {
       for (j, row) in out.tracks[i].values.enumerated() where row.count < width {  // trap-ok: checked
@@ -130,13 +134,19 @@ final class SceneRecorder {
     }
   }
 
-  /// Names the animators made since the last frame; one no variable holds keeps its fallback.
-  private func nameAnimators() {
-    guard !unnamed.isEmpty else { return }
-    for (track, property) in unnamed where track < recording.tracks.count {
-      if let name = nameOfAnimator?(property) { recording.tracks[track].name = name }  // trap-ok: checked
-    }
+  /// Names the animators made since the last frame (or, `finally`, all still unnamed); one no
+  /// variable holds keeps its fallback name.
+  private func nameAnimators(finally: Bool = false) {
+    let pending = finally ? unnamed + unnamedAtEnd : unnamed
     unnamed = []
+    if finally { unnamedAtEnd = [] }
+    for (track, property) in pending where track < recording.tracks.count {
+      if let name = nameOfAnimator?(property) {
+        recording.tracks[track].name = name  // trap-ok: checked
+      } else if !finally {
+        unnamedAtEnd.append((track, property))
+      }
+    }
   }
 
   private func snapshot(replacingReshape: Bool = false) {
