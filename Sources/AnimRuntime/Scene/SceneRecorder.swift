@@ -113,6 +113,8 @@ final class SceneRecorder {
     // Properties of scratch animators (a `sample(animation)`) are not the scene's; nor, until
     // it claims them, an animator's being made.
     if event.property != nil && track == nil {
+      // An animator claims its events at the instant it is made: older ones are no one's.
+      if let first = unclaimed.first, first.time != event.time { unclaimed.removeAll() }
       unclaimed.append(event)
       return
     }
