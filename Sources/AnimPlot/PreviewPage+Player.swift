@@ -16,7 +16,7 @@ extension PreviewPage {
   var tracks = R.tracks;
   var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   var KIND_NAMES = { started: "started", merged: "merged", retargeted: "retargeted",
-    jumped: "jumped", finished: "finished", completion: "completion" };
+    jumped: "jumped", finished: "finished", completion: "completion", phase: "entered phase" };
 
   function h(tag, attrs, parent, text) {
     var e = document.createElement(tag);
@@ -88,7 +88,10 @@ extension PreviewPage {
       var dot = s("circle", { r: 9, cy: 22, "class": "dot" }, pic);
       s("text", { x: 10, y: 50, "class": "tick" }, pic, fixed(tr.all[0], 2));
       s("text", { x: 190, y: 50, "class": "tick end" }, pic, fixed(tr.all[1], 2));
-      draw = function (v) { dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all)); };
+      draw = function (v) {
+        dot.setAttribute("visibility", v[0] === null ? "hidden" : "visible");
+        dot.setAttribute("cx", 10 + 180 * frac(v[0], tr.all));
+      };
     } else if (k === "pair" || k === "point") {
       // Equal scales on both axes, so that a circle is drawn as a circle.
       var span = Math.max(tr.ranges[0][1] - tr.ranges[0][0], tr.ranges[1][1] - tr.ranges[1][0]);
@@ -104,6 +107,7 @@ extension PreviewPage {
           var w = valueAt(tr, j); if (w && w[0] !== null && w[1] !== null) pts.push(px(w[0]).toFixed(2) + "," + py(w[1]).toFixed(2));
         }
         trail.setAttribute("points", pts.join(" "));
+        d2.setAttribute("visibility", v[0] === null || v[1] === null ? "hidden" : "visible");
         d2.setAttribute("cx", px(v[0])); d2.setAttribute("cy", py(v[1]));
       };
     } else if (k === "size" || k === "rect") {
@@ -136,12 +140,22 @@ extension PreviewPage {
       if (lo0 === hi0) hi0 = 1;
       var bw = 180 / Math.max(1, n), bars = [];
       var zero = 100 - 90 * (0 - lo0) / (hi0 - lo0);
+      // Labels (at most 8) in one row, or in two staggered rows when they would overlap (about
+      // 5.5 units a character), cut short if even that is too narrow; each bar's title has the
+      // whole name.
+      var longest = Math.max.apply(null, tr.components.map(function (name) { return name.length; }).concat([0]));
+      var stagger = longest * 5.5 > bw, room = Math.max(3, Math.floor((stagger ? 2 : 1) * bw / 5.5));
       for (var c = 0; c < n; c++) {
-        bars.push(s("rect", { x: 10 + c * bw + 2, width: Math.max(1, bw - 4), "class": "bar" }, pic));
-        if (n <= 8) s("text", { x: 10 + c * bw + bw / 2, y: 116, "class": "tick mid" }, pic, tr.components[c]);
+        var bar = s("rect", { x: 10 + c * bw + 2, width: Math.max(1, bw - 4), "class": "bar" }, pic);
+        s("title", {}, bar, tr.components[c]);
+        bars.push(bar);
+        var label = tr.components[c].length > room ? tr.components[c].slice(0, room - 1) + "…" : tr.components[c];
+        if (n <= 8) s("text", { x: 10 + c * bw + bw / 2, y: stagger ? (c % 2 ? 119 : 109) : 116, "class": "tick mid" }, pic, label);
       }
       draw = function (v) {
         bars.forEach(function (b, c) {
+          // A part the value does not have now (an array before it grew or after it shrank): no bar.
+          b.setAttribute("visibility", v[c] === null ? "hidden" : "visible");
           var y = 100 - 90 * ((v[c] === null ? 0 : v[c]) - lo0) / (hi0 - lo0);
           b.setAttribute("y", Math.min(y, zero)); b.setAttribute("height", Math.abs(zero - y));
         });
@@ -153,11 +167,13 @@ extension PreviewPage {
   function readoutText(tr, v) {
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
     if (tr.kind === "number") return fixed(v[0], 3);
-    return tr.components.map(function (name, c) { return name + " " + fixed(v[c], 3); }).join("  ");
+    var parts = [];
+    tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
+    return parts.length ? parts.join("  ") : "(no parts now)";
   }
 
   if (!tracks.length) {
-    h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties: there is nothing to play.");
+    h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties and no keyframe or phase animators: there is nothing to play.");
   }
   tracks.forEach(function (tr, i) { views.push(makeView(tr, i)); });
 
@@ -191,14 +207,19 @@ extension PreviewPage {
         fill: "url(#fade" + i + ")" }, tl);
     } else {
       var range = tr.all;
+      // A NaN (a part the value did not have then) is a gap: one polyline per unbroken run.
+      var endRun = function (pts, comp) {
+        if (pts.length) s("polyline", { points: pts.join(" "), "class": "curve c" + (comp % 6) }, tl);
+        return [];
+      };
       for (var comp = 0; comp < tr.components.length; comp++) {
         var pts = [];
         for (var j2 = 0; j2 < tr.values.length; j2++) {
           var x = tr.values[j2][comp];
-          if (x === null) continue;
+          if (x === null) { pts = endRun(pts, comp); continue; }
           pts.push(xOf(times[tr.first + j2]).toFixed(1) + "," + (bottom - (bottom - top) * frac(x, range)).toFixed(1));
         }
-        s("polyline", { points: pts.join(" "), "class": "curve c" + (comp % 6) }, tl);
+        endRun(pts, comp);
       }
     }
   });
@@ -212,8 +233,11 @@ extension PreviewPage {
     var y = e.track * LANE + 4;
     var m = s("path", { "class": "mark " + e.kind, transform: "translate(" + x + "," + y + ")",
       d: e.kind === "started" ? "M-5,8 L0,0 L5,8 Z" : e.kind === "merged" ? "M-4,4 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0"
-        : e.kind === "retargeted" ? "M0,0 L5,5 L0,10 L-5,5 Z" : e.kind === "jumped" ? "M0,0 L0,36" : "M-4,0 L4,0 L4,8 L-4,8 Z" }, tl);
-    s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + " at " + fixed(e.time, 3) + " s");
+        : e.kind === "retargeted" ? "M0,0 L5,5 L0,10 L-5,5 Z" : e.kind === "jumped" ? "M0,0 L0,36"
+        : e.kind === "phase" ? "M0,36 L0,24 L6,27 L0,30" : "M-4,0 L4,0 L4,8 L-4,8 Z" }, tl);
+    // A phase is numbered from 1, as a reader counts the phases written.
+    s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + (e.phase != null ? " " + (e.phase + 1) : "")
+      + " at " + fixed(e.time, 3) + " s");
   });
   if (R.error) s("line", { x1: xOf(R.error.time), x2: xOf(R.error.time), y1: 0, y2: H - 18, "class": "mark error" }, tl);
   var playhead = s("line", { y1: 0, y2: H - 18, "class": "playhead" }, tl);
@@ -355,6 +379,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 .mark.started { fill: #30d158; } .mark.merged { fill: #0a84ff; } .mark.retargeted { fill: #ff9f0a; }
 .mark.jumped { stroke: #8e8e93; stroke-dasharray: 2 2; fill: none; } .mark.finished { fill: #8e8e93; }
 .mark.completion { stroke: #bf5af2; stroke-dasharray: 4 3; } .mark.error { stroke: #ff3b30; stroke-width: 2; }
+.mark.phase { stroke: #5e5ce6; fill: #5e5ce6; }
 #legend { margin: 6px 20px; color: var(--muted); font-size: 12px; }
 #legend span { margin-right: 14px; }
 #log { margin: 0 20px 20px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 240px; overflow: auto; }

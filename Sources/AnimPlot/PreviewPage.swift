@@ -50,7 +50,8 @@ public struct PreviewPage: Sendable {
       <h2>Timeline</h2>
       <div id="timeline"></div>
       <div id="legend"><span>▲ started</span><span>● merged</span><span>◆ retargeted</span>\
-      <span>┆ jumped</span><span>■ finished</span><span style="color:#bf5af2">┆ completion</span>\
+      <span>┆ jumped</span><span>■ finished</span><span style="color:#5e5ce6">⚑ phase</span>\
+      <span style="color:#bf5af2">┆ completion</span>\
       <span style="color:#ff3b30">│ now</span></div>
       <h2>Output</h2>
       <div id="log"></div>

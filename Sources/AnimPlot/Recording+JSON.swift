@@ -7,7 +7,8 @@ extension Recording {
   /// {"title": "…", "times": [0, 0.0166…],
   ///  "tracks": [{"name": "x", "kind": "pair", "components": ["x", "y"], "first": 0,
   ///              "values": [[0, 0], [1.5, 2]]}],
-  ///  "events": [{"kind": "started", "time": 0, "track": 0}],
+  ///  "events": [{"kind": "started", "time": 0, "track": 0}, {"kind": "phase", "time": 0,
+  ///              "track": 1, "phase": 1}],
   ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
   ///  "truncation": null}
   /// ```
@@ -30,7 +31,8 @@ extension Recording {
     }
     out += "],\"events\":["
     out += events.map { e in
-      "{\"kind\":\(JSON.string(e.kind)),\"time\":\(JSON.number(e.time)),\"track\":\(e.track.map(String.init) ?? "null")}"
+      "{\"kind\":\(JSON.string(e.kind)),\"time\":\(JSON.number(e.time)),\"track\":\(e.track.map(String.init) ?? "null")"
+        + (e.phase.map { ",\"phase\":\($0)" } ?? "") + "}"
     }.joined(separator: ",")
     out += "],\"output\":["
     out += output.map { "{\"time\":\(JSON.number($0.time)),\"text\":\(JSON.string($0.text))}" }

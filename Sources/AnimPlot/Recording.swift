@@ -1,7 +1,8 @@
 // A scene recorded on its virtual clock: what `anim preview` turns into a page. Plain data, no
 // knowledge of the language: the runtime fills it in, AnimPlot draws it.
 
-/// One property of a recorded scene: its values at the recording's snapshot times.
+/// One property of a recorded scene (an `@State` property, or a keyframe or phase animator's
+/// value): its values at the recording's snapshot times.
 public struct RecordedTrack: Sendable, Equatable {
   /// The property's name as declared (`offset`).
   public var name: String
@@ -10,7 +11,9 @@ public struct RecordedTrack: Sendable, Equatable {
   /// The index in ``Recording/times`` of the first snapshot that has this property (it did not
   /// exist before it was declared).
   public var firstSnapshot: Int
-  /// The presented values, one array of components per snapshot from ``firstSnapshot`` on.
+  /// The presented values, one array of components per snapshot from ``firstSnapshot`` on,
+  /// each as many as ``shape`` names; NaN for a component the value lacked then (an array
+  /// before it grew to its longest, or after it shrank).
   public var values: [[Double]]
 
   /// Creates a track.
@@ -24,18 +27,22 @@ public struct RecordedTrack: Sendable, Equatable {
 
 /// A mark on a recording's timeline.
 public struct RecordedEvent: Sendable, Equatable {
-  /// What happened: `started`, `merged`, `retargeted`, `jumped`, `finished` or `completion`.
+  /// What happened: `started`, `merged`, `retargeted`, `jumped`, `finished`, `completion` or
+  /// `phase` (a phase animator entered a phase).
   public var kind: String
   /// The clock time, in seconds.
   public var time: Double
   /// The property it happened to (an index into ``Recording/tracks``); `nil` for completions.
   public var track: Int?
+  /// For a `phase` mark: the index of the phase entered (0 for the first).
+  public var phase: Int?
 
   /// Creates an event.
-  public init(kind: String, time: Double, track: Int?) {
+  public init(kind: String, time: Double, track: Int?, phase: Int? = nil) {
     self.kind = kind
     self.time = time
     self.track = track
+    self.phase = phase
   }
 }
 

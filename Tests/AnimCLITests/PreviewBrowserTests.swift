@@ -82,7 +82,7 @@ import Testing
     // Part 4: .easeInOut(duration: 1) from 0 to 100 is halfway at 0.5 s (the curve is
     // symmetric: UnitCurve.easeInOut.value(at: 0.5) == 0.5); the tour checks ±0.01.
     let shown = values(in: try HeadlessChromium.dom(of: url + "#t=0.5"))
-    #expect(Set(shown.keys) == ["offset", "paused", "springy", "curvy", "aimed", "bounce", "bars", "taps"])
+    #expect(Set(shown.keys) == ["offset", "paused", "springy", "curvy", "aimed", "bounce", "bars", "taps", "jump"])
     let offset = try #require(shown["offset"]?.first)
     #expect(abs(offset - 50) < 0.01)
     // The screenshot: decoded in the browser itself (a data: URL does not taint the canvas),

@@ -48,6 +48,12 @@ import Testing
     #expect(json.contains("[null]"))  // NaN: JSON has none
     #expect(json.contains(#""times":[0,0.25,0.5,0.5,1]"#))
     #expect(json.contains(#""kind":"pair","components":["x","y"],"first":3"#))
+    // A phase mark carries its phase's index; other marks have no such field.
+    r.events = [
+      RecordedEvent(kind: "phase", time: 0.5, track: 1, phase: 2), RecordedEvent(kind: "started", time: 0.5, track: 1),
+    ]
+    #expect(
+      r.json.contains(#""events":[{"kind":"phase","time":0.5,"track":1,"phase":2},{"kind":"started","time":0.5,"track":1}]"#))
   }
 
   @Test func thePageIsSelfContainedAndEscapesItsTitle() {

@@ -3,10 +3,11 @@ import AnimPlot
 import AnimSyntax
 
 extension Session {
-  /// Runs `file` and records the scene it plays: every `@State` property's presented value at
-  /// every frame the clock ticks (and at every jump between frames), the transactions' starts,
-  /// merges, retargets, finishes and completions, and what the script printed (into the
-  /// recording, not to the session's output).
+  /// Runs `file` and records the scene it plays: every `@State` property's and every keyframe
+  /// and phase animator's presented value at every frame the clock ticks (and at every jump
+  /// between frames; an animator's track is named after the variable that holds it), the
+  /// transactions' starts, merges, retargets, finishes and completions, and what the script
+  /// printed (into the recording, not to the session's output).
   ///
   /// A script that stops with a runtime error is recorded up to the error, which the recording
   /// carries (rendered, with its source line); syntax and name errors stop it before anything
@@ -20,6 +21,7 @@ extension Session {
   ) {
     let interpreter = self.interpreter
     let recorder = SceneRecorder(animator: interpreter.animator, title: title ?? file.name)
+    recorder.nameOfAnimator = { [unowned interpreter] in interpreter.globalName(holding: $0) }
     let output = interpreter.output
     interpreter.recorder = recorder
     interpreter.output = { recorder.printed($0) }
@@ -32,7 +34,7 @@ extension Session {
     if let error = outcome.runtimeError {
       recorder.failed(DiagnosticRenderer(useColor: false).render([error]))
     }
-    return (outcome, recorder.recording)
+    return (outcome, recorder.finish())
   }
 }
 
@@ -118,6 +120,6 @@ extension Session {
       }
     }
     interpreter.pendingError = nil
-    return recorder.recording
+    return recorder.finish()
   }
 }

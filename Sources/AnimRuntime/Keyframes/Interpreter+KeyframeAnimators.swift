@@ -79,6 +79,7 @@ extension Interpreter {
         TriggerWatcher(read: read, last: first, range: b.range(1, site)) { new in made.update(trigger: ScriptPhase(value: new)) })
     }
     let ref = PropertyRef.driven(driven.property, template: initial, owner: driven)
+    recordAnimator(ref, madeBy: "keyframeAnimator", at: site.range, in: m.file)
     return .object(ProjectionObject(ref))
   }
 
@@ -153,7 +154,9 @@ extension Interpreter {
       pendingError = nil
       throw pending
     }
-    return .object(ProjectionObject(PropertyRef.driven(driven.property, template: template, owner: driven)))
+    let ref = PropertyRef.driven(driven.property, template: template, owner: driven)
+    recordAnimator(ref, madeBy: "phaseAnimator", at: site.range, in: m.file)
+    return .object(ProjectionObject(ref))
   }
 
   private func phaseMessage(_ e: PhaseAnimationError, _ phases: [Value]) -> String {

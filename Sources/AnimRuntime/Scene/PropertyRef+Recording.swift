@@ -12,6 +12,12 @@ extension PropertyRef {
     }
   }
 
+  /// Calls `body` whenever the value gains or loses animated parts (an @State array's
+  /// elements): the value shown changes then without an animator event.
+  func whenReshaped(_ body: (() -> Void)?) {
+    if case .parts(let p) = storage { p.onReshape = body }
+  }
+
   /// The presented value as flat components, in the order ``shape`` names them.
   var presentedComponents: [Double] {
     switch storage {
@@ -82,8 +88,13 @@ extension Value {
   private func componentNames(prefix: String, into names: inout [String]) {
     switch unwrapped {
     case .number: names.append(prefix.isEmpty ? "value" : prefix)
-    case .vector(let v), .color(let v):
+    case .vector(let v):
       for i in 0..<v.count { names.append("\(prefix)[\(i)]") }
+    case .color(let v):
+      // As a colour track's are named (`layers[0].first.red`), not by index.
+      let dot = prefix.isEmpty ? "" : prefix + "."
+      let standard = ValueShape.standardNames(of: .color) ?? []
+      for i in 0..<v.count { names.append(dot + (i < standard.count ? standard[i] : "[\(i)]")) }  // trap-ok: checked
     case .object(let o as AnimatableValue):
       let dot = prefix.isEmpty ? "" : prefix + "."
       names.append(contentsOf: o.recordedShape.componentNames.map { dot + $0 })

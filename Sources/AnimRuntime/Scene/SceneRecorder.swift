@@ -1,16 +1,44 @@
 // Records a scene as it runs (`anim preview`): every `@State` property's presented value at
-// every frame and every jump, and the animator's marks, into AnimPlot's `Recording`.
+// every frame and every jump, every keyframe and phase animator's value likewise, and the
+// animator's marks, into AnimPlot's `Recording`.
+//
+// A value whose number of components changes (an `@State` array that grows or shrinks) is one
+// track as wide as the widest value the run reached, named by that value's shape: element `[i]`
+// keeps its columns from the snapshot it appears in to the end, and a snapshot in which the value
+// is narrower (before an element was appended, after one was removed) holds NaN there, which the
+// page draws as a gap. Columns follow indices, as the animation does (`StateParts`: an element is
+// identified by its index, as `ForEach(items.indices, id: \.self)` identifies its views).
 import AnimPlot
 import AnimationCore
 
-/// Watches one animator and the `@State` declarations of one run.
+/// Watches one animator and the properties (`@State` declarations, keyframe and phase
+/// animators) of one run.
 final class SceneRecorder {
-  private(set) var recording: Recording
+  private var recording: Recording
   private var properties: [PropertyRef] = []
+  /// Each track's widest row so far (its shape is that row's).
+  private var widths: [Int] = []
   private let animator: Animator
+  /// Every track's rows times its width (what the finished recording holds).
   private var storedNumbers = 0
-  /// Numbers one snapshot stores (every track's components).
-  private var numbersPerSnapshot = 0
+  /// Whether the last snapshot was taken because an array gained or lost elements: another such
+  /// change at the same instant (a loop of `append`s) replaces it rather than adding one.
+  private var lastSnapshotWasReshape = false
+
+  /// Keyframe and phase animators not yet named: named after the variable that holds them, found
+  /// by ``nameOfAnimator`` at the first frame after they were made (by then `let emoji =
+  /// keyframeAnimator(…)` has bound them) or, if not then (a frame inside a callback, where
+  /// the globals are out of reach), when the recording finishes; looked for twice at most, so
+  /// that one held by a local variable does not cost a search every frame.
+  private var unnamed: [(track: Int, property: PropertyRef)] = []
+  /// Those not found at their first frame, looked for again at the end.
+  private var unnamedAtEnd: [(track: Int, property: PropertyRef)] = []
+  /// The variable holding an animator's value (`emoji`), if a variable holds it.
+  var nameOfAnimator: ((PropertyRef) -> String?)?
+  /// Events since the last frame on properties no track owns yet: a phase animator enters its
+  /// first phase, and a repeating keyframe animator starts, while it is being made, before it
+  /// is known here (``animated(_:fallbackName:)`` claims them).
+  private var unclaimed: [AnimatorEvent] = []
 
   /// At most this many snapshots (ten minutes of 60 fps frames) and numbers are kept, so that a
   /// long scene cannot make a page too large to open; the page says where it stopped.
@@ -23,17 +51,48 @@ final class SceneRecorder {
     animator.observer = { [weak self] event in self?.observe(event) }
   }
 
-  /// Stops watching the animator.
-  func stop() { animator.observer = nil }
+  /// Stops watching the animator and the properties.
+  func stop() {
+    animator.observer = nil
+    for property in properties { property.whenReshaped(nil) }
+  }
+
+  /// The recording so far: animators named, every row as wide as its track (NaN where the value
+  /// had fewer components then).
+  func finish() -> Recording {
+    nameAnimators(finally: true)
+    var out = recording
+    for (i, width) in widths.enumerated() where i < out.tracks.count {
+      for (j, row) in out.tracks[i].values.enumerated() where row.count < width {  // trap-ok: checked
+        out.tracks[i].values[j] = row + [Double](repeating: .nan, count: width - row.count)  // trap-ok: enumerated
+      }
+    }
+    return out
+  }
 
   /// A new `@State` property: a track from now on.
   func declared(_ name: String, _ property: PropertyRef) {
     properties.append(property)
-    let shape = property.shape
-    numbersPerSnapshot += shape.componentNames.count
+    widths.append(property.shape.componentNames.count)
     recording.tracks.append(
-      RecordedTrack(name: name, shape: shape, firstSnapshot: recording.times.count))
+      RecordedTrack(name: name, shape: property.shape, firstSnapshot: recording.times.count))
+    // An element appended or removed between frames shows at once, as a jump does.
+    property.whenReshaped { [weak self] in self?.snapshot(replacingReshape: true) }
     snapshot()
+  }
+
+  /// A keyframe or phase animator's value (`keyframeAnimator(…)`, `phaseAnimator(…)`): a track
+  /// from now on, named `fallbackName` unless a variable holds it (see ``nameOfAnimator``).
+  func animated(_ property: PropertyRef, fallbackName: String) {
+    let track = recording.tracks.count
+    unnamed.append((track, property))
+    declared(fallbackName, property)
+    for event in unclaimed {
+      if let base = event.property, property.owns(base), let kind = Self.kindName(event.kind) {
+        recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track, phase: event.phase))
+      }
+    }
+    unclaimed.removeAll { $0.property.map(property.owns) ?? false }
   }
 
   /// A line the script printed.
@@ -45,27 +104,68 @@ final class SceneRecorder {
   private func observe(_ event: AnimatorEvent) {
     // A search rather than a table: an @State array's element properties come and go.
     let track = event.property.flatMap { base in properties.firstIndex { $0.owns(base) } }
-    let kind: String
-    switch event.kind {
-    case .frame:
+    guard let kind = Self.kindName(event.kind) else {  // a frame
+      nameAnimators()
+      unclaimed.removeAll()
       snapshot()
       return
-    case .started: kind = "started"
-    case .merged: kind = "merged"
-    case .retargeted: kind = "retargeted"
-    case .jumped: kind = "jumped"
-    case .finished: kind = "finished"
-    case .completion: kind = "completion"
     }
-    // Properties of scratch animators (a `sample(animation)`) are not the scene's.
-    if event.property != nil && track == nil { return }
-    recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track))
+    // Properties of scratch animators (a `sample(animation)`) are not the scene's; nor, until
+    // it claims them, an animator's being made.
+    if event.property != nil && track == nil {
+      // An animator claims its events at the instant it is made: older ones are no one's.
+      if let first = unclaimed.first, first.time != event.time { unclaimed.removeAll() }
+      unclaimed.append(event)
+      return
+    }
+    recording.events.append(RecordedEvent(kind: kind, time: event.time, track: track, phase: event.phase))
     if event.kind == .jumped { snapshot() }  // the value changed between frames
   }
 
-  private func snapshot() {
+  /// A mark's name on the page; `nil` for a frame, which is not a mark.
+  private static func kindName(_ kind: AnimatorEvent.Kind) -> String? {
+    switch kind {
+    case .frame: nil
+    case .started: "started"
+    case .merged: "merged"
+    case .retargeted: "retargeted"
+    case .jumped: "jumped"
+    case .finished: "finished"
+    case .completion: "completion"
+    case .phaseEntered: "phase"
+    }
+  }
+
+  /// Names the animators made since the last frame (or, `finally`, all still unnamed); one no
+  /// variable holds keeps its fallback name.
+  private func nameAnimators(finally: Bool = false) {
+    let pending = finally ? unnamed + unnamedAtEnd : unnamed
+    unnamed = []
+    if finally { unnamedAtEnd = [] }
+    for (track, property) in pending where track < recording.tracks.count {
+      if let name = nameOfAnimator?(property) {
+        recording.tracks[track].name = name  // trap-ok: checked
+      } else if !finally {
+        unnamedAtEnd.append((track, property))
+      }
+    }
+  }
+
+  private func snapshot(replacingReshape: Bool = false) {
     guard recording.truncation == nil, !properties.isEmpty else { return }
-    let count = numbersPerSnapshot
+    if replacingReshape && lastSnapshotWasReshape && recording.times.last == animator.now {
+      dropLastSnapshot()
+    }
+    lastSnapshotWasReshape = replacingReshape
+    let rows = properties.map(\.presentedComponents)
+    // What this snapshot adds to the page: its rows at their tracks' widths, and the padding a
+    // track that grew now needs in its earlier rows.
+    var count = 0
+    for (i, row) in rows.enumerated() where i < widths.count {
+      let width = widths[i]  // trap-ok: checked
+      count += max(width, row.count)
+      if row.count > width { count += (row.count - width) * recording.tracks[i].values.count }  // trap-ok: one track per property
+    }
     guard recording.times.count < Self.maximumSnapshots, storedNumbers + count <= Self.maximumNumbers
     else {
       recording.truncation =
@@ -74,12 +174,22 @@ final class SceneRecorder {
     }
     storedNumbers += count
     recording.times.append(animator.now)
-    for (i, property) in properties.enumerated() {
-      // A track keeps the components it was declared with (an @State array may grow or shrink).
-      let width = recording.tracks[i].shape.componentNames.count  // trap-ok: one track per property
-      var row = property.presentedComponents
-      if row.count != width { row = (0..<width).map { $0 < row.count ? row[$0] : .nan } }  // trap-ok: checked
+    for (i, row) in rows.enumerated() where i < widths.count {
+      if row.count > widths[i] {  // trap-ok: checked
+        // The widest value yet: its shape names the track's columns.
+        widths[i] = row.count  // trap-ok: checked
+        recording.tracks[i].shape = properties[i].shape  // trap-ok: one track per property
+      }
       recording.tracks[i].values.append(row)  // trap-ok: one track per property
+    }
+  }
+
+  /// Removes the last snapshot from the times and from every track that has it.
+  private func dropLastSnapshot() {
+    guard let last = recording.times.indices.last else { return }
+    recording.times.removeLast()
+    for i in recording.tracks.indices where i < widths.count && recording.tracks[i].firstSnapshot <= last {  // trap-ok: checked
+      if recording.tracks[i].values.popLast() != nil { storedNumbers -= widths[i] }  // trap-ok: checked
     }
   }
 }

@@ -27,6 +27,9 @@ final class StateParts {
   private var indexOfKey: [[Int]: Int] = [:]
   /// The declared implicit animation (`.some(nil)`: changes jump), given to parts made later.
   private var implicitAnimation: Animation??
+  /// Called when a change added or dropped parts (an array's elements): what a view shows
+  /// changed at once, with no animator event to say so (a recorder takes a snapshot).
+  var onReshape: (() -> Void)?
 
   init(_ initial: AnimatedParts, animator: Animator) {
     self.animator = animator
@@ -75,6 +78,8 @@ final class StateParts {
   func set(_ new: AnimatedParts) {
     var kept: [Bool] = Array(repeating: false, count: parts.count)
     var order: [Int] = []
+    var reshaped = false
+    defer { if reshaped { onReshape?() } }
     for (key, numbers) in zip(new.keys, new.numbers) {
       if let i = indexOfKey[key], i < kept.count {
         kept[i] = true  // trap-ok: kept has one flag per part
@@ -85,9 +90,13 @@ final class StateParts {
         }
       } else if add(key, numbers) {  // idle at its target: no transaction applies
         order.append(parts.count - 1)
+        reshaped = true
       }
     }
-    for (i, isKept) in kept.enumerated() where !isKept { parts[i].base.reset() }  // trap-ok: one flag per old part
+    for (i, isKept) in kept.enumerated() where !isKept {
+      parts[i].base.reset()  // trap-ok: one flag per old part
+      reshaped = true
+    }
     guard order != Array(parts.indices) else { return }
     keys = order.map { keys[$0] }  // trap-ok: indices of parts
     parts = order.map { parts[$0] }  // trap-ok: indices of parts

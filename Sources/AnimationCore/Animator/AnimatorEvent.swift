@@ -18,6 +18,10 @@ public struct AnimatorEvent {
     case finished
     /// A transaction's completion callback is about to run.
     case completion
+    /// A phase animator entered one of its phases (``AnimatorEvent/phase`` says which): its
+    /// value is set to the phase's content with the phase's animation, or, when that is the
+    /// value it already has, the phase is passed through at once.
+    case phaseEntered
   }
 
   /// The clock time, in seconds.
@@ -26,20 +30,24 @@ public struct AnimatorEvent {
   public var kind: Kind
   /// The property it happened to; `nil` for frames and completions.
   public var property: AnimatedPropertyBase?
+  /// For ``Kind/phaseEntered``: the index of the phase entered, in the phases given.
+  public var phase: Int?
 
   /// Creates an event.
-  public init(time: Double, kind: Kind, property: AnimatedPropertyBase? = nil) {
+  public init(time: Double, kind: Kind, property: AnimatedPropertyBase? = nil, phase: Int? = nil) {
     self.time = time
     self.kind = kind
     self.property = property
+    self.phase = phase
   }
 }
 
 extension Animator {
-  /// Tells the observer, if there is one, that `kind` happened to `property` now.
+  /// Tells the observer, if there is one, that `kind` happened to `property` now (to phase
+  /// `phase`, for ``AnimatorEvent/Kind/phaseEntered``).
   @inline(__always)
-  func notify(_ kind: AnimatorEvent.Kind, _ property: AnimatedPropertyBase? = nil) {
+  func notify(_ kind: AnimatorEvent.Kind, _ property: AnimatedPropertyBase? = nil, phase: Int? = nil) {
     guard let observer else { return }
-    observer(AnimatorEvent(time: now, kind: kind, property: property))
+    observer(AnimatorEvent(time: now, kind: kind, property: property, phase: phase))
   }
 }

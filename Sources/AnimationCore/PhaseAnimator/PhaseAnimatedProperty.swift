@@ -109,6 +109,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
         isCycling = false
         return
       }
+      property.animator?.notify(.phaseEntered, property, phase: index)
       var completedAtOnce = false
       var inBody = true
       var transaction = Transaction(animation: animation)
