@@ -24,11 +24,13 @@ struct AnimCommand: ParsableCommand {
       anim [<subcommand>]
       """,
     discussion: """
-      With FILE, runs the script (the same as 'anim run FILE'). With -e CODE, runs CODE.
-      With neither, starts the REPL, or runs standard input as a script when it is not a terminal.
+      With FILE, runs the script (the same as 'anim run FILE'). With -e CODE, runs
+      CODE. With neither, starts the REPL, or runs standard input as a script when
+      it is not a terminal.
 
-      Exit status: 0 on success, 1 on a script error or a failed test, 2 on a usage error.
-      Colour is used only on a terminal, and never when NO_COLOR is set.
+      Exit status: 0 on success, 1 on a script error or a failed test, 2 on a
+      usage error. Colour is used only on a terminal, and never when NO_COLOR is
+      set.
       """,
     version: AnimCommand.version,
     subcommands: [

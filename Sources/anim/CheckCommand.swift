@@ -9,7 +9,7 @@ import Foundation
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Report every syntax and name error in Anim files without running them.",
+    abstract: "Report syntax and name errors in Anim files without running them.",
     discussion: """
       Lexes and parses each FILE, resolves the names of a file that parses, and \
       prints every error it finds, each as 'file:line:col: error: message' with the source line \

@@ -7,11 +7,11 @@ import ArgumentParser
 struct CompareCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "compare",
-    abstract: "Compare two animations, curves or springs: anim compare '.bouncy' '.smooth'.",
+    abstract: "Compare animations, curves or springs: anim compare '.bouncy' '.smooth'.",
     discussion: """
-      Draws both in one chart, then prints the largest difference between them and when it
-      happens, and each one's settling time (within --epsilon of the target), overshoot, time to
-      50 % and final value.
+      Draws both in one chart, then prints the largest difference between them and
+      when it happens, and each one's settling time (within --epsilon of the
+      target), overshoot, time to 50 % and final value.
 
       Examples:
         anim compare '.bouncy' '.spring(response: 0.5, dampingFraction: 0.7)'

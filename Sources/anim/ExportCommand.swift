@@ -11,14 +11,16 @@ struct ExportCommand: ParsableCommand {
     discussion: """
       TARGET is one of: \(ExportTarget.names).
 
-      css: a timing curve becomes cubic-bezier() (or its keyword), anything else a CSS linear()
-      easing with as few stops as keep it within --tolerance of Anim's own motion; delay, speed
-      and repeats become CSS timing where CSS can express them. A comment gives the largest
-      error measured (by the CSS spec's rules), the number of stops and what was dropped.
-      --format keyframes prints Web Animations keyframes and options as JSON instead.
+      css: a timing curve becomes cubic-bezier() (or its keyword), anything else a
+      CSS linear() easing with as few stops as keep it within --tolerance of
+      Anim's own motion; delay, speed and repeats become CSS timing where CSS can
+      express them. A comment gives the largest error measured (by the CSS spec's
+      rules), the number of stops and what was dropped. --format keyframes prints
+      Web Animations keyframes and options as JSON instead.
 
-      The other targets print a spring (or a spring animation's spring) as that ecosystem's
-      code, saying where its model differs (settle thresholds, what "duration" means).
+      The other targets print a spring (or a spring animation's spring) as that
+      ecosystem's code, saying where its model differs (settle thresholds, what
+      "duration" means).
 
       Examples:
         anim export css '.easeInOut(duration: 0.3)'

@@ -7,12 +7,13 @@ import ArgumentParser
 struct PlayCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "play",
-    abstract: "Play a scene live in the terminal: anim play Examples/two_properties.anim.",
+    abstract: "Play a scene live in the terminal: anim play scene.anim.",
     discussion: """
-      Runs the script on its virtual clock, then replays every @State property in real time,
-      about 30 frames a second: a dot moving along a track per number (a pair's x and y each
-      on their own), a colour block per colour. Ctrl-C stops. When standard output is not a
-      terminal, or NO_COLOR is set, prints the static strip instead (one row per 0.1 s).
+      Runs the script on its virtual clock, then replays every @State property in
+      real time, about 30 frames a second: a dot moving along a track per number
+      (a pair's x and y each on their own), a colour block per colour. Ctrl-C
+      stops. When standard output is not a terminal, or NO_COLOR is set, prints
+      the static strip instead (one row per 0.1 s).
       """)
 
   @Argument(help: "The script to play ('-' reads standard input).")

@@ -10,9 +10,10 @@ struct PlotCommand: ParsableCommand {
     commandName: "plot",
     abstract: "Chart an animation, curve or spring: anim plot '.bouncy'.",
     discussion: """
-      Several expressions are drawn in one chart, with a legend naming each.
-      An animation is charted moving 0 → 1 over its life (or --duration seconds), a spring
-      until it settles, both against seconds; a curve against its progress 0…1.
+      Several expressions are drawn in one chart, with a legend naming each. An
+      animation is charted moving 0 → 1 over its life (or --duration seconds), a
+      spring until it settles, both against seconds; a curve against its progress
+      0…1.
 
       Examples:
         anim plot '.bouncy'
@@ -20,7 +21,7 @@ struct PlotCommand: ParsableCommand {
         anim plot 'Spring(duration: 0.5, bounce: 0.3)' --velocity --table
         anim plot 'UnitCurve.easeInOut' --svg ease.svg
         anim plot scene.anim 'sample($tint, for: 1)'   # a colour, as a colour strip
-        anim plot --file scene.anim 'sample($spot, for: 1)'   # a pair: one line per component
+        anim plot --file scene.anim 'sample($spot, for: 1)'   # one line a component
       """)
 
   /// The dot styles `--style` accepts.

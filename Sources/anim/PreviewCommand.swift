@@ -7,17 +7,20 @@ import Foundation
 struct PreviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
-    abstract: "Write an HTML page that plays a scene: anim preview Examples/tour.anim.",
+    abstract: "Write an HTML page that plays a scene: anim preview scene.anim.",
     discussion: """
-      Runs the script on its virtual clock, records every @State property at every frame,
-      and writes one self-contained page (nothing is fetched) with a stage drawing each
-      property as what it is, a timeline with each property's curve and the transactions'
-      marks, and controls: space plays or pauses, the arrow keys step a frame (with shift,
-      0.1 s), speed 0.1× to 2×, loop. Open it with #t=SECONDS to see that instant, paused.
+      Runs the script on its virtual clock, records every @State property and
+      every keyframe or phase animator at every frame, and writes one
+      self-contained page (nothing is fetched) with a stage drawing each property
+      as what it is, a timeline with each property's curve and the transactions'
+      marks, and controls: space plays or pauses, the arrow keys step a frame
+      (with shift, 0.1 s), speed 0.1× to 2×, loop. Open it with #t=SECONDS to see
+      that instant, paused.
 
-      With an expression instead of a file (anim preview '.bouncy'), plays that animation,
-      curve or spring moving a value 0 → 1. A script that stops with an error gives a page
-      up to the error, which the page shows (and the exit status is 1).
+      With an expression instead of a file (anim preview '.bouncy'), plays that
+      animation, curve or spring moving a value 0 → 1. A script that stops with an
+      error gives a page up to the error, which the page shows (and the exit
+      status is 1).
 
       Examples:
         anim preview Examples/tour.anim            # writes tour.html

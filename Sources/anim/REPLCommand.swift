@@ -9,11 +9,12 @@ struct REPLCommand: ParsableCommand {
     commandName: "repl",
     abstract: "Start the interactive REPL (the default when no FILE is given).",
     discussion: """
-      Line editing and history (~/.anim_history) by GNU readline, Ctrl-R search, Tab completion.
-      An unclosed {, ( or [ continues on a '...' line. Ctrl-C abandons the input or stops a running
-      evaluation; Ctrl-D abandons a '...' line and leaves at an empty prompt. Type :help inside
-      for the REPL's commands.
-      When standard input is not a terminal, it is read without prompts and run as a script.
+      Line editing and history (~/.anim_history) by GNU readline, Ctrl-R search,
+      Tab completion. An unclosed {, ( or [ continues on a '...' line. Ctrl-C
+      abandons the input or stops a running evaluation; Ctrl-D abandons a '...'
+      line and leaves at an empty prompt. Type :help inside for the REPL's
+      commands. When standard input is not a terminal, it is read without prompts
+      and run as a script.
       """)
 
   @OptionGroup var runOptions: RunOptions

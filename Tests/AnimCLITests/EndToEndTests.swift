@@ -168,13 +168,12 @@ import Testing
         OVERVIEW: Run, test and explore SwiftUI-style animations.
 
         With FILE, runs the script (the same as 'anim run FILE'). With -e CODE, runs
-        CODE.
-        With neither, starts the REPL, or runs standard input as a script when it is
-        not a terminal.
+        CODE. With neither, starts the REPL, or runs standard input as a script when
+        it is not a terminal.
 
-        Exit status: 0 on success, 1 on a script error or a failed test, 2 on a usage
-        error.
-        Colour is used only on a terminal, and never when NO_COLOR is set.
+        Exit status: 0 on success, 1 on a script error or a failed test, 2 on a
+        usage error. Colour is used only on a terminal, and never when NO_COLOR is
+        set.
 
         USAGE: anim FILE [--timeout <SECONDS>]
                anim -e <CODE>
@@ -196,15 +195,15 @@ import Testing
           plot                    Chart an animation, curve or spring: anim plot
                                   '.bouncy'.
           preview                 Write an HTML page that plays a scene: anim preview
-                                  Examples/tour.anim.
+                                  scene.anim.
           play                    Play a scene live in the terminal: anim play
-                                  Examples/two_properties.anim.
-          check                   Report every syntax and name error in Anim files
-                                  without running them.
+                                  scene.anim.
+          check                   Report syntax and name errors in Anim files without
+                                  running them.
           export                  Export an animation, curve or spring: anim export css
                                   '.bouncy'.
-          compare                 Compare two animations, curves or springs: anim
-                                  compare '.bouncy' '.smooth'.
+          compare                 Compare animations, curves or springs: anim compare
+                                  '.bouncy' '.smooth'.
 
           See 'anim help <subcommand>' for detailed help.
 
