@@ -181,6 +181,19 @@ extension Lowering {
     // A record's field (`pausableState.pauseTime`): its index is remembered for the last
     // declaration seen here, so a read compares no names.
     let cache = FieldCache()
+    if case .local(let slot) = OperandKind(base) {
+      // A local record's field is read where the record is, without copying it out.
+      return { i, m in
+        if let v = m.stack.recordField(at: m.base &+ slot, cache) { return v }
+        let b = try baseCode(i, &m)
+        if case .record(let r) = b, let k = r.info.fieldIndex(text), k < r.fields.count {
+          cache.info = r.info
+          cache.index = k
+          return r.fields[k]  // trap-ok: checked
+        }
+        return try i.getMember(b, text, range, &m)
+      }
+    }
     return { i, m in
       let b = try baseCode(i, &m)
       if case .record(let r) = b {
@@ -318,6 +331,22 @@ extension Lowering {
     let context = expr(contextExpr)
     let key = expr(arg.value)
     let baseRange = base.range
+    if case .local(let slot) = OperandKind(contextExpr) {
+      // `context` is the method's parameter: read where it is.
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let k = try key(i, &m)
+        if case .type(.state(let info)) = k,
+          let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
+        {
+          if let stored = stored as? Value { return stored }
+          return .record(info.defaultRecord ?? Record(info: info, fields: []))
+        }
+        let c = try context(i, &m)
+        if case .context(let ctx) = c { return try i.getIndex(.animationState(ctx.state()), k, range, &m) }
+        let state = try i.getMember(c, "state", baseRange, &m)
+        return try i.getIndex(state, k, range, &m)
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let c = try context(i, &m)
       if case .context(let ctx) = c {
@@ -343,7 +372,11 @@ extension Lowering {
     let context = expr(contextExpr)
     let text = name.text
     let baseRange = base.range
+    let slot: Int? = if case .local(let s) = OperandKind(contextExpr) { s } else { nil }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      if let slot, let paused = m.stack.withContext(at: m.base &+ slot, { $0.animationPaused }) {
+        return .bool(paused)
+      }
       let c = try context(i, &m)
       if case .context(let ctx) = c { return .bool(ctx.animationPaused) }
       let env = try i.getMember(c, "environment", baseRange, &m)

@@ -48,6 +48,25 @@ struct ValueStack {
     return nil
   }
 
+  /// Field `cache.index` of the record at `i`, read in place (the record is not copied out
+  /// of its slot), when `i` holds a record of the type `cache` saw last; nil otherwise.
+  @inline(__always)
+  func recordField(at i: Int, _ cache: FieldCache) -> Value? {
+    guard Self.isIndex(i, below: count) else { return nil }
+    guard case .record(let r) = elements[i], r.info === cache.info else { return nil }
+    let k = cache.index
+    return k < r.fields.count ? r.fields[k] : nil  // trap-ok: checked
+  }
+
+  /// `body` applied to the animation context at `i`, matched in place (not copied out of its
+  /// slot: a script animation reads `context` several times a frame); nil when `i` holds
+  /// something else.
+  @inline(__always)
+  func withContext<R>(at i: Int, _ body: (ContextBase) -> R) -> R? {
+    guard Self.isIndex(i, below: count), case .context(let c) = elements[i] else { return nil }
+    return body(c)
+  }
+
   /// The user function at `i`, matched in place.
   @inline(__always)
   func function(at i: Int) -> Closure? {
