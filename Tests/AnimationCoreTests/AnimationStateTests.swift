@@ -59,6 +59,24 @@ private func store<K: AnimationStateKey>(
     #expect(state[Furthest.self] == 0.5)
   }
 
+  /// A run-time key's value kept as one type: read back as that type, not as another (nor as
+  /// `Any`, whose entries are boxes of `Any`); a copy keeps the value it had.
+  @Test func runTimeKeysKeepTypedValues() {
+    var state = AnimationState<Double>()
+    #expect(state[valueKey: scriptKey, as: [Double].self] == nil)
+    state[valueKey: scriptKey, as: [Double].self] = [1, 2]
+    #expect(state[valueKey: scriptKey, as: [Double].self] == [1, 2])
+    #expect(state[valueKey: scriptKey, as: String.self] == nil)
+    #expect(state[valueKey: scriptKey] == nil)
+    let copy = state
+    state[valueKey: scriptKey, as: [Double].self]?.append(3)
+    #expect(state[valueKey: scriptKey, as: [Double].self] == [1, 2, 3])
+    #expect(copy[valueKey: scriptKey, as: [Double].self] == [1, 2])
+    state[valueKey: scriptKey, as: [Double].self] = nil
+    #expect(state.isEmpty)
+    #expect(!copy.isEmpty)
+  }
+
   @Test func removingEntries() {
     var state = AnimationState<Double>()
     state[valueKey: scriptKey] = 1.5

@@ -17,10 +17,11 @@ public class ContextBase: @unchecked Sendable {
   /// The state, as a value.
   func state() -> StateBase { EmptyState(entries: []) }
   /// `context.state[Key]` read in place: the stored value of a run-time key, with no state
-  /// object made (the per-frame path of script animations).
-  func stateValue(_ key: AnimationStateValueKey) -> Any? { nil }
+  /// object made (the per-frame path of script animations). Script values are kept as
+  /// `Value`s, in boxes of `Value`, so a read is a class check with no cast out of `Any`.
+  func stateValue(_ key: AnimationStateValueKey) -> Value? { nil }
   /// `context.state[Key] = value` in place (nil removes the entry).
-  func setStateValue(_ key: AnimationStateValueKey, _ value: Any?) {}
+  func setStateValue(_ key: AnimationStateValueKey, _ value: Value?) {}
   /// `context.environment.animationPaused`, read with no environment object made.
   var animationPaused: Bool { false }
   /// Replaces the state; false when it holds another vector type's state.
@@ -48,9 +49,11 @@ final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable 
     set { context.isLogicallyComplete = newValue }
   }
   override func state() -> StateBase { TypedState(context.state) }
-  override func stateValue(_ key: AnimationStateValueKey) -> Any? { context.state[valueKey: key] }
-  override func setStateValue(_ key: AnimationStateValueKey, _ value: Any?) {
-    context.state[valueKey: key] = value
+  override func stateValue(_ key: AnimationStateValueKey) -> Value? {
+    context.state[valueKey: key, as: Value.self]
+  }
+  override func setStateValue(_ key: AnimationStateValueKey, _ value: Value?) {
+    context.state[valueKey: key, as: Value.self] = value
   }
   override var animationPaused: Bool { context.environment.animationPaused }
   override func setState(_ s: StateBase) -> Bool {
@@ -60,7 +63,7 @@ final class TypedContext<V: VectorArithmetic>: ContextBase, @unchecked Sendable 
     }
     if let e = s as? EmptyState {
       var st = AnimationState<V>()
-      for (k, v) in e.entries { st[valueKey: k] = v }
+      for (k, v) in e.entries { st[valueKey: k, as: Value.self] = v }
       context.state = st
       return true
     }
@@ -101,29 +104,29 @@ private func animateDouble(
 
 /// A script's view of an `AnimationState<V>`; immutable (writes make a new one).
 public class StateBase: @unchecked Sendable {
-  func get(_ key: AnimationStateValueKey) -> Any? { nil }
-  func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase { self }
+  func get(_ key: AnimationStateValueKey) -> Value? { nil }
+  func with(_ key: AnimationStateValueKey, _ value: Value?) -> StateBase { self }
 }
 
 final class TypedState<V: VectorArithmetic>: StateBase, @unchecked Sendable {
   let state: AnimationState<V>
   init(_ state: AnimationState<V>) { self.state = state }
-  override func get(_ key: AnimationStateValueKey) -> Any? { state[valueKey: key] }
-  override func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase {
+  override func get(_ key: AnimationStateValueKey) -> Value? { state[valueKey: key, as: Value.self] }
+  override func with(_ key: AnimationStateValueKey, _ value: Value?) -> StateBase {
     var s = state
-    s[valueKey: key] = value
+    s[valueKey: key, as: Value.self] = value
     return TypedState(s)
   }
 }
 
 /// A state made by the script (`AnimationState()`) before it knows its vector type.
 final class EmptyState: StateBase, @unchecked Sendable {
-  let entries: [(AnimationStateValueKey, Any)]
-  init(entries: [(AnimationStateValueKey, Any)]) { self.entries = entries }
-  override func get(_ key: AnimationStateValueKey) -> Any? {
+  let entries: [(AnimationStateValueKey, Value)]
+  init(entries: [(AnimationStateValueKey, Value)]) { self.entries = entries }
+  override func get(_ key: AnimationStateValueKey) -> Value? {
     entries.first { $0.0 == key }?.1
   }
-  override func with(_ key: AnimationStateValueKey, _ value: Any?) -> StateBase {
+  override func with(_ key: AnimationStateValueKey, _ value: Value?) -> StateBase {
     var e = entries.filter { $0.0 != key }
     if let value { e.append((key, value)) }
     return EmptyState(entries: e)

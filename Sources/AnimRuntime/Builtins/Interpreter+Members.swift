@@ -151,7 +151,7 @@ extension Interpreter {
       }
       return .number(v.elements[i])  // trap-ok: checked
     case (.animationState(let s), .type(.state(let info))):
-      if let stored = s.get(info.key) as? Value { return stored }
+      if let stored = s.get(info.key) { return stored }
       return .record(info.defaultRecord ?? Record(info: info, fields: []))
     case (.object(let e as EnvironmentSnapshot), .type(.structType(let info))):
       // `self[AnimationPausedKey.self]`: an EnvironmentKey's value, stored under its name.
@@ -166,7 +166,7 @@ extension Interpreter {
           "'\(info.name)' is not an AnimationStateKey; declare it 'struct \(info.name): AnimationStateKey'",
           at: range, file: m.file)
       }
-      if let stored = s.get(key) as? Value { return stored }
+      if let stored = s.get(key) { return stored }
       // AnimationStateKey's `defaultValue`, read the first time.
       return try getMember(index, "defaultValue", range, &m)
     case (.object(let s as SeriesObject), .number(let d)):

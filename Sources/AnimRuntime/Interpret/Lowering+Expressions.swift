@@ -338,7 +338,7 @@ extension Lowering {
         if case .type(.state(let info)) = k,
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
-          if let stored = stored as? Value { return stored }
+          if let stored { return stored }
           return .record(info.defaultRecord ?? Record(info: info, fields: []))
         }
         let c = try context(i, &m)
@@ -352,7 +352,7 @@ extension Lowering {
       if case .context(let ctx) = c {
         let k = try key(i, &m)
         if case .type(.state(let info)) = k {
-          if let stored = ctx.stateValue(info.key) as? Value { return stored }
+          if let stored = ctx.stateValue(info.key) { return stored }
           return .record(info.defaultRecord ?? Record(info: info, fields: []))
         }
         return try i.getIndex(.animationState(ctx.state()), k, range, &m)
