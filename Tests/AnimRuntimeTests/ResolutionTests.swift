@@ -133,6 +133,25 @@ import Testing
     #expect(r.nextNodeID > second.nodeIDLimit)  // `Animation.easeIn`'s nodes
   }
 
+  /// Code lowered before its names were resolved reads their locations when it runs (the one
+  /// run-time read of the table), so a later resolution still places them.
+  @Test func namesResolvedAfterLoweringAreReadWhenRun() throws {
+    let interpreter = Interpreter(output: { _ in })
+    let (program, _) = Parser.parse(SourceFile(name: "late", text: "var x = 5\nx"))
+    guard program.statements.count == 2, case .expression(let use) = program.statements[1].kind else {
+      Issue.record("unexpected shape")
+      return
+    }
+    let read = interpreter.lowered { Lowering.expr(use) }
+    let (diagnostics, frameSize) = interpreter.resolver.resolve(program)
+    #expect(diagnostics.isEmpty)
+    let value = try interpreter.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+      _ = try interpreter.run(program, mainFrameSize: frameSize, &m)
+      return try read(interpreter, &m)
+    }
+    #expect(value.isEqual(to: .number(5)))
+  }
+
   /// A session runs each input through one resolver, so the same holds there: a function
   /// declared in one input and called from later ones still works.
   @Test func sessionInputsShareOneTable() {

@@ -443,20 +443,35 @@ public final class Interpreter {
       guard let c = m.closure, j < c.captures.count else { return }
       try writeCell(value, c.captures[j], name.range, &m)  // trap-ok: checked
     case .unresolved:
-      // Not resolved when lowered: looked up now, in case a later resolution placed it.
-      let late = resolvedLate(name)
-      if case .unresolved = late.location {
-        throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
-      }
-      try store(value, to: late, isDeclaration: isDeclaration, &m, raw: raw)
+      try storeResolvedLate(value, to: name, isDeclaration: isDeclaration, &m, raw: raw)
     case .builtin, .currentFunction:
       throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
     }
   }
 
-  /// A name the lowering found unresolved, as the resolution has it now (the slow path; nothing
-  /// else reads the table when running).
-  func resolvedLate(_ name: ResolvedName) -> ResolvedName {
+  /// `store` to a name the lowering found unresolved: looked up again, in case a later
+  /// resolution placed it. The one run-time read of the resolution table, off the fast path.
+  @inline(never)
+  private func storeResolvedLate(
+    _ value: Value, to name: ResolvedName, isDeclaration: Bool, _ m: inout Machine, raw: Bool
+  ) throws(RuntimeError) {
+    let late = resolvedLate(name)
+    if case .unresolved = late.location {
+      throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
+    }
+    try store(value, to: late, isDeclaration: isDeclaration, &m, raw: raw)
+  }
+
+  /// `readRaw` of a name the lowering found unresolved (as `storeResolvedLate`).
+  @inline(never)
+  private func readRawResolvedLate(_ name: ResolvedName, _ m: inout Machine) -> Value {
+    let late = resolvedLate(name)
+    if case .unresolved = late.location { return .none }
+    return readRaw(late, &m)
+  }
+
+  /// `name` as the resolution has it now.
+  private func resolvedLate(_ name: ResolvedName) -> ResolvedName {
     let r = resolver.resolution
     return ResolvedName(name: name.name, location: r.location(of: name.name), isCaptured: r.isCaptured(name.name))
   }
@@ -518,9 +533,7 @@ public final class Interpreter {
     case .builtin(let b):
       return builtins.value(b, self)
     case .unresolved:
-      let late = resolvedLate(name)
-      if case .unresolved = late.location { return .none }
-      return readRaw(late, &m)
+      return readRawResolvedLate(name, &m)
     }
   }
 }

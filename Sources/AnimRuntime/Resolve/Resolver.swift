@@ -184,7 +184,8 @@ public final class Resolver {
     current = FunctionScope(parent: nil, isFunction: false)
   }
 
-  /// Forgets every global (REPL `:reset`).
+  /// Forgets every global (REPL `:reset`). The resolution stays: node IDs keep growing, and
+  /// values made before (closures, test reports) may still lower their code from it.
   public func reset() {
     globals = [:]
     globalCount = 0
