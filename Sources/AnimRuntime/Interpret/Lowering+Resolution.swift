@@ -21,7 +21,8 @@ extension Lowering {
 
   /// `name` with what the run time needs of its resolution, fixed now.
   static func resolvedName(_ name: Name) -> ResolvedName {
-    ResolvedName(name: name, location: location(name), isCaptured: isCaptured(name))
+    let r = resolution  // one read of the task-local
+    return ResolvedName(name: name, location: r.location(of: name), isCaptured: r.isCaptured(name))
   }
 }
 

@@ -55,11 +55,12 @@ final class CompiledFunction {
   /// Lowers `decl`, which the resolver has fully resolved.
   init(_ decl: FunctionDecl) {
     self.decl = decl
-    let layout = Lowering.resolution.layout(of: decl)
+    let resolution = Lowering.resolution
+    let layout = resolution.layout(of: decl)
     localCount = layout.localCount
     captures = layout.captures
     refersToItself = layout.refersToItself
-    capturedParameters = decl.parameters.indices.filter { Lowering.isCaptured(decl.parameters[$0].name) }  // trap-ok: indices
+    capturedParameters = decl.parameters.indices.filter { resolution.isCaptured(decl.parameters[$0].name) }  // trap-ok: indices
     let body: ExprCode
     if layout.isResultBuilderBody {
       body = Lowering.resultBuilderBody(decl.body)
@@ -1085,11 +1086,12 @@ enum OperandKind {
   case other
 
   init(_ written: Expr) {
-    let e = Lowering.resolved(written)
+    let resolution = Lowering.resolution
+    let e = resolution.resolved(written)
     switch e.kind {
     case .number(let d): self = .literal(d)
     case .variable(let name):
-      switch Lowering.location(name) {
+      switch resolution.location(of: name) {
       case .local(let slot): self = .local(slot)
       case .global(let g): self = .global(GlobalOperand(g, name.text, e.range))
       default: self = .other
