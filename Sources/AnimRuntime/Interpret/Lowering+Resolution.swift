@@ -1,8 +1,10 @@
 // The lowering's view of the resolver's results (Resolution.swift). The lowering is a family of
 // static functions that call one another down the tree; rather than pass the table through
 // every one of them, it is bound for the duration of a lowering (`Interpreter.lowered`) and read
-// here, once per node. The closures the lowering makes capture what they need (a slot, a
-// location), never the table.
+// here, once per node. A task-local rather than a static: lowering runs on several threads at
+// once in the tests. The closures the lowering makes capture what they need (a slot, a
+// location), never the table; code lowered when first run (`LoweredCall.codes`) keeps the
+// resolution it was made with.
 import AnimSyntax
 
 extension Lowering {
