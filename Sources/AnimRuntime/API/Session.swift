@@ -289,7 +289,8 @@ public final class Session {
 
   func runHere(_ file: SourceFile, onValue: ((Value) -> Void)? = nil) -> RunOutcome {
     let interp = interpreter
-    let (program, syntax) = Parser.parse(file)
+    // Node IDs continue the session's: its resolution keeps every input's (Resolution.swift).
+    let (program, syntax) = Parser.parse(file, firstNodeID: interp.resolver.resolution.nextNodeID)
     var diagnostics = syntax
     if syntax.contains(where: { $0.severity == .error }) {
       return RunOutcome(

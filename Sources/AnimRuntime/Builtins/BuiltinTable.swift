@@ -642,7 +642,8 @@ final class BoundMethodCall {
     {
       return try f(receiver, a.unwrapped, i, argSite, &m)
     }
-    let evaluated = LoweredCall(site.callee, site.args, site.expr, codes: [{ _, _ in a }])
+    let evaluated = LoweredCall(
+      site.callee, site.args, site.expr, codes: [{ _, _ in a }], resolution: site.resolution)
     return try i.callMethod(receiver, name, evaluated, &m)
   }
 

@@ -75,7 +75,7 @@ extension Interpreter {
   /// `current` is the value read from `place`; it is replaced by the variable's own (so that
   /// no second reference remains).
   func setCollectionElement(
-    at place: Lowering.Place, variable: Name?, current: inout Value, _ index: Value,
+    at place: Lowering.Place, variable: ResolvedName?, current: inout Value, _ index: Value,
     _ value: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) {
     if let variable, let taken = takeForMutation(variable, &m) { current = taken }

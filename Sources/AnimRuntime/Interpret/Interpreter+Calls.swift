@@ -25,10 +25,9 @@ extension Interpreter {
   }
 
   func makeClosure(_ compiled: CompiledFunction, _ m: inout Machine) -> Closure {
-    let f = compiled.decl
     var boxes: [Box] = []
-    boxes.reserveCapacity(f.captures.count)
-    for loc in f.captures {
+    boxes.reserveCapacity(compiled.captures.count)
+    for loc in compiled.captures {
       switch loc {
       case .local(let slot):
         let i = m.base + slot

@@ -312,11 +312,11 @@ public final class Interpreter {
     // the hot code); it runs once, so nothing is cached.
     for s in program.statements {
       if case .expression(let e) = s.kind {
-        last = try Lowering.expr(e)(self, &m)
+        last = try lowered { Lowering.expr(e) }(self, &m)
         continue
       }
       last = nil
-      switch try Lowering.stmt(s)(self, &m) {
+      switch try lowered({ Lowering.stmt(s) })(self, &m) {
       case .normal: break
       default: return last
       }
@@ -346,7 +346,7 @@ public final class Interpreter {
   /// Runs a `for` loop over an evaluated sequence; `body` runs the loop's
   /// lowered block.
   func execFor(
-    _ variable: Name, _ seq: Value, _ sequenceRange: SourceRange, _ range: SourceRange,
+    _ variable: ResolvedName, _ seq: Value, _ sequenceRange: SourceRange, _ range: SourceRange,
     _ m: inout Machine, body: (inout Machine) throws(RuntimeError) -> Completion
   ) throws(RuntimeError) -> Completion {
     // Numeric sequences run without building arrays.
@@ -412,11 +412,11 @@ public final class Interpreter {
   // MARK: - Local functions
 
   /// The slots of the local functions declared directly in `statements` that a closure captures:
-  /// the function itself when it recurses, or a sibling that calls it.
+  /// the function itself when it recurses, or a sibling that calls it. (While lowering.)
   static func capturedFunctionSlots(_ statements: [Stmt]) -> [Int] {
     statements.compactMap { s in
-      guard case .function(let f) = s.kind, let name = f.name, name.isCaptured,
-        case .local(let slot) = name.location
+      guard case .function(let f) = s.kind, let name = f.name, Lowering.isCaptured(name),
+        case .local(let slot) = Lowering.location(name)
       else { return nil }
       return slot
     }
@@ -436,7 +436,7 @@ public final class Interpreter {
 
   /// Runs a `func` declaration: makes the closure and stores it, into the cell
   /// `prepareFunctionCells` made when closures capture the name.
-  func declareFunction(_ f: CompiledFunction, _ name: Name, _ m: inout Machine) throws(RuntimeError) {
+  func declareFunction(_ f: CompiledFunction, _ name: ResolvedName, _ m: inout Machine) throws(RuntimeError) {
     let c = makeClosure(f, &m)
     if case .global = name.location {
       pinnedFunctions.append(c)
@@ -455,7 +455,7 @@ public final class Interpreter {
   /// Writes a variable. At a declaration, a captured variable gets a fresh box.
   @inline(__always)
   func store(
-    _ value: Value, to name: Name, isDeclaration: Bool, _ m: inout Machine, raw: Bool = false
+    _ value: Value, to name: ResolvedName, isDeclaration: Bool, _ m: inout Machine, raw: Bool = false
   ) throws(RuntimeError) {
     switch name.location {
     case .local(let slot):
@@ -480,15 +480,44 @@ public final class Interpreter {
       switch m.globals[g] {  // trap-ok: grown above
       case .box(let b): try writeCell(value, b, name.range, &m)
       case .property(let p): try setProperty(p, value, name.range, &m)
-      case .none where !m.isDeclared(g): throw usedBeforeDeclaration(name, name.range, m)
+      case .none where !m.isDeclared(g): throw usedBeforeDeclaration(name.text, name.range, m)
       default: m.setGlobal(g, value)
       }
     case .captured(let j):
       guard let c = m.closure, j < c.captures.count else { return }
       try writeCell(value, c.captures[j], name.range, &m)  // trap-ok: checked
-    case .builtin, .unresolved, .currentFunction:
+    case .unresolved:
+      try storeResolvedLate(value, to: name, isDeclaration: isDeclaration, &m, raw: raw)
+    case .builtin, .currentFunction:
       throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
     }
+  }
+
+  /// `store` to a name the lowering found unresolved: looked up again, in case a later
+  /// resolution placed it. The one run-time read of the resolution table, off the fast path.
+  @inline(never)
+  private func storeResolvedLate(
+    _ value: Value, to name: ResolvedName, isDeclaration: Bool, _ m: inout Machine, raw: Bool
+  ) throws(RuntimeError) {
+    let late = resolvedLate(name)
+    if case .unresolved = late.location {
+      throw RuntimeError("cannot assign to '\(name.text)'", at: name.range, file: m.file)
+    }
+    try store(value, to: late, isDeclaration: isDeclaration, &m, raw: raw)
+  }
+
+  /// `readRaw` of a name the lowering found unresolved (as `storeResolvedLate`).
+  @inline(never)
+  private func readRawResolvedLate(_ name: ResolvedName, _ m: inout Machine) -> Value {
+    let late = resolvedLate(name)
+    if case .unresolved = late.location { return .none }
+    return readRaw(late, &m)
+  }
+
+  /// `name` as the resolution has it now.
+  private func resolvedLate(_ name: ResolvedName) -> ResolvedName {
+    let r = resolver.resolution
+    return ResolvedName(name: name.name, location: r.location(of: name.name), isCaptured: r.isCaptured(name.name))
   }
 
   private func writeCell(_ value: Value, _ b: Box, _ range: SourceRange, _ m: inout Machine)
@@ -530,7 +559,7 @@ public final class Interpreter {
 
   /// Reads a variable's raw slot (a `$x` projection needs the property itself).
   @inline(__always)
-  func readRaw(_ name: Name, _ m: inout Machine) -> Value {
+  func readRaw(_ name: ResolvedName, _ m: inout Machine) -> Value {
     switch name.location {
     case .local(let slot):
       let i = m.base + slot
@@ -548,7 +577,7 @@ public final class Interpreter {
     case .builtin(let b):
       return builtins.value(b, self)
     case .unresolved:
-      return .none
+      return readRawResolvedLate(name, &m)
     }
   }
 }

@@ -29,7 +29,7 @@ extension Lowering {
 
   /// `value!`: nil is a runtime error (Swift's trap); `d[k]!` names the missing key.
   static func forceUnwrap(_ operand: Expr, _ range: SourceRange) -> ExprCode {
-    if case .subscript(let base, let args) = operand.kind, args.count == 1, let k = args.first {
+    if case .subscript(let base, let args) = resolved(operand).kind, args.count == 1, let k = args.first {
       let baseCode = expr(base)
       let keyCode = expr(k.value)
       let subscriptRange = operand.range
@@ -86,7 +86,7 @@ extension Lowering {
     _ base: Expr, _ slots: [ValueKind: BoundMethodCall.Slot], _ site: LoweredCall, _ name: String
   ) -> ExprCode {
     let target = place(base)
-    let variable: Name? = if case .variable(let n) = base.kind { n } else { nil }
+    let variable: ResolvedName? = if case .variable(let n) = resolved(base).kind { resolvedName(n) } else { nil }
     // A declared type's own mutating method of the same name writes `self` back.
     site.writesBackReceiver = true
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -130,7 +130,7 @@ extension Lowering {
 extension Interpreter {
   /// The value of a plain variable (a local or global that is not `@State` or captured), left
   /// `nil` in its place until the caller writes it back; nil for any other variable.
-  func takeForMutation(_ name: Name, _ m: inout Machine) -> Value? {
+  func takeForMutation(_ name: ResolvedName, _ m: inout Machine) -> Value? {
     switch name.location {
     case .local(let slot):
       let k = m.base + slot

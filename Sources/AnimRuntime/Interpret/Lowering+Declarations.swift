@@ -20,7 +20,8 @@ extension Lowering {
         return .normal
       }
     case .function(let f):
-      guard let name = f.name else { return { _, _ in .normal } }
+      guard let written = f.name else { return { _, _ in .normal } }
+      let name = resolvedName(written)
       let compiled = CompiledFunction(f)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
         try i.declareFunction(compiled, name, &m)
@@ -30,12 +31,13 @@ extension Lowering {
       return animationDeclaration(a)
     case .state(let st):
       let fields: [ExprCode?] = st.fields.map { f in f.initializer.map { expr($0) } }
+      let name = resolvedName(st.name)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
         let info = StateInfo(decl: st)
         var values: [Value] = []
         for code in fields { values.append(try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? .none) }
         info.defaultRecord = Record(info: info, fields: values)
-        try i.store(.type(.state(info)), to: st.name, isDeclaration: true, &m)
+        try i.store(.type(.state(info)), to: name, isDeclaration: true, &m)
         return .normal
       }
     case .struct(let d):
@@ -67,10 +69,12 @@ extension Lowering {
     let write: (Interpreter, Value, inout Machine) throws(RuntimeError) -> Void
   }
 
-  static func place(_ target: Expr) -> Place {
+  static func place(_ written: Expr) -> Place {
+    let target = resolved(written)
     let range = target.range
     switch target.kind {
-    case .variable(let name):
+    case .variable(let written):
+      let name = resolvedName(written)
       return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
         try i.store(v, to: name, isDeclaration: false, &m)
       }
@@ -91,7 +95,7 @@ extension Lowering {
         }
       }
       let index = expr(indexExpr)
-      let variable: Name? = if case .variable(let n) = base.kind { n } else { nil }
+      let variable: ResolvedName? = if case .variable(let n) = resolved(base).kind { resolvedName(n) } else { nil }
       return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
         var c = try container.read(i, &m)
         let k = try index(i, &m)
@@ -120,7 +124,7 @@ extension Lowering {
   private static func contextStatePlace(_ target: Expr, _ base: Expr, _ args: [CallArgument])
     -> Place?
   {
-    guard case .member(let contextExpr, let name) = base.kind, name.text == "state",
+    guard case .member(let contextExpr, let name) = resolved(base).kind, name.text == "state",
       args.count == 1, let arg = args.first, arg.label == nil
     else { return nil }
     let context = expr(contextExpr)
@@ -197,7 +201,7 @@ extension Lowering {
       decl.animatedAttribute == nil
       ? decl.initializer.map { checked(expr($0), against: decl.type, at: $0.range) } : nil
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
-    let name = decl.name
+    let name = resolvedName(decl.name)
     let range = decl.range
     let isDerived = decl.animatedAttribute != nil
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
@@ -235,6 +239,7 @@ extension Lowering {
   private static func animationDeclaration(_ a: AnimationDecl) -> StmtCode {
     let defaults: [ExprCode?] = a.members.map { member in member.initializer.map { expr($0) } }
     let methods = a.methods.map { CompiledFunction($0) }
+    let name = resolvedName(a.name)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = AnimationInfo(decl: a, file: m.file, interpreter: i)
       var values: [Value?] = []
@@ -242,7 +247,7 @@ extension Lowering {
       info.defaults = values
       info.methodCode = methods
       info.mergeCondition = i.mergeCondition(of: a)
-      try i.store(.type(.animation(info)), to: a.name, isDeclaration: true, &m)
+      try i.store(.type(.animation(info)), to: name, isDeclaration: true, &m)
       return .normal
     }
   }
@@ -264,7 +269,7 @@ extension Interpreter {
   private func compiledOnce(_ key: ObjectIdentifier, _ made: [ObjectIdentifier: FunctionDecl]) -> CompiledFunction? {
     if let c = compiledMergeConditions[key] { return c }
     guard let f = made[key] else { return nil }
-    let c = CompiledFunction(f)
+    let c = lowered { CompiledFunction(f) }
     compiledMergeConditions[key] = c
     return c
   }

@@ -8,6 +8,7 @@ import AnimationCore
 extension Lowering {
   /// Every expression kind that `expr` does not lower itself.
   static func compound(_ e: Expr) -> ExprCode {
+    // `e` is resolved (`expr` gives only resolved nodes).
     let range = e.range
     switch e.kind {
     case .color(let c):
@@ -15,11 +16,12 @@ extension Lowering {
       return { _, _ in v }
     case .interpolatedString(let segments):
       return interpolated(segments)
-    case .projection(let name):
+    case .projection(let written):
+      let name = resolvedName(written)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let raw = i.readRaw(name, &m)
         if case .none = raw, case .global(let g) = name.location, !m.isDeclared(g) {
-          throw i.usedBeforeDeclaration(name, range, m)
+          throw i.usedBeforeDeclaration(name.text, range, m)
         }
         guard case .property(let p) = raw else {
           throw RuntimeError(
@@ -82,13 +84,15 @@ extension Lowering {
       return { _, _ in kp }
     case .tuple(let items):
       return tuple(items)
-    case .typeCheck(let valueExpr, let type):
+    case .typeCheck(let valueExpr, let written):
+      let type = resolvedName(written)
       let value = expr(valueExpr)
       return { i, m in
         let v = try value(i, &m)
         return .bool(i.isInstance(v, of: i.readRaw(type, &m)))
       }
-    case .cast(let valueExpr, let type, let conditional):
+    case .cast(let valueExpr, let written, let conditional):
+      let type = resolvedName(written)
       let value = expr(valueExpr)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let v = try value(i, &m)
@@ -215,9 +219,9 @@ extension Lowering {
   {
     // The receiver is lowered exactly once on every path below: lowering it twice doubled the
     // work at each link of a chain (`v.scaled(by: 1).scaled(by: 1)…`), 2^n for n links.
-    let site = LoweredCall(e.kind.callee ?? e, args, e)
+    let site = LoweredCall(e.kind.callee.map(resolved) ?? e, args, e)
     let text = name.text
-    if base.isAssignable,
+    if base.isAssignable(resolving: resolved),
       let slots = BuiltinTable.shared.bindMutating(named: text, labels: BuiltinMethod.labels(args))
     {
       return mutatingCall(base, slots, site, text)
@@ -234,7 +238,7 @@ extension Lowering {
     }
     // A receiver that is a place may be changed by a mutating method of a declared type: the
     // call writes `self`'s new value back (Swift's inout `self`).
-    let receiverPlace = base.isAssignable ? place(base) : nil
+    let receiverPlace = base.isAssignable(resolving: resolved) ? place(base) : nil
     let baseCode = receiverPlace?.read ?? expr(base)
     let call: ExprCode
     if let bound {
@@ -261,7 +265,7 @@ extension Lowering {
 extension Lowering {
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
   static func builtinType(_ e: Expr) -> Value? {
-    guard case .variable(let name) = e.kind, case .builtin(let index) = name.location,
+    guard case .variable(let name) = resolved(e).kind, case .builtin(let index) = location(name),
       let v = Builtins.shared.constant(index), case .type(.builtin) = v
     else { return nil }
     return v
@@ -270,7 +274,7 @@ extension Lowering {
   /// `rgb(1, 0, 0)`, `stride(from: 0, to: 1, by: 0.1)`, `sin(x)`: a global function of the
   /// built-in table, bound now; nil for any other callee.
   static func globalCall(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
-    guard case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
+    guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
       let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))
     else { return nil }
     let site = LoweredCall(callee, args, e)
@@ -325,7 +329,7 @@ extension Lowering {
   private static func contextState(_ base: Expr, _ args: [CallArgument], _ range: SourceRange)
     -> ExprCode?
   {
-    guard case .member(let contextExpr, let name) = base.kind, name.text == "state",
+    guard case .member(let contextExpr, let name) = resolved(base).kind, name.text == "state",
       args.count == 1, let arg = args.first, arg.label == nil
     else { return nil }
     let context = expr(contextExpr)
@@ -367,7 +371,7 @@ extension Lowering {
     -> ExprCode?
   {
     guard name.text == EnvironmentValues.animationPausedName,
-      case .member(let contextExpr, let environment) = base.kind, environment.text == "environment"
+      case .member(let contextExpr, let environment) = resolved(base).kind, environment.text == "environment"
     else { return nil }
     let context = expr(contextExpr)
     let text = name.text

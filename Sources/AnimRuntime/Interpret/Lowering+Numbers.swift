@@ -64,10 +64,10 @@ extension Lowering {
 
   /// The operations in `e` if it is a formula, or nil.
   private static func operationCount(_ e: Expr) -> Int? {
-    switch e.kind {
+    switch resolved(e).kind {
     case .number: return 0
     case .variable(let name):
-      switch name.location {
+      switch location(name) {
       case .local, .global: return 0
       case .builtin(let b):
         if case .number = Builtins.shared.constant(b)?.unwrapped { return 0 }
@@ -84,7 +84,7 @@ extension Lowering {
       default: return nil
       }
     case .call(let callee, let args):
-      guard case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
+      guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
         let numeric = Builtins.shared.numeric(index), args.allSatisfy({ $0.label == nil })
       else { return nil }
       switch numeric {
@@ -105,7 +105,7 @@ extension Lowering {
 
   /// `e` lowered on Doubles, or nil if it is not a formula.
   private static func number(_ e: Expr) -> NumberCode? {
-    switch e.kind {
+    switch resolved(e).kind {
     case .number, .variable:
       return NumberLeaf(e)?.code
     case .unary(.negate, let operand):
@@ -120,7 +120,7 @@ extension Lowering {
       default: return nil
       }
     case .call(let callee, let args):
-      guard case .variable(let name) = callee.kind, case .builtin(let index) = name.location,
+      guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
         let numeric = Builtins.shared.numeric(index)
       else { return nil }
       switch numeric {
@@ -213,10 +213,10 @@ enum NumberLeaf {
   case global(Int)
 
   init?(_ e: Expr) {
-    switch e.kind {
+    switch Lowering.resolved(e).kind {
     case .number(let d): self = .constant(d)
     case .variable(let name):
-      switch name.location {
+      switch Lowering.location(name) {
       case .local(let slot): self = .local(slot)
       case .global(let g): self = .global(g)
       case .builtin(let b):

@@ -8,7 +8,8 @@ extension Lowering {
 
   static func pattern(_ p: Pattern) -> PatternCode {
     switch p {
-    case .identifier(let name):
+    case .identifier(let written):
+      let name = resolvedName(written)
       return { (i: Interpreter, v: Value, m: inout Machine) throws(RuntimeError) in
         try i.store(i.copyOnBind(v.unwrapped), to: name, isDeclaration: true, &m)
       }

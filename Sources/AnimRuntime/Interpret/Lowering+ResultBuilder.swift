@@ -3,9 +3,9 @@
 // closure's expression statements (also those in its `for` loops and `if`/`else` blocks) each
 // build an item; the closure returns the items, in order, as an array. Which closures build
 // is decided by the resolver (the closures passed to the builder-taking built-ins), which marks
-// their expression statements (`.buildItem`), so a plain closure pays nothing. (A flag set while
-// lowering would do it too, but lowering runs on several threads at once in the tests: shared
-// state there raced.)
+// their expression statements in its table (`Resolution.isBuildItem`), so a plain closure pays
+// nothing. (A flag set while lowering would do it too, but lowering runs on several threads at
+// once in the tests: shared state there raced.)
 import AnimSyntax
 
 extension Lowering {

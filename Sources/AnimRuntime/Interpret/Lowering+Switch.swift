@@ -4,7 +4,7 @@ import AnimSyntax
 /// A case pattern, lowered.
 indirect enum CasePatternCode {
   case any
-  case bind(Name)
+  case bind(ResolvedName)
   case enumCase(String)
   case tuple([CasePatternCode])
   /// Swift's `~=`: a range contains the value; anything else is compared with `==`.
@@ -13,7 +13,7 @@ indirect enum CasePatternCode {
   init(_ p: CasePattern) {
     switch p {
     case .wildcard: self = .any
-    case .binding(let n, _): self = .bind(n)
+    case .binding(let n, _): self = .bind(Lowering.resolvedName(n))
     case .enumCase(_, let n): self = .enumCase(n.text)
     case .tuple(let ps, _): self = .tuple(ps.map(CasePatternCode.init))
     case .expression(let e): self = .value(Lowering.expr(e))

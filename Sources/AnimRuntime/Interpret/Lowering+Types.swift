@@ -52,6 +52,7 @@ extension Lowering {
   static func structDeclaration(_ d: StructDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
+    let name = resolvedName(d.name)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = StructInfo(decl: d, file: m.file, interpreter: i)
       var values: [Value?] = []
@@ -59,7 +60,7 @@ extension Lowering {
         values.append(try code.map { (c) throws(RuntimeError) in i.copyOnBind(try c(i, &m)) })
       }
       info.defaults = values
-      try i.store(.type(.structType(info)), to: d.name, isDeclaration: true, &m)
+      try i.store(.type(.structType(info)), to: name, isDeclaration: true, &m)
       try lowered.install(into: info.members, i, &m)
       return .normal
     }
@@ -71,7 +72,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let type = BuiltinTypeNames.canonical(d.name.text)
     let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil
-    let name = d.name
+    let name = resolvedName(d.name)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let members: TypeMembers
       if isBuiltin {
@@ -100,6 +101,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let raws: [ExprCode?] = d.cases.map { c in c.rawValue.map { expr($0) } }
     let rawType = d.rawType
+    let name = resolvedName(d.name)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = EnumInfo(decl: d, file: m.file)
       // Swift's implicit raw values: a String case's name, an Int one more than the last.
@@ -129,7 +131,7 @@ extension Lowering {
         }
       }
       info.rawValues = rawValues
-      try i.store(.type(.enumType(info)), to: d.name, isDeclaration: true, &m)
+      try i.store(.type(.enumType(info)), to: name, isDeclaration: true, &m)
       try lowered.install(into: info.members, i, &m)
       return .normal
     }

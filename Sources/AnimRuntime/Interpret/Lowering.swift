@@ -7,7 +7,10 @@
 // it touches no reference counts for numbers.
 //
 // This is the only way code runs: every node of the resolved tree becomes a closure that calls
-// its children's closures (a tree-walking interpreter whose walk is compiled once). This file
+// its children's closures (a tree-walking interpreter whose walk is compiled once). The
+// resolver's results are read here, from its side table (Lowering+Resolution.swift): each node
+// as resolved (`resolved(e)` before looking at its kind), each name's location, each function's
+// frame layout, all fixed into the closures so that running them reads no table. This file
 // has literals, variables, operators, calls of functions and values, and control flow;
 // Lowering+Expressions.swift the compound values, members, subscripts and method calls;
 // Lowering+Declarations.swift assignment through paths and the declarations; Lowering+Numbers
@@ -26,9 +29,18 @@ typealias StmtCode = (Interpreter, inout Machine) throws(RuntimeError) -> Comple
 typealias CondCode = (Interpreter, inout Machine) throws(RuntimeError) -> Bool
 
 /// A function declaration lowered once, when the code around it is lowered, and shared by
-/// every closure made from it: its body, and the code of its parameters' default values.
+/// every closure made from it: its body, the code of its parameters' default values, and its
+/// frame's layout as resolved.
 final class CompiledFunction {
   let decl: FunctionDecl
+  /// How many local slots a call's frame needs (parameters included).
+  let localCount: Int
+  /// Where each captured variable comes from in the scope that makes the closure.
+  let captures: [VariableLocation]
+  /// The body names the function itself (``VariableLocation/currentFunction``).
+  let refersToItself: Bool
+  /// Indices of parameters that closures capture (they start each call in a box).
+  let capturedParameters: [Int]
   /// The body as one closure that gives the call's result: a `return` gives its value, falling
   /// off the end gives nil, and `{ t in t * t }` gives its single expression's value.
   let code: ExprCode
@@ -43,8 +55,14 @@ final class CompiledFunction {
   /// Lowers `decl`, which the resolver has fully resolved.
   init(_ decl: FunctionDecl) {
     self.decl = decl
+    let resolution = Lowering.resolution
+    let layout = resolution.layout(of: decl)
+    localCount = layout.localCount
+    captures = layout.captures
+    refersToItself = layout.refersToItself
+    capturedParameters = decl.parameters.indices.filter { resolution.isCaptured(decl.parameters[$0].name) }  // trap-ok: indices
     let body: ExprCode
-    if decl.isResultBuilderBody {
+    if layout.isResultBuilderBody {
       body = Lowering.resultBuilderBody(decl.body)
     } else if let e = decl.implicitReturnExpression {
       body = Lowering.expr(e)
@@ -112,7 +130,8 @@ enum NotEqualOp: NumericOperator {
 enum Lowering {
   // MARK: Expressions
 
-  static func expr(_ e: Expr) -> ExprCode {
+  static func expr(_ written: Expr) -> ExprCode {
+    let e = resolved(written)
     switch e.kind {
     // Literals build their value on each use: returning a captured `Value` copied it through
     // its outlined copy function (callgrind, elastic).
@@ -130,7 +149,7 @@ enum Lowering {
     case .binary(let op, let lhs, let rhs):
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
-      if case .implicitMember(let id) = callee.kind { return deferredMemberCall(id, args, e.range) }
+      if case .implicitMember(let id) = resolved(callee).kind { return deferredMemberCall(id, args, e.range) }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
       let o = expr(operand)
@@ -150,7 +169,8 @@ enum Lowering {
 
   /// A variable's read, with the location fixed when lowered.
   private static func variable(_ name: Name, _ e: Expr) -> ExprCode {
-    switch name.location {
+    let variable = resolvedName(name)
+    switch variable.location {
     case .local(let slot):
       return { _, m in readLocal(slot, &m) }
     case .global(let g):
@@ -172,8 +192,9 @@ enum Lowering {
       }
       return { i, _ in i.builtins.value(b, i).unwrapped }
     default:
-      // Read the location when run, in case a later resolution fills it in.
-      return { i, m in i.readRaw(name, &m).unwrapped }
+      // `readRaw` reads the table again when run if the name is unresolved, in case a later
+      // resolution fills it in.
+      return { i, m in i.readRaw(variable, &m).unwrapped }
     }
   }
 
@@ -293,16 +314,17 @@ enum Lowering {
   /// A call: a method call (Lowering+Expressions), a built-in type's initialiser or a global
   /// function of the table (numbers computed in place), a user function with positional
   /// arguments, or any value through `callValue`.
-  private static func call(_ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
+  private static func call(_ written: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
+    let callee = resolved(written)
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if let code = initializerCall(callee, args, e) { return code }
     if let code = globalCall(callee, args, e) { return code }
     // A function named by a global (the usual `f(x)` of a top-level func) is read inside the
     // call's closure rather than through a closure call of its own.
-    if case .variable(let name) = callee.kind, case .global(let g) = name.location {
+    if case .variable(let name) = callee.kind, case .global(let g) = location(name) {
       return call(GlobalOperand(g, name.text, callee.range), callee, args, e)
     }
-    if case .variable(let name) = callee.kind, case .local(let slot) = name.location {
+    if case .variable(let name) = callee.kind, case .local(let slot) = location(name) {
       return call(LocalOperand(slot), callee, args, e)
     }
     return call(CodeOperand(expr(callee)), callee, args, e)
@@ -404,7 +426,7 @@ enum Lowering {
     case .local(let slot): return call1(fn, LocalOperand(slot), callee, args, e)
     default: break
     }
-    if case .binary(let op, let lhs, let rhs) = arg.kind, case .local(let slot) = OperandKind(lhs),
+    if case .binary(let op, let lhs, let rhs) = resolved(arg).kind, case .local(let slot) = OperandKind(lhs),
       case .literal(let d) = OperandKind(rhs)
     {
       func localConstant<O: NumericOperator>(_: O.Type) -> ExprCode {
@@ -627,7 +649,7 @@ enum Lowering {
 
   static func stmt(_ s: Stmt) -> StmtCode {
     switch s.kind {
-    case .buildItem(let e):
+    case .expression(let e) where resolution.isBuildItem(s):
       // In a result builder's body: the statement's value is one of the built items.
       let code = expr(e)
       return { i, m in
@@ -643,7 +665,7 @@ enum Lowering {
       }
     case .variable(let decl) where decl.stateAttribute == nil && decl.animatedAttribute == nil:
       // `declareVariable` without `@State`: evaluate, copy on bind, declare.
-      let name = decl.name
+      let name = resolvedName(decl.name)
       guard let initializer = decl.initializer else {
         return { i, m in
           try i.store(.none, to: name, isDeclaration: true, &m)
@@ -673,7 +695,8 @@ enum Lowering {
         return .normal
       }
     case .assignment(let target, let op, let valueExpr):
-      guard case .variable(let name) = target.kind else { break }
+      guard case .variable(let written) = resolved(target).kind else { break }
+      let name = resolvedName(written)
       let value = expr(valueExpr)
       let range = s.range
       guard let bop = op.binaryOperator else {
@@ -751,7 +774,8 @@ enum Lowering {
         }
         return .normal
       }
-    case .for(let variable, let sequence, let body):
+    case .for(let written, let sequence, let body):
+      let variable = resolvedName(written)
       let seqCode = expr(sequence)
       let run = block(body)
       let range = s.range
@@ -796,7 +820,7 @@ enum Lowering {
   /// `x += e` / `x -= e` on an uncaptured local: numbers in place, anything else as `stmt` does.
   private static func compoundLocal<O: NumericOperator>(
     _: O.Type, _ slot: Int, _ value: @escaping ExprCode, _ read: @escaping ExprCode,
-    _ op: BinaryOperator, _ name: Name, _ range: SourceRange
+    _ op: BinaryOperator, _ name: ResolvedName, _ range: SourceRange
   ) -> StmtCode {
     { i, m in
       let v = try value(i, &m)
@@ -816,7 +840,7 @@ enum Lowering {
   /// declared and is neither a captured cell nor an `@State` property.
   private static func compoundGlobal<O: NumericOperator>(
     _: O.Type, _ g: Int, _ value: @escaping ExprCode, _ read: @escaping ExprCode,
-    _ op: BinaryOperator, _ name: Name, _ range: SourceRange
+    _ op: BinaryOperator, _ name: ResolvedName, _ range: SourceRange
   ) -> StmtCode {
     { i, m in
       let v = try value(i, &m)
@@ -851,7 +875,7 @@ enum Lowering {
   /// a quarter of the `if`'s instructions (callgrind, fib).
   private static func test<U: TestUser>(_ list: [Condition], _ user: U) -> U.Code {
     if list.count == 1, case .expression(let e) = list[0],  // trap-ok: count is 1
-      case .binary(let op, let lhs, let rhs) = e.kind,
+      case .binary(let op, let lhs, let rhs) = resolved(e).kind,
       let code = ordering(op, lhs, rhs, e.range, user)
     {
       return code
@@ -874,7 +898,7 @@ enum Lowering {
     case .expression(let e):
       let range = e.range
       // A comparison of two numbers gives its Bool without building a Value.
-      if case .binary(let op, let lhs, let rhs) = e.kind,
+      if case .binary(let op, let lhs, let rhs) = resolved(e).kind,
         let compare = ordering(op, lhs, rhs, range, Cond())
       {
         return compare.code
@@ -885,7 +909,8 @@ enum Lowering {
         guard case .bool(let b) = v else { throw notABool(v, range, m) }
         return b
       }
-    case .optionalBinding(let name, _, let value):
+    case .optionalBinding(let written, _, let value):
+      let name = resolvedName(written)
       let code = expr(value)
       return { i, m in
         let v = try code(i, &m)
@@ -1075,11 +1100,13 @@ enum OperandKind {
   /// Anything else (lowered to its own closure).
   case other
 
-  init(_ e: Expr) {
+  init(_ written: Expr) {
+    let resolution = Lowering.resolution
+    let e = resolution.resolved(written)
     switch e.kind {
     case .number(let d): self = .literal(d)
     case .variable(let name):
-      switch name.location {
+      switch resolution.location(of: name) {
       case .local(let slot): self = .local(slot)
       case .global(let g): self = .global(GlobalOperand(g, name.text, e.range))
       default: self = .other
@@ -1208,6 +1235,8 @@ final class SourceName {
 /// the call's twelve words of captures went through the stack on every call (fib).
 final class LoweredCall {
   let callee: Expr
+  /// The resolution the call was lowered with: its arguments are lowered later, when run.
+  let resolution: Resolution
   let args: [CallArgument]
   let expr: Expr
   let range: SourceRange
@@ -1218,8 +1247,12 @@ final class LoweredCall {
   /// reads its argument itself (`fib(n - 1)`), so that nested calls are not lowered twice.
   private var lowered: [ExprCode]?
 
-  init(_ callee: Expr, _ args: [CallArgument], _ expr: Expr, codes: [ExprCode]? = nil) {
+  init(
+    _ callee: Expr, _ args: [CallArgument], _ expr: Expr, codes: [ExprCode]? = nil,
+    resolution: Resolution = Lowering.resolution
+  ) {
     self.callee = callee
+    self.resolution = resolution
     self.args = args
     self.expr = expr
     self.range = expr.range
@@ -1228,7 +1261,7 @@ final class LoweredCall {
 
   var codes: [ExprCode] {
     if let lowered { return lowered }
-    let made = args.map { Lowering.expr($0.value) }
+    let made = Lowering.$resolution.withValue(resolution) { args.map { Lowering.expr($0.value) } }
     lowered = made
     return made
   }
@@ -1239,7 +1272,9 @@ final class LoweredCall {
 
   var inoutPlaces: [Lowering.Place?] {
     if let loweredPlaces { return loweredPlaces }
-    let made = args.map { $0.isInout ? Lowering.place($0.value) : nil }
+    let made = Lowering.$resolution.withValue(resolution) {
+      args.map { $0.isInout ? Lowering.place($0.value) : nil }
+    }
     loweredPlaces = made
     return made
   }

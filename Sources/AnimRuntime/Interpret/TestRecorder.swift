@@ -67,22 +67,23 @@ extension Interpreter {
   /// arguments of a call such as `a.isApproximatelyEqual(to: b, …)`.
   private func operandDescription(_ e: Expr, _ m: inout Machine) throws(RuntimeError) -> String {
     var parts: [String] = []
+    let resolution = resolver.resolution
     func show(_ x: Expr) throws(RuntimeError) {
-      switch x.kind {
+      switch resolution.resolved(x).kind {
       case .number, .string, .bool, .nilLiteral: return
       default: break
       }
       // Evaluated again, only when the check failed, to show the operands.
-      let v = try Lowering.expr(x)(self, &m)
+      let v = try lowered { Lowering.expr(x) }(self, &m)
       parts.append("\(m.file.text(in: x.range)) = \(v.quoted)")
     }
-    switch e.kind {
+    switch resolution.resolved(e).kind {
     case .binary(let op, let l, let r) where op != .and && op != .or:
       try show(l)
       try show(r)
     case .unary(_, let x): try show(x)
     case .call(let callee, let args):
-      if case .member(let base, _) = callee.kind { try show(base) }
+      if case .member(let base, _) = resolution.resolved(callee).kind { try show(base) }
       for a in args { try show(a.value) }
     default: break
     }

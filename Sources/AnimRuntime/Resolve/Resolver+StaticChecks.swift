@@ -17,7 +17,7 @@ extension Resolver {
   /// Checks a call of a top-level function of this input: each label names a parameter (as
   /// `callClosure` binds them), and each literal argument fits its parameter's annotation.
   func checkCall(_ callee: Expr, _ args: [CallArgument]) {
-    guard case .variable(let name) = callee.kind, case .global = name.location,
+    guard case .variable(let name) = callee.kind, case .global = resolution.location(of: name),
       let f = topLevelFunctions[name.text]
     else { return }
     let params = f.parameters
@@ -54,7 +54,7 @@ extension Resolver {
   /// `sample`): its labels must fit one of the function's overloads, as the lowering binds them,
   /// so a wrong label is reported before anything runs (with the closest signature).
   func checkBuiltinCall(_ callee: Expr, _ args: [CallArgument], _ range: SourceRange) {
-    guard case .variable(let name) = callee.kind, case .builtin = name.location else { return }
+    guard case .variable(let name) = callee.kind, case .builtin = resolution.location(of: name) else { return }
     let table = BuiltinTable.shared
     guard table.hasMethod(name.text, .global) else { return }
     let bound = table.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))

@@ -173,7 +173,7 @@ extension Resolver {
         deferred.append((f, [], context))
       } else {
         resolveFunctionBody(f, parent: current, prelude: [], type: context)
-        if !f.captures.isEmpty {
+        if !resolution.layout(of: f).captures.isEmpty {
           error(
             "a method of '\(typeName)' cannot use the enclosing function's variables (as in Swift); pass them as arguments",
             f.range, id: "type-capture")
@@ -205,9 +205,7 @@ extension Resolver {
       scope = s.isFunction ? s.parent : nil
     }
     guard found else { return false }
-    let typeRef = Name(text: "VectorArithmetic", range: name.range, id: name.id)
-    resolveUse(typeRef)
-    e.kind = .variable(typeRef)
+    rewrite(e, asVariable: resolvedName("VectorArithmetic", at: name.range))
     return true
   }
 
@@ -235,9 +233,9 @@ extension Resolver {
     guard isDeclared || isOtherBuiltin else { return }
     let target: Expr
     if case .call(let callee, _) = e.kind { target = callee } else { target = e }
-    guard case .implicitMember(let id) = target.kind else { return }
-    let typeRef = Name(text: typeName, range: id.range, id: target.id)
-    target.kind = .member(base: Expr(id: target.id, range: id.range, kind: .variable(typeRef)), name: id)
+    guard case .implicitMember(let id) = resolution.resolved(target).kind else { return }
+    // Looked up when the expression is resolved, as the base of the member.
+    rewrite(target, asMember: id, of: Name(text: typeName, range: id.range, id: resolution.makeID()))
   }
 
   /// The annotation of the stored property called `name` when the declared structs have one
@@ -258,7 +256,7 @@ extension Resolver {
   func resolveTypeName(_ name: Name) {
     if name.text == "Self", let typeName = enclosingTypeName() {
       if let (loc, _) = lookup(typeName, in: current) {
-        name.location = loc
+        resolution.setLocation(loc, of: name)
         return
       }
     }
@@ -281,9 +279,7 @@ extension Resolver {
       return false
     }
     if name.text == "Self" {
-      let typeRef = Name(text: typeName, range: name.range, id: name.id)
-      resolveUse(typeRef)
-      e.kind = .variable(typeRef)
+      rewrite(e, asVariable: resolvedName(typeName, at: name.range))
       return true
     }
     guard members.contains(name.text) else { return false }
@@ -294,11 +290,7 @@ extension Resolver {
       if scope === method { break }
       s = scope.parent
     }
-    let selfName = Name(text: "self", range: name.range, id: name.id)
-    resolveUse(selfName)
-    e.kind = .member(
-      base: Expr(id: e.id, range: name.range, kind: .variable(selfName)),
-      name: Identifier(text: name.text, range: name.range))
+    rewrite(e, asMember: Identifier(text: name.text, range: name.range), of: resolvedName("self", at: name.range))
     return true
   }
 
@@ -321,7 +313,7 @@ extension Resolver {
           // Every pattern of one case binds the same names, to the same slots.
           for n in bound {
             if let first = firstNames[n.text] {
-              n.location = first.location
+              resolution.setLocation(resolution.location(of: first), of: n)
             } else {
               error("'\(n.text)' must be bound in every pattern of the case", n.range, id: "case-binding")
             }
@@ -365,7 +357,7 @@ extension Resolver {
         case .tuple: return  // checked when the switch runs
         case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }
         case .expression(let e):
-          switch e.kind {
+          switch resolution.resolved(e).kind {
           case .bool(let b): if c.guardExpression == nil { bools.insert(b) }
           case .member(let base, let n):
             if case .variable(let t) = base.kind, userEnums[t.text] != nil {

@@ -2,7 +2,8 @@
 // `.global`, `.builtin`), captured variables are marked for boxing, and name errors (undefined
 // names, redeclarations, `return` outside a function, assignment to `let`) become diagnostics.
 // Implicit members (`.easeIn`) are rewritten into explicit ones (`Animation.easeIn`) against the
-// type the context expects.
+// type the context expects. All of it goes into `resolution` (Resolution.swift), beside the
+// syntax tree, which stays as parsed.
 import AnimSyntax
 
 /// Resolves programs against a persistent global table (one per script run or REPL session).
@@ -100,10 +101,10 @@ public final class Resolver {
 
   /// Marks the expression statements of a result builder's body, and of the `if`, `for`,
   /// `while` and `switch` blocks in it (not of closures or functions in it), as built items.
-  static func markBuildItems(_ statements: [Stmt]) {
+  func markBuildItems(_ statements: [Stmt]) {
     for s in statements {
       switch s.kind {
-      case .expression(let e): s.kind = .buildItem(e)
+      case .expression: resolution.markBuildItem(s)
       case .if(let i): markBuildItems(i)
       case .for(_, _, let body), .while(_, let body): markBuildItems(body.statements)
       case .switch(let sw): for c in sw.cases { markBuildItems(c.body.statements) }
@@ -112,7 +113,7 @@ public final class Resolver {
     }
   }
 
-  private static func markBuildItems(_ i: IfStmt) {
+  private func markBuildItems(_ i: IfStmt) {
     markBuildItems(i.then.statements)
     switch i.elseBranch {
     case .block(let b): markBuildItems(b.statements)
@@ -142,6 +143,8 @@ public final class Resolver {
     "UnitCurve": .curve, "Spring": .spring, "AnimationCompletionCriteria": .completionCriteria,
   ]
 
+  /// What resolving has found, for every program this resolver has resolved.
+  let resolution = Resolution()
   /// Global names in slot order's lookup table; persists across programs (REPL).
   private(set) var globals: [String: GlobalBinding] = [:]
   /// How many global slots exist.
@@ -181,7 +184,8 @@ public final class Resolver {
     current = FunctionScope(parent: nil, isFunction: false)
   }
 
-  /// Forgets every global (REPL `:reset`).
+  /// Forgets every global (REPL `:reset`). The resolution stays: node IDs keep growing, and
+  /// values made before (closures, test reports) may still lower their code from it.
   public func reset() {
     globals = [:]
     globalCount = 0
@@ -193,9 +197,11 @@ public final class Resolver {
     extensionNames = [:]
   }
 
-  /// Resolves `program` in place.
+  /// Resolves `program` into ``resolution``. A resolver that resolves more than one program
+  /// (a REPL's inputs) needs each parsed with `firstNodeID: resolution.nextNodeID`.
   /// - Returns: The diagnostics and the number of local slots the top-level frame needs.
   func resolve(_ program: Program) -> (diagnostics: [Diagnostic], mainFrameSize: Int) {
+    resolution.adopt(program)
     file = program.file
     diagnostics = []
     declaredThisInput = []
@@ -243,17 +249,17 @@ public final class Resolver {
 
   func declareGlobal(_ name: Name, isMutable: Bool) {
     if declaredThisInput.contains(name.text) {
-      if case .global = name.location { return }  // hoisted earlier
+      if case .global = resolution.location(of: name) { return }  // hoisted earlier
       error("invalid redeclaration of '\(name.text)'", name.range, id: "redeclaration")
     }
     declaredThisInput.insert(name.text)
     if let existing = globals[name.text] {
       globals[name.text] = GlobalBinding(slot: existing.slot, isMutable: isMutable)
-      name.location = .global(existing.slot)
+      resolution.setLocation(.global(existing.slot), of: name)
     } else {
       globals[name.text] = GlobalBinding(slot: globalCount, isMutable: isMutable)
       globalNames.append(name.text)
-      name.location = .global(globalCount)
+      resolution.setLocation(.global(globalCount), of: name)
       globalCount += 1
     }
   }
@@ -270,7 +276,7 @@ public final class Resolver {
     let slot = current.nextSlot
     current.nextSlot += 1
     current.scopes[depth][name.text] = LocalBinding(slot: slot, isMutable: isMutable, name: name)  // trap-ok: depth >= 0
-    name.location = .local(slot)
+    resolution.setLocation(.local(slot), of: name)
   }
 
   // MARK: - Lookup
@@ -281,7 +287,7 @@ public final class Resolver {
       if let b = s[text] { return (.local(b.slot), b.isMutable) }
     }
     if let f = scope.function, f.name?.text == text {
-      f.refersToItself = true
+      resolution.updateLayout(of: f) { $0.refersToItself = true }
       return (.currentFunction, false)
     }
     if let parent = scope.parent, scope.isFunction {
@@ -289,7 +295,7 @@ public final class Resolver {
       if let (binding, isMutable) = findBindingName(text, in: parent) {
         let key = ObjectIdentifier(binding)
         if let existing = scope.captureMap[key] { return (.captured(existing.index), isMutable) }
-        binding.isCaptured = true
+        resolution.markCaptured(binding)
         guard let (outer, _) = lookup(text, in: parent) else { return nil }
         scope.captures.append(outer)
         let index = scope.captures.count - 1
@@ -325,7 +331,7 @@ public final class Resolver {
 
   func resolveUse(_ name: Name) {
     if let (loc, _) = lookup(name.text, in: current) {
-      name.location = loc
+      resolution.setLocation(loc, of: name)
       if case .local = loc, !current.undeclaredFunctions.isEmpty,
         let binding = current.scopes.reversed().lazy.compactMap({ $0[name.text] }).first,
         current.undeclaredFunctions.contains(ObjectIdentifier(binding.name))
@@ -366,11 +372,11 @@ public final class Resolver {
 
   func resolveStatement(_ s: Stmt) {
     switch s.kind {
-    case .expression(let e), .buildItem(let e): resolveExpr(e)
+    case .expression(let e): resolveExpr(e)
     case .variable(let decl):
       if decl.animatedAttribute != nil, let initializer = decl.initializer {
-        let body = Block(statements: [Stmt(id: decl.id, range: initializer.range, kind: .expression(initializer))], range: initializer.range)
-        let f = FunctionDecl(id: decl.id, name: nil, parameters: [], body: body, isClosure: true, range: initializer.range)
+        let body = Block(statements: [Stmt(id: resolution.makeID(), range: initializer.range, kind: .expression(initializer))], range: initializer.range)
+        let f = FunctionDecl(id: resolution.makeID(), name: nil, parameters: [], body: body, isClosure: true, range: initializer.range)
         resolveFunctionBody(f, parent: current, prelude: [])
         derivedFunctions[ObjectIdentifier(decl)] = f
       } else if let initializer = decl.initializer {
@@ -392,11 +398,11 @@ public final class Resolver {
       }
       resolveExpr(value)
       resolveExpr(target)
-      if let root = target.rootVariable {
+      if let root = target.rootVariable(resolving: resolution.resolved) {
         if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
           let isPath: Bool
-          if case .variable = target.kind { isPath = false } else { isPath = true }
-          if case .builtin = root.location {
+          if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
+          if case .builtin = resolution.location(of: root) {
             error("cannot assign to '\(root.text)'", root.range, id: "assign-to-let")
           } else if root.text == "self" {
             error(
@@ -454,7 +460,7 @@ public final class Resolver {
           deferred.append((f, [], nil))
           return
         }
-        if case .unresolved = n.location { declare(n, isMutable: false) }
+        if case .unresolved = resolution.location(of: n) { declare(n, isMutable: false) }
         current.undeclaredFunctions.remove(ObjectIdentifier(n))
       }
       resolveFunctionBody(f, parent: current, prelude: [], isLocalFunction: f.name != nil)
@@ -504,18 +510,18 @@ public final class Resolver {
     // Methods see the members, then the sibling methods, then `self`, in their first slots.
     var prelude: [Name] = a.members.map(\.name)
     prelude += a.methods.compactMap(\.name)
-    prelude.append(Name(text: "self", range: a.name.range, id: a.id))
+    prelude.append(Name(text: "self", range: a.name.range, id: resolution.makeID()))
     for f in a.methods {
       resolveFunctionBody(f, parent: current, prelude: prelude, selfTypeName: a.name.text)
     }
     if let rule = a.mergeRule, case .condition(let e) = rule.kind {
       let r = rule.range
       func param(_ text: String) -> Parameter {
-        Parameter(name: Name(text: text, range: r, id: NodeID(0)), defaultValue: nil, range: r)
+        Parameter(name: Name(text: text, range: r, id: resolution.makeID()), defaultValue: nil, range: r)
       }
-      let body = Block(statements: [Stmt(id: NodeID(0), range: e.range, kind: .return(e))], range: r)
+      let body = Block(statements: [Stmt(id: resolution.makeID(), range: e.range, kind: .return(e))], range: r)
       let f = FunctionDecl(
-        id: NodeID(0), name: Name(text: "shouldMerge", range: r, id: NodeID(0)),
+        id: resolution.makeID(), name: Name(text: "shouldMerge", range: r, id: resolution.makeID()),
         parameters: [param("previous"), param("value"), param("time"), param("context")],
         body: body, isClosure: false, range: r)
       resolveFunctionBody(f, parent: current, prelude: prelude, selfTypeName: a.name.text)
@@ -568,11 +574,11 @@ public final class Resolver {
     }
     if let type {
       // A method's `self` fills its first slot.
-      let selfName = Name(text: "self", range: f.range, id: f.id)
+      let selfName = Name(text: "self", range: f.range, id: resolution.makeID())
       let slot = scope.nextSlot
       scope.nextSlot += 1
       scope.scopes[0]["self"] = LocalBinding(slot: slot, isMutable: type.selfIsMutable, name: selfName)  // trap-ok: one scope
-      selfName.location = .local(slot)
+      resolution.setLocation(.local(slot), of: selfName)
       scope.selfMembers = type.members
       scope.typeName = type.name
     }
@@ -587,14 +593,18 @@ public final class Resolver {
     scope.scopes.append([:])
     hoistFunctions(f.body.statements)
     for s in f.body.statements { resolveStatement(s) }
-    f.localCount = scope.nextSlot
-    f.captures = scope.captures
+    resolution.updateLayout(of: f) {
+      $0.localCount = scope.nextSlot
+      $0.captures = scope.captures
+    }
     current = saved
   }
 
   // MARK: - Expressions
 
   func resolveExpr(_ e: Expr, expected: Expected = .animation) {
+    // A node already given its resolved form (`qualifyImplicitMember`) is resolved as that.
+    let e = resolution.resolved(e)
     switch e.kind {
     case .number, .string, .bool, .nilLiteral, .color, .error, .keyPath, .operatorFunction: break
     case .interpolatedString(let segments):
@@ -609,12 +619,13 @@ public final class Resolver {
     case .subscript(let base, let args):
       resolveExpr(base)
       for a in args { resolveExpr(a.value) }
-    case .call(let callee, let args):
-      if case .implicitMember(let id) = callee.kind {
-        rewriteImplicitMember(callee, id, expected: expected, isCall: true)
+    case .call(let written, let args):
+      if case .implicitMember(let id) = resolution.resolved(written).kind {
+        rewriteImplicitMember(written, id, expected: expected, isCall: true)
       } else {
-        resolveExpr(callee)
+        resolveExpr(written)
       }
+      let callee = resolution.resolved(written)
       var calleeName: String?
       switch callee.kind {
       case .member(_, let n): calleeName = n.text
@@ -624,18 +635,21 @@ public final class Resolver {
       if let name = calleeName, name == "keyframeAnimator" || name == "phaseAnimator" {
         // The trigger is re-read after each state change, as a view's body would: a closure.
         for a in args where a.label?.text == "trigger" {
-          if case .closure = a.value.kind { continue }
-          let inner = Expr(id: a.value.id, range: a.value.range, kind: a.value.kind)
-          let body = Block(statements: [Stmt(id: a.value.id, range: a.value.range, kind: .expression(inner))], range: a.value.range)
-          a.value.kind = .closure(
-            FunctionDecl(id: a.value.id, name: nil, parameters: [], body: body, isClosure: true, range: a.value.range))
+          let value = resolution.resolved(a.value)
+          if case .closure = value.kind { continue }
+          // `{ value }`, made of fresh nodes around a copy of the value's own node.
+          let r = value.range
+          let inner = Expr(id: resolution.makeID(), range: r, kind: value.kind)
+          let body = Block(statements: [Stmt(id: resolution.makeID(), range: r, kind: .expression(inner))], range: r)
+          let f = FunctionDecl(id: resolution.makeID(), name: nil, parameters: [], body: body, isClosure: true, range: r)
+          resolution.rewrite(a.value, as: Expr(id: resolution.makeID(), range: r, kind: .closure(f)))
         }
       }
       if let name = calleeName, Self.resultBuilderCallees.contains(name) {
         for a in args where Self.resultBuilderLabels.contains(a.label?.text ?? "") {
-          if case .closure(let f) = a.value.kind {
-            f.isResultBuilderBody = true
-            Self.markBuildItems(f.body.statements)
+          if case .closure(let f) = resolution.resolved(a.value).kind {
+            resolution.updateLayout(of: f) { $0.isResultBuilderBody = true }
+            markBuildItems(f.body.statements)
           }
         }
       }
@@ -673,7 +687,7 @@ public final class Resolver {
 
   /// `&x`: Swift passes only a variable (or a path in one) by reference.
   private func checkInoutArgument(_ e: Expr) {
-    guard e.isAssignable, let root = e.rootVariable else {
+    guard e.isAssignable(resolving: resolution.resolved), let root = e.rootVariable(resolving: resolution.resolved) else {
       error(
         "cannot pass immutable value as inout argument; '&' marks a variable, as in '&x' or "
           + "'&a.b'", e.range, id: "inout-immutable")
@@ -689,8 +703,8 @@ public final class Resolver {
   /// `a.append(x)` on a `let` (or on a path from one): Swift's error, since the call would
   /// change the constant.
   private func checkMutatingCall(_ callee: Expr) {
-    guard case .member(let base, let name) = callee.kind, base.isAssignable,
-      BuiltinTable.shared.isMutatingMethod(name.text), let root = base.rootVariable,
+    guard case .member(let base, let name) = callee.kind, base.isAssignable(resolving: resolution.resolved),
+      BuiltinTable.shared.isMutatingMethod(name.text), let root = base.rootVariable(resolving: resolution.resolved),
       let (location, isMutable) = lookup(root.text, in: current), !isMutable
     else { return }
     if case .builtin = location { return }
@@ -706,9 +720,7 @@ public final class Resolver {
     if expected == .keyframeValue { return }
     // `.init()` in a declared type's member (`static var defaultValue: Self { .init() }`).
     if id.text == "init", let typeName = enclosingTypeName() {
-      let typeRef = Name(text: typeName, range: id.range, id: e.id)
-      resolveUse(typeRef)
-      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      rewrite(e, asMember: id, of: resolvedName(typeName, at: id.range))
       return
     }
     var expected = expected
@@ -732,17 +744,13 @@ public final class Resolver {
       let owner = owners.first
     {
       // `.up` where an enum declares `case up` (or a type a static member named so).
-      let typeRef = Name(text: owner, range: id.range, id: e.id)
-      resolveUse(typeRef)
-      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
       return
     }
     if !known.contains(id.text), let owner = Self.valueTypeStatics[id.text] {
       // `.degrees(45)`, `.topLeading`, `.teal`: a static member only one of SwiftUI's value
       // types has (Angle, UnitPoint, Color, …), where no animation has that name.
-      let typeRef = Name(text: owner, range: id.range, id: e.id)
-      resolveUse(typeRef)
-      e.kind = .member(base: Expr(id: e.id, range: id.range, kind: .variable(typeRef)), name: id)
+      rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
       return
     }
     if !known.contains(id.text) {
@@ -750,9 +758,31 @@ public final class Resolver {
       if let s = Suggestions.closest(to: id.text, in: known) { message += "; did you mean '\(s)'?" }
       error(message, id.range, id: "unknown-member")
     }
-    let typeRef = Name(text: typeName, range: id.range, id: e.id)
-    if let b = builtins.index(of: typeName) { typeRef.location = .builtin(b) }
-    let base = Expr(id: e.id, range: id.range, kind: .variable(typeRef))
-    e.kind = .member(base: base, name: id)
+    let typeRef = Name(text: typeName, range: id.range, id: resolution.makeID())
+    if let b = builtins.index(of: typeName) { resolution.setLocation(.builtin(b), of: typeRef) }
+    rewrite(e, asMember: id, of: typeRef)
+  }
+
+  // MARK: - Rewrites
+
+  /// A name the resolver writes itself (`Animation` in `Animation.easeIn`, `self` in
+  /// `self.member`), with a fresh ID, looked up where it is used.
+  func resolvedName(_ text: String, at range: SourceRange) -> Name {
+    let name = Name(text: text, range: range, id: resolution.makeID())
+    resolveUse(name)
+    return name
+  }
+
+  /// Records that `e` means `base.member` (`Animation.easeIn` for `.easeIn`, `self.x` for `x`):
+  /// fresh nodes, the base written where the member is.
+  func rewrite(_ e: Expr, asMember member: Identifier, of base: Name) {
+    let baseExpr = Expr(id: resolution.makeID(), range: member.range, kind: .variable(base))
+    let replacement = Expr(id: resolution.makeID(), range: e.range, kind: .member(base: baseExpr, name: member))
+    resolution.rewrite(e, as: replacement)
+  }
+
+  /// Records that `e` means the variable `name` (`V` as `VectorArithmetic`, `Self` as the type).
+  func rewrite(_ e: Expr, asVariable name: Name) {
+    resolution.rewrite(e, as: Expr(id: resolution.makeID(), range: e.range, kind: .variable(name)))
   }
 }

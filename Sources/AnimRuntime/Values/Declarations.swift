@@ -60,16 +60,14 @@ public final class Closure: @unchecked Sendable {
     self.file = file
     self.boundMembers = boundMembers
     self.name = name ?? decl.name?.text ?? "closure"
-    var captured: [Int] = []
-    for (i, p) in decl.parameters.enumerated() where p.name.isCaptured { captured.append(i) }
-    capturedParameters = captured
+    capturedParameters = compiled.capturedParameters
     code = compiled.code
     arity = decl.parameters.count
     parameterCount = compiled.needsCheckedCall ? -1 : arity
-    localCount = decl.localCount
-    needsCurrentClosure = !captures.isEmpty || decl.refersToItself
-    isPlain = captured.isEmpty && !needsCurrentClosure
-    extraLocals = max(0, decl.localCount - decl.parameters.count - (boundMembers?.count ?? 0))
+    localCount = compiled.localCount
+    needsCurrentClosure = !captures.isEmpty || compiled.refersToItself
+    isPlain = capturedParameters.isEmpty && !needsCurrentClosure
+    extraLocals = max(0, compiled.localCount - decl.parameters.count - (boundMembers?.count ?? 0))
   }
 }
 

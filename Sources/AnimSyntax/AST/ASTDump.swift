@@ -153,7 +153,6 @@ extension Stmt {
     case .state(let s):
       return "(state \(s.name.text) \(s.fields.map(\.dump).joined(separator: " ")))"
     case .test(let t): return "(test \"\(t.name)\" \(t.body.dump))"
-    case .buildItem(let e): return "(build \(e.dump))"
     case .struct(let d):
       return "(struct \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
     case .enum(let d):

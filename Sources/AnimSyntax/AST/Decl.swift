@@ -3,8 +3,8 @@
 /// A function or closure: `func f(a, b = 2) { … }`, a method inside an `animation`, or a closure
 /// expression `{ t in t * t }`.
 ///
-/// The resolver records frame layout here (``localCount``, ``captures``); the parser leaves them
-/// empty.
+/// A resolver keeps the frame's layout (how many slots, what it captures) in a side table indexed
+/// by ``id``.
 public final class FunctionDecl: @unchecked Sendable {
   /// A dense ID for side tables.
   public let id: NodeID
@@ -19,23 +19,13 @@ public final class FunctionDecl: @unchecked Sendable {
   /// From `func` (or the closure's `{`) to the closing `}`.
   public let range: SourceRange
 
-  /// Set by the resolver: how many local slots a call's frame needs (parameters included).
-  public var localCount = 0
-  /// Set by the resolver: where each captured variable comes from in the enclosing scope, in
-  /// the order the body's `.captured(i)` locations index them.
-  public var captures: [VariableLocation] = []
-  /// Set by the resolver: a closure passed to a result builder (`KeyframeTrack(\.x) { … }`):
-  /// the values of its expression statements (also inside its `for` and `if` blocks) are
-  /// collected into an array, which the closure returns.
-  public var isResultBuilderBody = false
-  /// Set by the resolver: the body (or a closure inside it) names the function itself
-  /// (``VariableLocation/currentFunction``), so a call must make the function reachable.
-  public var refersToItself = false
+  // The two below are set by the parser after `init`, while it builds the node; nothing after
+  // `parse` returns changes them.
   /// Swift's `-> Type`, if written (checked on return where Anim can).
-  public var returnType: TypeAnnotation?
+  public internal(set) var returnType: TypeAnnotation?
   /// Swift's generic parameter names (`V` in `func animate<V: VectorArithmetic>`): annotations
   /// that name them check nothing.
-  public var genericParameters: [Identifier] = []
+  public internal(set) var genericParameters: [Identifier] = []
 
   /// Creates a function declaration.
   public init(

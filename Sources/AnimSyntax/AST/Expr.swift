@@ -1,5 +1,5 @@
-// Expressions. Every node has a range and a dense ID; variable uses carry a `Name` whose
-// `location` the resolver fills in.
+// Expressions. Every node has a range and a dense ID; variable uses carry a `Name`, which a
+// resolver looks up (keeping what it finds in a side table indexed by the name's ID).
 
 /// An expression node.
 ///
@@ -10,8 +10,9 @@ public final class Expr: @unchecked Sendable {
   public let id: NodeID
   /// The source text of the whole expression (e.g. for `expect`'s report).
   public let range: SourceRange
-  /// What the expression is. `var` so that a resolver may rewrite nodes in place.
-  public var kind: Kind
+  /// What the expression is, as written: a resolver that gives it another form (`.easeIn` as
+  /// `Animation.easeIn`) records that beside the tree.
+  public let kind: Kind
 
   /// Creates an expression node.
   public init(id: NodeID, range: SourceRange, kind: Kind) {

@@ -9,8 +9,8 @@
 /// guard !diagnostics.contains(where: { $0.severity == .error }) else { … render and stop … }
 /// for statement in program.statements {
 ///   switch statement.kind {
-///   case .variable(let decl): …          // decl.name.location = .global(i)
-///   case .function(let f): …             // f.localCount, f.captures
+///   case .variable(let decl): …          // decl.name: look it up by decl.name.id
+///   case .function(let f): …             // f.body, f.parameters
 ///   case .expression(let e): …
 ///   …
 ///   }
@@ -20,10 +20,11 @@
 /// - Nodes are `final class`es (``Expr``, ``Stmt``, ``FunctionDecl``, ``VariableDecl``,
 ///   ``AnimationDecl``, ``StateDecl``, ``TestDecl``, ``IfStmt``) with a ``SourceRange`` and a
 ///   dense ``NodeID``; side tables can be arrays of size ``nodeIDLimit``.
-/// - Every variable *binding site* and *use* is a ``Name`` with a mutable
-///   ``Name/location`` (`.local(slot)`, `.captured(i)`, `.global(i)`, `.builtin(i)`) and, at
-///   binding sites, ``Name/isCaptured``. Function-like nodes carry ``FunctionDecl/localCount``
-///   and ``FunctionDecl/captures``. The parser leaves all of these unresolved.
+/// - Every variable *binding site* and *use* is a ``Name`` with its own ``NodeID``. The tree
+///   never changes after parsing: a resolver keeps where each name lives, each function's frame
+///   layout and any rewritten forms in side tables indexed by node ID (AnimRuntime's
+///   `Resolution`). A REPL that parses each input with `firstNodeID` continuing the last one
+///   keeps one such table for the whole session.
 /// - Labels and member names are plain ``Identifier`` values.
 /// - Calls: `.call(callee:arguments:)`; an implicit member call `.spring(duration: 1)` is a
 ///   call whose callee is `.implicitMember`; a trailing closure is the last ``CallArgument``

@@ -7,8 +7,8 @@ public final class Stmt: @unchecked Sendable {
   public let id: NodeID
   /// The statement's source text (without its terminating newline or `;`).
   public let range: SourceRange
-  /// What the statement is. `var` so that a resolver may rewrite nodes in place.
-  public var kind: Kind
+  /// What the statement is, as written.
+  public let kind: Kind
 
   /// Creates a statement node.
   public init(id: NodeID, range: SourceRange, kind: Kind) {
@@ -21,9 +21,6 @@ public final class Stmt: @unchecked Sendable {
   public enum Kind: @unchecked Sendable {
     /// An expression evaluated for its effect (a call), or echoed by the REPL.
     case expression(Expr)
-    /// An expression statement in a result builder's body (also in its `if` and loop blocks):
-    /// its value is one of the items the builder closure returns. The resolver marks these.
-    case buildItem(Expr)
     /// `let x = e`, `var x = e`, `var x`, `@State var x = 0`.
     case variable(VariableDecl)
     /// `let (a, b) = e`, `var (x, _, z) = e`.

@@ -51,8 +51,9 @@ public final class StructDecl: @unchecked Sendable {
   public let members: [TypeMember]
   /// From `struct` to the closing `}`.
   public let range: SourceRange
-  /// Generic parameter names (`Value` in `struct TargetState<Value: VectorArithmetic>`).
-  public var genericParameters: [Identifier] = []
+  /// Generic parameter names (`Value` in `struct TargetState<Value: VectorArithmetic>`); set by
+  /// the parser after `init`, while it builds the node.
+  public internal(set) var genericParameters: [Identifier] = []
 
   /// Creates a struct declaration.
   public init(

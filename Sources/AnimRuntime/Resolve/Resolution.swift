@@ -1,0 +1,175 @@
+// What the resolver finds out about a program, kept beside the syntax tree rather than in it
+// (issue 14): the tree stays exactly what the parser made, so AnimSyntax knows nothing of slots
+// or captures, and a node can be looked at (dumped, re-lowered for `expect`'s report) without
+// asking whether a resolver has been over it yet.
+//
+// One table per resolver, so one per script run or REPL session; it grows with each input, whose
+// node IDs continue where the last input's stopped (`nextNodeID`). Node IDs are dense, so the
+// table is an array indexed by `NodeID.index` with one entry per node (the fields that concern
+// that node's kind filled in), and functions' layouts an array beside it.
+//
+// The lowering reads it once per node, when it turns the node into a closure; nothing that runs
+// per call or per frame reads it (the one exception is a name the lowering found unresolved,
+// looked up again when run: `Interpreter.store`, `readRaw`).
+import AnimSyntax
+
+/// Where a variable lives at run time, as the resolver found it.
+///
+/// The cases match the house design: locals in a value stack, captured variables in boxes, a
+/// growable global table.
+enum VariableLocation: Hashable, Sendable {
+  /// Not resolved (no resolver has seen the name).
+  case unresolved
+  /// A slot in the current function's frame.
+  case local(Int)
+  /// An index into the current closure's captured boxes.
+  case captured(Int)
+  /// An index into the global (script or REPL session) table.
+  case global(Int)
+  /// An index into the built-in table.
+  case builtin(Int)
+  /// The local function whose body is running, named inside itself (`fact` in
+  /// `func fact(n) { … fact(n - 1) }`): read from the running call rather than captured, so a
+  /// recursive local function holds no reference to itself.
+  case currentFunction
+}
+
+/// A function's (or closure's) frame as the resolver laid it out.
+struct FunctionLayout {
+  /// How many local slots a call's frame needs (parameters included).
+  var localCount = 0
+  /// Where each captured variable comes from in the enclosing scope, in the order the body's
+  /// `.captured(i)` locations index them.
+  var captures: [VariableLocation] = []
+  /// The body (or a closure inside it) names the function itself (`.currentFunction`), so a
+  /// call must make the function reachable.
+  var refersToItself = false
+  /// A closure passed to a result builder (`KeyframeTrack(\.x) { … }`): the values of its
+  /// expression statements (also inside its `for` and `if` blocks) are collected into an array,
+  /// which the closure returns.
+  var isResultBuilderBody = false
+}
+
+/// The resolver's results for every program one resolver has resolved.
+final class Resolution: @unchecked Sendable {
+  /// What is known of one node, by its ID: each field concerns one kind of node.
+  private struct NodeFacts {
+    /// A name's: where it lives.
+    var location: VariableLocation = .unresolved
+    /// A name's, at a binding site: some closure captures the variable (so it lives in a box).
+    var isCaptured = false
+    /// An expression statement's: it is one of a result builder's built items
+    /// (`Lowering.resultBuilderBody`).
+    var isBuildItem = false
+    /// A function's: its index in `layouts` (-1 before it is resolved).
+    var layout: Int32 = -1
+    /// An expression's: the form the resolver gave it (`.easeIn` as `Animation.easeIn`, a member
+    /// written alone in a method as `self.member`, `Self` as the type's name, a `trigger:`
+    /// argument as a closure), made of fresh nodes (IDs from `makeID`) around the parser's own
+    /// children.
+    var rewrite: Expr?
+  }
+
+  /// By `NodeID.index`. An array, not a dictionary: the lowering looks up every node, and
+  /// hashing each ID showed in callgrind.
+  private var facts: [NodeFacts] = []
+  private var layouts: [FunctionLayout] = []
+  /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
+  /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.
+  private(set) var nextNodeID: UInt32 = 0
+
+  /// Takes note of a program about to be resolved: its IDs are in use.
+  func adopt(_ program: Program) {
+    nextNodeID = max(nextNodeID, program.nodeIDLimit)
+    grow(to: Int(nextNodeID))
+  }
+
+  /// A fresh ID for a node the resolver makes, which no parse hands out.
+  func makeID() -> NodeID {
+    defer { nextNodeID += 1 }
+    return NodeID(nextNodeID)
+  }
+
+  private func grow(to count: Int) {
+    // Appended one by one: `append(contentsOf: repeatElement(…))` instantiated generic
+    // sequence types when first run, whose conformance checks cost start-up about 250,000
+    // instructions (callgrind).
+    while facts.count < count { facts.append(NodeFacts()) }
+  }
+
+  /// Changes the facts about node `id`.
+  private func update(_ id: NodeID, _ change: (inout NodeFacts) -> Void) {
+    grow(to: id.index + 1)
+    change(&facts[id.index])  // trap-ok: grown
+  }
+
+  // MARK: Names
+
+  /// Where `name` lives (`.unresolved` if no resolution placed it).
+  func location(of name: Name) -> VariableLocation {
+    let i = name.id.index
+    return i < facts.count ? facts[i].location : .unresolved  // trap-ok: checked
+  }
+
+  /// Whether a closure captures the variable `name` declares.
+  func isCaptured(_ name: Name) -> Bool {
+    let i = name.id.index
+    return i < facts.count && facts[i].isCaptured  // trap-ok: checked
+  }
+
+  func setLocation(_ location: VariableLocation, of name: Name) {
+    update(name.id) { $0.location = location }
+  }
+
+  func markCaptured(_ name: Name) {
+    update(name.id) { $0.isCaptured = true }
+  }
+
+  // MARK: Functions
+
+  /// The frame layout of `f` (empty if it was never resolved).
+  func layout(of f: FunctionDecl) -> FunctionLayout {
+    let k = layoutIndex(of: f)
+    return k >= 0 && k < layouts.count ? layouts[k] : FunctionLayout()  // trap-ok: checked
+  }
+
+  private func layoutIndex(of f: FunctionDecl) -> Int {
+    let i = f.id.index
+    return i < facts.count ? Int(facts[i].layout) : -1  // trap-ok: checked
+  }
+
+  func updateLayout(of f: FunctionDecl, _ change: (inout FunctionLayout) -> Void) {
+    var k = layoutIndex(of: f)
+    if k < 0 || k >= layouts.count {
+      k = layouts.count
+      layouts.append(FunctionLayout())
+      update(f.id) { $0.layout = Int32(k) }
+    }
+    change(&layouts[k])  // trap-ok: checked or appended
+  }
+
+  // MARK: Rewrites
+
+  /// `e` as the resolver resolved it: its replacement when it has one, else `e` itself.
+  func resolved(_ e: Expr) -> Expr {
+    var e = e
+    // A replacement may itself have been given another form (resolved twice); IDs are fresh,
+    // so the chain ends.
+    while e.id.index < facts.count, let r = facts[e.id.index].rewrite { e = r }  // trap-ok: checked
+    return e
+  }
+
+  /// Records that `e` means `replacement` (made of fresh nodes).
+  func rewrite(_ e: Expr, as replacement: Expr) {
+    update(e.id) { $0.rewrite = replacement }
+  }
+
+  /// Marks an expression statement of a result builder's body as a built item.
+  func markBuildItem(_ s: Stmt) { update(s.id) { $0.isBuildItem = true } }
+
+  /// Whether `s` is one of a result builder's built items.
+  func isBuildItem(_ s: Stmt) -> Bool {
+    let i = s.id.index
+    return i < facts.count && facts[i].isBuildItem  // trap-ok: checked
+  }
+}
