@@ -39,6 +39,8 @@ final class CompiledFunction {
   let captures: [VariableLocation]
   /// The body names the function itself (``VariableLocation/currentFunction``).
   let refersToItself: Bool
+  /// The frame slots some name in the body resolves to (``FunctionLayout/usedSlots``).
+  let usedSlots: Set<Int>
   /// Indices of parameters that closures capture (they start each call in a box).
   let capturedParameters: [Int]
   /// The body as one closure that gives the call's result: a `return` gives its value, falling
@@ -60,6 +62,7 @@ final class CompiledFunction {
     localCount = layout.localCount
     captures = layout.captures
     refersToItself = layout.refersToItself
+    usedSlots = layout.usedSlots
     capturedParameters = decl.parameters.indices.filter { resolution.isCaptured(decl.parameters[$0].name) }  // trap-ok: indices
     let body: ExprCode
     if layout.isResultBuilderBody {

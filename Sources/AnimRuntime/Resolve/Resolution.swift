@@ -41,6 +41,10 @@ struct FunctionLayout {
   /// Where each captured variable comes from in the enclosing scope, in the order the body's
   /// `.captured(i)` locations index them.
   var captures: [VariableLocation] = []
+  /// The slots that some name in the body (or in a closure inside it) resolves to: a slot of the
+  /// prelude (an animation's members, sibling methods and `self`) that is not among them need
+  /// not be filled (`Interpreter.makeMethod`).
+  var usedSlots = Set<Int>()
   /// The body (or a closure inside it) names the function itself (`.currentFunction`), so a
   /// call must make the function reachable.
   var refersToItself = false

@@ -31,6 +31,8 @@ public final class Resolver {
     var undeclaredFunctions: Set<ObjectIdentifier> = []
     var scopes: [[String: LocalBinding]] = [[:]]
     var nextSlot = 0
+    /// The frame's slots that some name resolves to (read, written or captured from here).
+    var usedSlots = Set<Int>()
     var captures: [VariableLocation] = []
     var captureMap: [ObjectIdentifier: (index: Int, isMutable: Bool)] = [:]
     var loopDepth = 0
@@ -284,7 +286,10 @@ public final class Resolver {
   /// Where `text` lives as seen from `scope`, and whether it may be assigned.
   func lookup(_ text: String, in scope: FunctionScope) -> (VariableLocation, Bool)? {
     for s in scope.scopes.reversed() {
-      if let b = s[text] { return (.local(b.slot), b.isMutable) }
+      if let b = s[text] {
+        scope.usedSlots.insert(b.slot)
+        return (.local(b.slot), b.isMutable)
+      }
     }
     if let f = scope.function, f.name?.text == text {
       resolution.updateLayout(of: f) { $0.refersToItself = true }
@@ -596,6 +601,7 @@ public final class Resolver {
     resolution.updateLayout(of: f) {
       $0.localCount = scope.nextSlot
       $0.captures = scope.captures
+      $0.usedSlots = scope.usedSlots
     }
     current = saved
   }
