@@ -192,6 +192,10 @@ extension BuiltinTable {
       three: { v, value, time, context, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
         return try i.animateOrVelocity(a, isAnimate: true, value, time, context, site, &m)
+      },
+      site: { v, value, time, context, i, site, m throws(RuntimeError) in
+        guard case .animation(let a) = v else { return .none }
+        return try i.animateSite(a, value, time, context, site, &m)
       })
     method(
       .animation, "velocity", [.init("value"), .init("time"), .init("context")],

@@ -160,6 +160,11 @@ typealias Method1 = (Value, Value, Interpreter, ArgumentSite, inout Machine) thr
 /// `animate(value:time:context:)`, which a script animation wrapping another calls every frame.
 typealias Method3 = (Value, Value, Value, Value, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
 
+/// A three-argument method that evaluates its arguments itself, from their code, so that it can
+/// put them where they are used (`animate` evaluates them into the inner animation's frame).
+/// It must evaluate each exactly once, in order.
+typealias Site3 = (Value, ExprCode, ExprCode, ExprCode, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
+
 /// A method taking any number of arguments, which sit on the machine's stack in parameter order
 /// (defaults filled in) from `Arguments.base`.
 typealias MethodN = (Value, Arguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
@@ -272,6 +277,9 @@ struct BuiltinMethod {
   /// For a three-parameter method: the same as `body`, with the arguments passed directly, which
   /// a call site giving all three in order uses (no stack traffic, no `Arguments`).
   var direct3: Method3? = nil
+  /// For a three-parameter method: the same again, evaluating the arguments itself (`Site3`);
+  /// a call site giving all three in order uses it before `direct3`.
+  var site3: Site3? = nil
 
   var parameters: [BuiltinParameter] { overloads.first ?? [] }
 
@@ -422,7 +430,7 @@ final class BuiltinTable: @unchecked Sendable {
   /// from the stack and call the same body.
   func method(
     _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
-    three body: @escaping Method3
+    three body: @escaping Method3, site: Site3? = nil
   ) {
     var entry = BuiltinMethod(
       owner: owner, name: name, overloads: [parameters], doc: doc,
@@ -430,6 +438,7 @@ final class BuiltinTable: @unchecked Sendable {
         try body(v, args.value(0, &m), args.value(1, &m), args.value(2, &m), i, args.site, &m)
       }, what: name, numeric: nil)
     entry.direct3 = body
+    entry.site3 = site
     methods.append(entry)
   }
 
@@ -699,12 +708,17 @@ final class BoundMethodCall {
 /// (optional closure fields were copied, each a retain and a release, on every call).
 final class Direct3Call {
   let body: Method3
+  let site3: Site3?
   let code0: ExprCode
   let code1: ExprCode
   let code2: ExprCode
 
-  init(_ body: @escaping Method3, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode, _ c2: @escaping ExprCode) {
+  init(
+    _ body: @escaping Method3, _ site3: Site3?, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode,
+    _ c2: @escaping ExprCode
+  ) {
     self.body = body
+    self.site3 = site3
     code0 = c0
     code1 = c1
     code2 = c2
@@ -741,7 +755,7 @@ final class KindCall {
       k < parameters.count ? parameters[k].defaultValue ?? Value.none : Value.none  // trap-ok: checked
     }
     if slot.mapping == [0, 1, 2], codes.count == 3, let f = slot.method.direct3 {
-      direct3 = Direct3Call(f, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
+      direct3 = Direct3Call(f, slot.method.site3, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
     } else {
       direct3 = nil
     }
@@ -753,6 +767,9 @@ final class KindCall {
     throws(RuntimeError) -> Value
   {
     if let direct3 {
+      if let site3 = direct3.site3 {
+        return try site3(r, direct3.code0, direct3.code1, direct3.code2, i, site, &m)
+      }
       let a0 = try direct3.code0(i, &m).unwrapped
       let a1 = try direct3.code1(i, &m).unwrapped
       let a2 = try direct3.code2(i, &m).unwrapped

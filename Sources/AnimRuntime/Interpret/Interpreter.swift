@@ -222,43 +222,9 @@ public final class Interpreter {
     }
   }
 
-  /// `base.animate(value:time:context:)` run by a script animation when `base` is a script
-  /// animation of this interpreter and the value a number: its `animate` runs on this machine
-  /// and gets this context object, as a call of a script function would. The way through
-  /// AnimationCore (TypedContext, the animation's box, a second context object swapped in and
-  /// out, a parked machine) gives the same result and errors but cost about 1,500 instructions
-  /// more a call (callgrind, the seed's Pausable). `nil` when this path does not apply.
-  func nestedAnimate(
-    _ s: ScriptAnimation, _ value: Value, _ time: Double, _ ctx: ContextBase,
-    at range: SourceRange, _ m: inout Machine
-  ) throws(RuntimeError) -> Value? {
-    guard case .number = value, ctx.holdsDouble, s.info.interpreter === self,
-      let index = s.info.animateIndex, index < s.info.methodCode.count,
-      let c = cachedMethod(s, index, s.info.methodCode[index]),  // trap-ok: checked
-      c.arity == 3
-    else { return nil }
-    let newBase = m.stack.count
-    if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
-    m.stack.append(value)
-    m.stack.append(.number(time))
-    m.stack.append(.context(ctx))
-    let result = try enterWithArguments(c, newBase: newBase, range, &m)
-    if case .number = result { return result }
-    if result.isNil { return Value.none }  // finished
-    // What the animator's way answers for a result that is not a number.
-    guard let d = vectorValue(result, as: Double.self) else {
-      var e = RuntimeError(
-        "'\(s.info.name).animate' returned \(result.typeNameWithArticle), not a value like its input",
-        at: s.info.decl.range, file: s.info.file)
-      e.passedOut(of: "animate", file: m.file, at: range)
-      throw e
-    }
-    return .number(d)
-  }
-
   /// The closure for method `index` of a script animation instance, made once per instance;
   /// `nil` for an instance without a cache.
-  private func cachedMethod(_ a: ScriptAnimation, _ index: Int, _ f: CompiledFunction) -> Closure? {
+  func cachedMethod(_ a: ScriptAnimation, _ index: Int, _ f: CompiledFunction) -> Closure? {
     guard let cache = a.methods else { return nil }
     if index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
       return cached

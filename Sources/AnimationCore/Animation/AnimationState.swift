@@ -23,6 +23,12 @@ public struct AnimationStateValueKey: Hashable, Sendable, CustomStringConvertibl
 
   /// The key's name.
   public var description: String { name }
+
+  /// The same key: the same identifier (the name is only for messages, so it is not compared:
+  /// a state read compares keys on every frame).
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// A container that stores the state for a custom animation.
