@@ -193,9 +193,9 @@ extension BuiltinTable {
         guard case .animation(let a) = v else { return .none }
         return try i.animateOrVelocity(a, isAnimate: true, value, time, context, site, &m)
       },
-      site: { v, value, time, context, i, site, m throws(RuntimeError) in
+      site: { v, arguments, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
-        return try i.animateSite(a, value, time, context, site, &m)
+        return try i.animateSite(a, arguments, site, &m)
       })
     method(
       .animation, "velocity", [.init("value"), .init("time"), .init("context")],

@@ -160,10 +160,11 @@ typealias Method1 = (Value, Value, Interpreter, ArgumentSite, inout Machine) thr
 /// `animate(value:time:context:)`, which a script animation wrapping another calls every frame.
 typealias Method3 = (Value, Value, Value, Value, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
 
-/// A three-argument method that evaluates its arguments itself, from their code, so that it can
-/// put them where they are used (`animate` evaluates them into the inner animation's frame).
-/// It must evaluate each exactly once, in order.
-typealias Site3 = (Value, ExprCode, ExprCode, ExprCode, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
+/// A three-argument method that evaluates its arguments itself, from their code (the call's
+/// `Direct3Call`, one reference rather than three closures), so that it can put them where they
+/// are used (`animate` evaluates them into the inner animation's frame). It must evaluate each
+/// exactly once, in order.
+typealias Site3 = (Value, Direct3Call, Interpreter, ArgumentSite, inout Machine) throws(RuntimeError) -> Value
 
 /// A method taking any number of arguments, which sit on the machine's stack in parameter order
 /// (defaults filled in) from `Arguments.base`.
@@ -768,7 +769,7 @@ final class KindCall {
   {
     if let direct3 {
       if let site3 = direct3.site3 {
-        return try site3(r, direct3.code0, direct3.code1, direct3.code2, i, site, &m)
+        return try site3(r, direct3, i, site, &m)
       }
       let a0 = try direct3.code0(i, &m).unwrapped
       let a1 = try direct3.code1(i, &m).unwrapped

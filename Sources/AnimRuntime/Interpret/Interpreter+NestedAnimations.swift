@@ -44,22 +44,21 @@ extension Interpreter {
   /// evaluated straight into its frame; otherwise they are evaluated and the call goes the
   /// general way (`animateOrVelocity`). Arguments are evaluated once, in order, either way.
   func animateSite(
-    _ a: Animation, _ code0: ExprCode, _ code1: ExprCode, _ code2: ExprCode,
-    _ site: ArgumentSite, _ m: inout Machine
+    _ a: Animation, _ arguments: Direct3Call, _ site: ArgumentSite, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
     guard let s = a.exactBase(ScriptAnimation.self), let c = nestedAnimateClosure(s) else {
-      let value = try code0(self, &m).unwrapped
-      let time = try code1(self, &m).unwrapped
-      let context = try code2(self, &m).unwrapped
+      let value = try arguments.code0(self, &m).unwrapped
+      let time = try arguments.code1(self, &m).unwrapped
+      let context = try arguments.code2(self, &m).unwrapped
       return try animateOrVelocity(a, isAnimate: true, value, time, context, site, &m)
     }
     let newBase = m.stack.count
     if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
     let first = m.stack.count
     do throws(RuntimeError) {
-      m.stack.append(try code0(self, &m).unwrapped)
-      m.stack.append(try code1(self, &m).unwrapped)
-      m.stack.append(try code2(self, &m).unwrapped)
+      m.stack.append(try arguments.code0(self, &m).unwrapped)
+      m.stack.append(try arguments.code1(self, &m).unwrapped)
+      m.stack.append(try arguments.code2(self, &m).unwrapped)
     } catch {
       m.stack.removeAbove(newBase)
       throw error
