@@ -98,11 +98,9 @@ struct ValueStack {
   @inline(__always)
   mutating func appendNils(_ n: Int) {
     guard n > 0 else { return }
-    var k = n
-    while k > 0 {
-      append(.none)
-      k -= 1
-    }
+    while capacity - count < n { grow() }
+    for k in 0..<n { (elements + count + k).initialize(to: .none) }
+    count &+= n
   }
 
   /// Pops values until `count` is `newCount` (no-op if it is already at or below).
@@ -114,9 +112,12 @@ struct ValueStack {
     // about 45 instructions for a one-slot frame (callgrind, fib).
     while count > keep {
       count &-= 1
-      // Numbers (most slots) own nothing: skip the call to Value's outlined destroy.
-      if case .number = elements[count] { continue }
-      _ = (elements + count).move()
+      // Numbers (most slots), Bools and nils own nothing: skip the call to Value's outlined
+      // destroy (a script animation's frame has several of each).
+      switch elements[count] {
+      case .number, .bool, .none, .zero, .builtin: continue
+      default: _ = (elements + count).move()
+      }
     }
   }
 
