@@ -80,7 +80,11 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
     } else {
       context = ctx.context  // the script kept `context`: it keeps this object, as it was
     }
-    guard let result, !result.isNil else { return nil }
+    guard let result else { return nil }
+    if V.self == Double.self, case .number(let d) = result {
+      return unsafeBitCast(d, to: V.self)  // trap-ok: V is Double
+    }
+    if result.isNil { return nil }
     guard let out = vectorValue(result, as: V.self) else {
       interp.recordCallbackError(
         "'\(info.name).animate' returned \(result.typeNameWithArticle), not a value like its input",

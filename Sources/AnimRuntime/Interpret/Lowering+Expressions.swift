@@ -336,8 +336,16 @@ extension Lowering {
     let key = expr(arg.value)
     let baseRange = base.range
     if case .local(let slot) = OperandKind(contextExpr) {
-      // `context` is the method's parameter: read where it is.
+      // `context` is the method's parameter: read where it is; so is the key when it is a
+      // global (the state declaration's name), without copying it out.
+      let global: Int? = if case .global(let g) = OperandKind(arg.value) { g.index } else { nil }
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        if let global, let info = m.stateInfo(atGlobal: global),
+          let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
+        {
+          if let stored { return stored }
+          return .record(info.defaultRecord ?? Record(info: info, fields: []))
+        }
         let k = try key(i, &m)
         if case .type(.state(let info)) = k,
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })

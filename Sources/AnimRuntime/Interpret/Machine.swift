@@ -43,6 +43,13 @@ public struct Machine {
     g < globalStates.count ? globalStates[g].pinned : nil  // trap-ok: checked
   }
 
+  /// The state declaration in global slot `g`, matched in place; nil for anything else.
+  @inline(__always)
+  func stateInfo(atGlobal g: Int) -> StateInfo? {
+    guard g < globals.count, case .type(.state(let info)) = globals[g] else { return nil }  // trap-ok: checked
+    return info
+  }
+
   /// Whether the declaration of global slot `g` has run.
   func isDeclared(_ g: Int) -> Bool { g < globalStates.count && globalStates[g].isDeclared }  // trap-ok: checked
   /// The closure running now (for `.captured` reads), `nil` at top level.

@@ -89,7 +89,16 @@ struct ValueStack {
     while capacity - count < n { grow() }
     values.withUnsafeBufferPointer { source in
       guard let from = source.baseAddress else { return }
-      for k in 0..<n { (elements + count + k).initialize(to: from[k]) }
+      for k in 0..<n {
+        switch from[k] {
+        case .number, .bool, .none:
+          // Owns nothing: its bits are the copy (no call to Value's outlined copy).
+          UnsafeMutableRawPointer(elements + count + k).copyMemory(
+            from: from + k, byteCount: MemoryLayout<Value>.size)
+        default:
+          (elements + count + k).initialize(to: from[k])
+        }
+      }
     }
     count &+= n
   }
