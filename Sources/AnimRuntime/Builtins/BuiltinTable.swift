@@ -707,22 +707,56 @@ final class BoundMethodCall {
 
 /// A `Method3` and its call's three arguments: one object, so that a call takes one reference
 /// (optional closure fields were copied, each a retain and a release, on every call).
-final class Direct3Call {
+class Direct3Call {
   let body: Method3
-  let site3: Site3?
   let code0: ExprCode
   let code1: ExprCode
   let code2: ExprCode
 
-  init(
-    _ body: @escaping Method3, _ site3: Site3?, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode,
-    _ c2: @escaping ExprCode
-  ) {
+  init(_ body: @escaping Method3, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode, _ c2: @escaping ExprCode) {
     self.body = body
-    self.site3 = site3
     code0 = c0
     code1 = c1
     code2 = c2
+  }
+
+  /// Evaluates the three arguments, in order, and runs the method.
+  func run(_ r: Value, _ i: Interpreter, _ site: ArgumentSite, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    let a0 = try code0(i, &m).unwrapped
+    let a1 = try code1(i, &m).unwrapped
+    let a2 = try code2(i, &m).unwrapped
+    return try body(r, a0, a1, a2, i, site, &m)
+  }
+
+  /// The call of a method with a `site3`: it evaluates the arguments itself. (A subclass rather
+  /// than an optional field: taking a closure out of an Optional copies it, a retain and a
+  /// release on every call.)
+  static func make(
+    _ body: @escaping Method3, _ site3: Site3?, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode,
+    _ c2: @escaping ExprCode
+  ) -> Direct3Call {
+    guard let site3 else { return Direct3Call(body, c0, c1, c2) }
+    return Site3Call(body, site3, c0, c1, c2)
+  }
+}
+
+private final class Site3Call: Direct3Call {
+  let site3: Site3
+
+  init(
+    _ body: @escaping Method3, _ site3: @escaping Site3, _ c0: @escaping ExprCode,
+    _ c1: @escaping ExprCode, _ c2: @escaping ExprCode
+  ) {
+    self.site3 = site3
+    super.init(body, c0, c1, c2)
+  }
+
+  override func run(_ r: Value, _ i: Interpreter, _ site: ArgumentSite, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    try site3(r, self, i, site, &m)
   }
 }
 
@@ -756,7 +790,7 @@ final class KindCall {
       k < parameters.count ? parameters[k].defaultValue ?? Value.none : Value.none  // trap-ok: checked
     }
     if slot.mapping == [0, 1, 2], codes.count == 3, let f = slot.method.direct3 {
-      direct3 = Direct3Call(f, slot.method.site3, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
+      direct3 = Direct3Call.make(f, slot.method.site3, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
     } else {
       direct3 = nil
     }
@@ -767,15 +801,7 @@ final class KindCall {
   func run(_ r: Value, _ i: Interpreter, _ call: LoweredCall, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
-    if let direct3 {
-      if let site3 = direct3.site3 {
-        return try site3(r, direct3, i, site, &m)
-      }
-      let a0 = try direct3.code0(i, &m).unwrapped
-      let a1 = try direct3.code1(i, &m).unwrapped
-      let a2 = try direct3.code2(i, &m).unwrapped
-      return try direct3.body(r, a0, a1, a2, i, site, &m)
-    }
+    if let direct3 { return try direct3.run(r, i, site, &m) }
     if case .bound(let f) = body { return try i.callBound(f, r, method, overload, site, call, &m) }
     let base = m.stack.count
     for k in 0..<codes.count {
