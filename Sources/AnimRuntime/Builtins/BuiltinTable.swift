@@ -691,8 +691,15 @@ final class BoundMethodCall {
       }
     }
     let codes = site.args.map { ExprCodeBox(Lowering.expr($0.value)) }
+    // Arguments that are local variables, by slot: a `site3` method reads them straight off
+    // the frame (`Direct3Call.argument`).
+    let localSlots: [Int?] = site.args.map { a in
+      if case .local(let slot) = OperandKind(a.value) { slot } else { nil }
+    }
     let bound: [KindCall?] = slots.map { slot in
-      slot.map { KindCall($0, codes: codes, argumentRanges: argumentRanges, range: range) }
+      slot.map {
+        KindCall($0, codes: codes, localSlots: localSlots, argumentRanges: argumentRanges, range: range)
+      }
     }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let r = try receiver(i, &m).unwrapped
@@ -712,21 +719,40 @@ class Direct3Call {
   let code0: ExprCode
   let code1: ExprCode
   let code2: ExprCode
+  /// Each argument's frame slot when it is a local variable, -1 otherwise: read straight off
+  /// the frame, with no closure call.
+  let slot0: Int, slot1: Int, slot2: Int
 
-  init(_ body: @escaping Method3, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode, _ c2: @escaping ExprCode) {
+  init(
+    _ body: @escaping Method3, _ codes: (ExprCode, ExprCode, ExprCode), slots: [Int?]
+  ) {
     self.body = body
-    code0 = c0
-    code1 = c1
-    code2 = c2
+    (code0, code1, code2) = codes
+    let s = slots.count == 3 ? slots.map { $0 ?? -1 } : [-1, -1, -1]
+    (slot0, slot1, slot2) = (s[0], s[1], s[2])  // trap-ok: three
+  }
+
+  /// Argument 0, 1 or 2, evaluated (each exactly once a call, by the caller's contract).
+  @inline(__always)
+  func argument0(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    slot0 >= 0 ? Lowering.readLocal(slot0, &m) : try code0(i, &m).unwrapped
+  }
+  @inline(__always)
+  func argument1(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    slot1 >= 0 ? Lowering.readLocal(slot1, &m) : try code1(i, &m).unwrapped
+  }
+  @inline(__always)
+  func argument2(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    slot2 >= 0 ? Lowering.readLocal(slot2, &m) : try code2(i, &m).unwrapped
   }
 
   /// Evaluates the three arguments, in order, and runs the method.
   func run(_ r: Value, _ i: Interpreter, _ site: ArgumentSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
-    let a0 = try code0(i, &m).unwrapped
-    let a1 = try code1(i, &m).unwrapped
-    let a2 = try code2(i, &m).unwrapped
+    let a0 = try argument0(i, &m)
+    let a1 = try argument1(i, &m)
+    let a2 = try argument2(i, &m)
     return try body(r, a0, a1, a2, i, site, &m)
   }
 
@@ -734,11 +760,11 @@ class Direct3Call {
   /// than an optional field: taking a closure out of an Optional copies it, a retain and a
   /// release on every call.)
   static func make(
-    _ body: @escaping Method3, _ site3: Site3?, _ c0: @escaping ExprCode, _ c1: @escaping ExprCode,
-    _ c2: @escaping ExprCode
+    _ body: @escaping Method3, _ site3: Site3?, _ codes: (ExprCode, ExprCode, ExprCode),
+    slots: [Int?]
   ) -> Direct3Call {
-    guard let site3 else { return Direct3Call(body, c0, c1, c2) }
-    return Site3Call(body, site3, c0, c1, c2)
+    guard let site3 else { return Direct3Call(body, codes, slots: slots) }
+    return Site3Call(body, site3, codes, slots: slots)
   }
 }
 
@@ -746,11 +772,11 @@ private final class Site3Call: Direct3Call {
   let site3: Site3
 
   init(
-    _ body: @escaping Method3, _ site3: @escaping Site3, _ c0: @escaping ExprCode,
-    _ c1: @escaping ExprCode, _ c2: @escaping ExprCode
+    _ body: @escaping Method3, _ site3: @escaping Site3, _ codes: (ExprCode, ExprCode, ExprCode),
+    slots: [Int?]
   ) {
     self.site3 = site3
-    super.init(body, c0, c1, c2)
+    super.init(body, codes, slots: slots)
   }
 
   override func run(_ r: Value, _ i: Interpreter, _ site: ArgumentSite, _ m: inout Machine)
@@ -777,8 +803,8 @@ final class KindCall {
   let direct3: Direct3Call?
 
   init(
-    _ slot: BoundMethodCall.Slot, codes: [ExprCodeBox], argumentRanges: [SourceRange],
-    range: SourceRange
+    _ slot: BoundMethodCall.Slot, codes: [ExprCodeBox], localSlots: [Int?],
+    argumentRanges: [SourceRange], range: SourceRange
   ) {
     method = slot.method
     body = slot.method.body
@@ -790,7 +816,8 @@ final class KindCall {
       k < parameters.count ? parameters[k].defaultValue ?? Value.none : Value.none  // trap-ok: checked
     }
     if slot.mapping == [0, 1, 2], codes.count == 3, let f = slot.method.direct3 {
-      direct3 = Direct3Call.make(f, slot.method.site3, codes[0].code, codes[1].code, codes[2].code)  // trap-ok: count checked
+      direct3 = Direct3Call.make(
+        f, slot.method.site3, (codes[0].code, codes[1].code, codes[2].code), slots: localSlots)  // trap-ok: count checked
     } else {
       direct3 = nil
     }

@@ -47,18 +47,18 @@ extension Interpreter {
     _ a: Animation, _ arguments: Direct3Call, _ site: ArgumentSite, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
     guard let s = a.exactBase(ScriptAnimation.self), let c = nestedAnimateClosure(s) else {
-      let value = try arguments.code0(self, &m).unwrapped
-      let time = try arguments.code1(self, &m).unwrapped
-      let context = try arguments.code2(self, &m).unwrapped
+      let value = try arguments.argument0(self, &m)
+      let time = try arguments.argument1(self, &m)
+      let context = try arguments.argument2(self, &m)
       return try animateOrVelocity(a, isAnimate: true, value, time, context, site, &m)
     }
     let newBase = m.stack.count
     if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
     let first = m.stack.count
     do throws(RuntimeError) {
-      m.stack.append(try arguments.code0(self, &m).unwrapped)
-      m.stack.append(try arguments.code1(self, &m).unwrapped)
-      m.stack.append(try arguments.code2(self, &m).unwrapped)
+      m.stack.append(try arguments.argument0(self, &m))
+      m.stack.append(try arguments.argument1(self, &m))
+      m.stack.append(try arguments.argument2(self, &m))
     } catch {
       m.stack.removeAbove(newBase)
       throw error
