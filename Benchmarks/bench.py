@@ -175,11 +175,13 @@ def main():
     rows.append(("elastic (1M calls)", anim_t, py_t, lua_t, sw_t))
     winners.append(k)
 
+    # fib(32), as issue 14's target names it (about 3.5 million calls): at fib(27) half of
+    # Anim's time was start-up, so the row measured start-up as much as calls.
     anim_t, py_t, k, lua_t, sw_t = measure(
-        [ANIM, "Benchmarks/fib.anim"], [os.path.join(PEERS, "fib.py")],
-        [lua, os.path.join(PEERS, "fib.lua")] if lua else None,
-        [compile_native("fib")])
-    rows.append(("fib(27)", anim_t, py_t, lua_t, sw_t))
+        [ANIM, "Benchmarks/fib.anim"], [os.path.join(PEERS, "fib.py"), "32"],
+        [lua, os.path.join(PEERS, "fib.lua"), "32"] if lua else None,
+        [compile_native("fib"), "32"])
+    rows.append(("fib(32)", anim_t, py_t, lua_t, sw_t))
     winners.append(k)
 
     # Engine ticks: AnimationCore calls the script's `animate` once per frame.
@@ -262,7 +264,7 @@ def main():
     startup = rows[-1][1]
     print("targets")
     # Anim / CPython, start-up included (issue 14's targets; the others must stay below 1).
-    goals = {"elastic (1M calls)": 0.65, "fib(27)": 0.7, "1M ticks, seed elastic": 0.6,
+    goals = {"elastic (1M calls)": 0.65, "fib(32)": 0.7, "1M ticks, seed elastic": 0.6,
              "1M ticks, seed Pausable": 0.8}
     for (name, a, p, l, _), k in zip(rows[:-1], winners):
         goal = goals.get(name, 1.0)
