@@ -701,6 +701,20 @@ final class BoundMethodCall {
         KindCall($0, codes: codes, localSlots: localSlots, argumentRanges: argumentRanges, range: range)
       }
     }
+    // A receiver that is a local variable (`base.animate(…)` in a script animation) is read
+    // off the frame, with no closure call.
+    if case .member(let base, _) = Lowering.resolved(site.callee).kind,
+      case .local(let slot) = OperandKind(base)
+    {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let r = Lowering.readLocal(slot, &m)
+        if checkScript, i.hasScriptMethod(r, name) { return try i.callMethod(r, name, site, &m) }
+        guard let call = bound[r.kind.rawValue] else {  // trap-ok: one per kind
+          return try i.callMethod(r, name, site, &m)
+        }
+        return try call.run(r, i, site, &m)
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let r = try receiver(i, &m).unwrapped
       if checkScript, i.hasScriptMethod(r, name) { return try i.callMethod(r, name, site, &m) }
