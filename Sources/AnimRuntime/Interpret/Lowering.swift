@@ -221,6 +221,15 @@ enum Lowering {
   static func truth(_ e: Expr) -> CondCode {
     let code = expr(e)
     let range = e.range
+    if case .local(let slot) = OperandKind(e) {
+      // A local Bool (`paused ? … : …`) read where it is.
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
+        if let b = m.stack.bool(at: m.base &+ slot) { return b }
+        let v = try code(i, &m)
+        guard case .bool(let b) = v else { throw notABool(v, range, m) }
+        return b
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
       let v = try code(i, &m)
       guard case .bool(let b) = v else { throw notABool(v, range, m) }

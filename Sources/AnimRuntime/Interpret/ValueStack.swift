@@ -67,6 +67,14 @@ struct ValueStack {
     return body(c)
   }
 
+  /// A Bool at `i`, matched in place.
+  @inline(__always)
+  func bool(at i: Int) -> Bool? {
+    guard Self.isIndex(i, below: count) else { return nil }
+    if case .bool(let b) = elements[i] { return b }
+    return nil
+  }
+
   /// The user function at `i`, matched in place.
   @inline(__always)
   func function(at i: Int) -> Closure? {

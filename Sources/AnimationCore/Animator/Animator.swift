@@ -265,9 +265,9 @@ public final class Animator {
         }
       }
     }
-    list.removeSubrange(kept..<count)
+    if kept < count { list.removeSubrange(kept..<count) }
     if !scheduled.isEmpty { list.append(contentsOf: scheduled) }
-    scheduled = list
+    swap(&scheduled, &list)
     isTicking = false
     if !pendingCompletions.isEmpty {
       let due = pendingCompletions
