@@ -6,7 +6,7 @@ import ArgumentParser
 struct RunOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Stop a script that runs longer than SECONDS (a step budget, so runs are reproducible).",
+      "Stop a script after about SECONDS of work (counted in steps, so runs are reproducible; under 'anim test', each file's limit in real time, default 60).",
       valueName: "SECONDS"))
   var timeout: Double?
 

@@ -181,8 +181,9 @@ import Testing
 
         OPTIONS:
           -e, --eval <CODE>       Run CODE given on the command line, like 'python3 -c'.
-          --timeout <SECONDS>     Stop a script that runs longer than SECONDS (a step
-                                  budget, so runs are reproducible).
+          --timeout <SECONDS>     Stop a script after about SECONDS of work (counted in
+                                  steps, so runs are reproducible; under 'anim test',
+                                  each file's limit in real time, default 60).
           --version               Show the version.
           -h, --help              Show help information.
 
