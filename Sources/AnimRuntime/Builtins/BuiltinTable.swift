@@ -693,9 +693,7 @@ final class BoundMethodCall {
     let codes = site.args.map { ExprCodeBox(Lowering.expr($0.value)) }
     // Arguments that are local variables, by slot: a `site3` method reads them straight off
     // the frame (`Direct3Call.argument`).
-    let localSlots: [Int?] = site.args.map { a in
-      if case .local(let slot) = OperandKind(a.value) { slot } else { nil }
-    }
+    let localSlots: [Int?] = site.args.map { OperandKind($0.value).localSlot }
     let bound: [KindCall?] = slots.map { slot in
       slot.map {
         KindCall($0, codes: codes, localSlots: localSlots, argumentRanges: argumentRanges, range: range)
@@ -704,7 +702,7 @@ final class BoundMethodCall {
     // A receiver that is a local variable (`base.animate(…)` in a script animation) is read
     // off the frame, with no closure call.
     if case .member(let base, _) = Lowering.resolved(site.callee).kind,
-      case .local(let slot) = OperandKind(base)
+      let slot = OperandKind(base).localSlot
     {
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let r = Lowering.readLocal(slot, &m)

@@ -185,7 +185,7 @@ extension Lowering {
     // A record's field (`pausableState.pauseTime`): its index is remembered for the last
     // declaration seen here, so a read compares no names.
     let cache = FieldCache()
-    if case .local(let slot) = OperandKind(base) {
+    if let slot = OperandKind(base).localSlot {
       // A local record's field is read where the record is, without copying it out.
       return { i, m in
         if let v = m.stack.recordField(at: m.base &+ slot, cache) { return v }
@@ -338,10 +338,10 @@ extension Lowering {
     let context = expr(contextExpr)
     let key = expr(arg.value)
     let baseRange = base.range
-    if case .local(let slot) = OperandKind(contextExpr) {
+    if let slot = OperandKind(contextExpr).localSlot {
       // `context` is the method's parameter: read where it is; so is the key when it is a
       // global (the state declaration's name), without copying it out.
-      let global: Int? = if case .global(let g) = OperandKind(arg.value) { g.index } else { nil }
+      let global = OperandKind(arg.value).globalIndex
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         if let global, let info = m.stateInfo(atGlobal: global),
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
@@ -387,7 +387,7 @@ extension Lowering {
     let context = expr(contextExpr)
     let text = name.text
     let baseRange = base.range
-    let slot: Int? = if case .local(let s) = OperandKind(contextExpr) { s } else { nil }
+    let slot = OperandKind(contextExpr).localSlot
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       if let slot, let paused = m.stack.withContext(at: m.base &+ slot, { $0.animationPaused }) {
         return .bool(paused)

@@ -221,7 +221,7 @@ enum Lowering {
   static func truth(_ e: Expr) -> CondCode {
     let code = expr(e)
     let range = e.range
-    if case .local(let slot) = OperandKind(e) {
+    if let slot = OperandKind(e).localSlot {
       // A local Bool (`paused ? … : …`) read where it is.
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
         if let b = m.stack.bool(at: m.base &+ slot) { return b }
@@ -438,8 +438,8 @@ enum Lowering {
     case .local(let slot): return call1(fn, LocalOperand(slot), callee, args, e)
     default: break
     }
-    if case .binary(let op, let lhs, let rhs) = resolved(arg).kind, case .local(let slot) = OperandKind(lhs),
-      case .literal(let d) = OperandKind(rhs)
+    if case .binary(let op, let lhs, let rhs) = resolved(arg).kind, let slot = OperandKind(lhs).localSlot,
+      let d = OperandKind(rhs).literal
     {
       func localConstant<O: NumericOperator>(_: O.Type) -> ExprCode {
         let a0 = LocalConstantOperand<O>(
@@ -1125,6 +1125,30 @@ enum OperandKind {
       }
     default: self = .other
     }
+  }
+
+  /// The slot of a local variable, nil for anything else.
+  ///
+  /// Conditions use these rather than `if case .local(let slot) = OperandKind(e)`: in a
+  /// condition list after another pattern (`if case .member(let base, _) = …, case .local(let
+  /// slot) = OperandKind(base)`), the release build destroyed the temporary `OperandKind` on a
+  /// path where it was never made (a `.global` one's name released from uninitialised memory;
+  /// valgrind, Swift 6.3.1), and `Examples/retarget.anim` crashed.
+  var localSlot: Int? {
+    if case .local(let slot) = self { return slot }
+    return nil
+  }
+
+  /// The number of a literal, nil for anything else.
+  var literal: Double? {
+    if case .literal(let d) = self { return d }
+    return nil
+  }
+
+  /// The index of a global variable, nil for anything else.
+  var globalIndex: Int? {
+    if case .global(let g) = self { return g.index }
+    return nil
   }
 }
 
