@@ -7,7 +7,7 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup build release tour test pictures install uninstall bench bench-setup fuzz fuzz-plain
+.PHONY: setup build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
 
 # Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
 # (the REPL's terminal tests), libonig-dev (Oniguruma, which the test of the editors' TextMate
@@ -81,6 +81,15 @@ test: build
 	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
 	else \
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
+	fi
+	@$(MAKE) --no-print-directory test-release
+
+# The scripted suites again on the release build, which users run: the optimiser once turned a
+# correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).
+test-release:
+	$(SWIFT) build -c release --product anim
+	@if [ -n "$(SCRIPT_DIRS)" ]; then \
+	  echo "$(RELEASE_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(RELEASE_ANIM) test $(SCRIPT_DIRS); \
 	fi
 
 # The README's pictures, committed in docs/ so that a reader sees them before installing:
