@@ -135,11 +135,16 @@ extension PreviewPage {
         sw.setAttribute("fill", "rgba(" + c(v[0]) + "," + c(v[1]) + "," + c(v[2]) + "," + a + ")");
       };
     } else {
-      // vector, array, struct: one bar per part, on a shared scale that includes 0.
-      var n = tr.components.length, lo0 = Math.min(0, tr.all[0]), hi0 = Math.max(0, tr.all[1]);
-      if (lo0 === hi0) hi0 = 1;
-      var bw = 180 / Math.max(1, n), bars = [];
-      var zero = 100 - 90 * (0 - lo0) / (hi0 - lo0);
+      // vector, array, struct: one bar per part, on a scale that includes 0. A vector's or an
+      // array's parts share one scale; a struct's parts are different quantities (the emoji's
+      // scale and its offset in points), so each has its own, over the values it took.
+      var n = tr.components.length, bw = 180 / Math.max(1, n), bars = [];
+      var scales = tr.components.map(function (_, c) {
+        var r = tr.kind === "struct" ? tr.ranges[c] : tr.all;
+        var lo = Math.min(0, r[0]), hi = Math.max(0, r[1]);
+        if (lo === hi) hi = 1;
+        return { lo: lo, hi: hi, zero: 100 - 90 * (0 - lo) / (hi - lo) };
+      });
       // Labels (at most 8) in one row, or in two staggered rows when they would overlap (about
       // 5.5 units a character), cut short if even that is too narrow; each bar's title has the
       // whole name.
@@ -156,8 +161,8 @@ extension PreviewPage {
         bars.forEach(function (b, c) {
           // A part the value does not have now (an array before it grew or after it shrank): no bar.
           b.setAttribute("visibility", v[c] === null ? "hidden" : "visible");
-          var y = 100 - 90 * ((v[c] === null ? 0 : v[c]) - lo0) / (hi0 - lo0);
-          b.setAttribute("y", Math.min(y, zero)); b.setAttribute("height", Math.abs(zero - y));
+          var sc = scales[c], y = 100 - 90 * ((v[c] === null ? 0 : v[c]) - sc.lo) / (sc.hi - sc.lo);
+          b.setAttribute("y", Math.min(y, sc.zero)); b.setAttribute("height", Math.abs(sc.zero - y));
         });
       };
     }

@@ -53,4 +53,25 @@ extension PreviewBrowserTests {
     let dom = try HeadlessChromium.dom(of: url + "#t=0")
     #expect(dom.matches(of: #/class="curve c1"/#).count == 2)
   }
+
+  /// A struct's parts are different quantities, so each bar has its own scale: at the end a
+  /// part that went to 1 and one that went to 1,000 both fill their bars (90 of the stage's
+  /// units), where one shared scale left the small one a sliver.
+  @Test func aStructsPartsAreEachDrawnOnTheirOwnScale() throws {
+    let scene = """
+      struct Sizes { var small = 0.0; var big = 0.0 }
+      @State var sizes = Sizes()
+      withAnimation(.linear(duration: 1)) { sizes = Sizes(small: 1, big: 1000) }
+      wait(1.5)
+      """
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page(scene, in: scratch)
+    let dom = try HeadlessChromium.dom(of: url + "#t=1.5")
+    let heights = dom.matches(of: #/<rect[^>]*class="bar"[^>]*>/#).compactMap { match in
+      String(match.output).firstMatch(of: #/height="([0-9.]+)"/#).flatMap { Double($0.output.1) }
+    }
+    #expect(heights.count == 2, "\(heights)")
+    for h in heights { #expect(abs(h - 90) < 0.5, "\(heights)") }
+  }
 }
