@@ -151,8 +151,7 @@ extension Interpreter {
       }
       return .number(v.elements[i])  // trap-ok: checked
     case (.animationState(let s), .type(.state(let info))):
-      if let stored = s.get(info.key) { return stored }
-      return .record(info.defaultRecord ?? Record(info: info, fields: []))
+      return info.value(stored: s.get(info.key))
     case (.object(let e as EnvironmentSnapshot), .type(.structType(let info))):
       // `self[AnimationPausedKey.self]`: an EnvironmentKey's value, stored under its name.
       if let v = e.values[named: info.name] { return scriptValue(ofEnvironment: v) }

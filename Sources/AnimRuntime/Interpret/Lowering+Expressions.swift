@@ -346,15 +346,13 @@ extension Lowering {
         if let global, let info = m.stateInfo(atGlobal: global),
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
-          if let stored { return stored }
-          return .record(info.defaultRecord ?? Record(info: info, fields: []))
+          return info.value(stored: stored)
         }
         let k = try key(i, &m)
         if case .type(.state(let info)) = k,
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
-          if let stored { return stored }
-          return .record(info.defaultRecord ?? Record(info: info, fields: []))
+          return info.value(stored: stored)
         }
         let c = try context(i, &m)
         if case .context(let ctx) = c { return try i.getIndex(.animationState(ctx.state()), k, range, &m) }
@@ -366,10 +364,7 @@ extension Lowering {
       let c = try context(i, &m)
       if case .context(let ctx) = c {
         let k = try key(i, &m)
-        if case .type(.state(let info)) = k {
-          if let stored = ctx.stateValue(info.key) { return stored }
-          return .record(info.defaultRecord ?? Record(info: info, fields: []))
-        }
+        if case .type(.state(let info)) = k { return info.value(stored: ctx.stateValue(info.key)) }
         return try i.getIndex(.animationState(ctx.state()), k, range, &m)
       }
       let state = try i.getMember(c, "state", baseRange, &m)

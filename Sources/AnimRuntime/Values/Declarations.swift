@@ -127,6 +127,11 @@ public final class StateInfo: RecordType, @unchecked Sendable {
   /// The record with every field at its default value, evaluated when the declaration runs.
   var defaultRecord: Record?
 
+  /// What `context.state[Key]` reads: the value stored, or the record of defaults when none is.
+  func value(stored: Value?) -> Value {
+    stored ?? .record(defaultRecord ?? Record(info: self, fields: []))
+  }
+
   nonisolated(unsafe) private static var nextID = 1
 
   /// A fresh run-time state key (also for structs conforming to AnimationStateKey).
