@@ -61,7 +61,8 @@ import Testing
     #expect(session.typeDescription(of: "sample($x, for: 1)").type == "series")
     #expect(session.typeDescription(of: "print(1)").type == "nil")
     #expect(session.typeDescription(of: "f()").type == nil)
-    #expect(session.typeDescription(of: "Spring(duration: 1).value(target: 1, time: 0.2)").type == "number")
+    // The checker's Swift type: `value<V>(target:time:)` gives the target's type, a Double.
+    #expect(session.typeDescription(of: "Spring(duration: 1).value(target: 1, time: 0.2)").type == "Double")
     #expect(session.typeDescription(of: ".bouncy").type == "Animation")
     _ = session.evaluate("print(now)")
     #expect(lines == ["0"])  // neither `sample` nor `f` advanced the clock

@@ -3,6 +3,7 @@
 // `$x.`), its head is classified (a built-in type, a constructor call, a session global's current
 // value) and each link is followed by what the member returns. Nothing is evaluated, so completing
 // never has side effects (no animation starts, the clock never moves).
+import AnimSyntax
 import AnimationCore
 
 /// What a receiver is, as far as completion can tell.
@@ -19,6 +20,8 @@ extension Session {
   /// Members completable after `receiver.`; see ``memberNames(of:)``.
   func typedMemberNames(of receiver: String?) -> [String]? {
     guard let receiver else { return Builtins.animationMemberNames }
+    // The receiver's static type, as the type checker gives it (a variable's too).
+    if let names = staticMemberNames(of: receiver) { return names }
     let links = Self.chainLinks(receiver)
     guard var current = classifyHead(links.first ?? "") else { return nil }
     for link in links.dropFirst() {
@@ -184,5 +187,18 @@ extension String {
     let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
     let end = lastIndex { $0 != " " && $0 != "\t" }.map { index(after: $0) } ?? endIndex
     return start < end ? self[start..<end] : ""
+  }
+}
+
+extension Session {
+  /// The members of the receiver's static type, nil when the checker cannot tell it.
+  func staticMemberNames(of receiver: String) -> [String]? {
+    let trimmed = receiver.trimmingSpaces
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("$"), !trimmed.hasPrefix(".") else { return nil }
+    let (typeText, _) = staticType(of: SourceFile(name: "<completion>", text: String(trimmed)))
+    guard let typeText else { return nil }
+    let checker = TypeChecker(resolver: interpreter.resolver, environment: interpreter.resolver.typeEnvironment)
+    let names = checker.memberNames(ofTypeSpelled: typeText)
+    return names.isEmpty ? nil : names
   }
 }

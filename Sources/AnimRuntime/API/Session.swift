@@ -157,6 +157,10 @@ public final class Session {
       let range = SourceRange(0, file.text.utf8.count)
       return (nil, [Diagnostic(.error, ":type takes one expression", file: file, range: range)])
     }
+    // The checker's type, found without running anything.
+    let (checked, checkDiagnostics) = staticType(of: file)
+    if !checkDiagnostics.isEmpty { return (nil, checkDiagnostics) }
+    if let checked { return (checked, []) }
     if let effect = sideEffect(of: e) {
       switch effect {
       case .known(let type): return (type, [])
@@ -172,6 +176,22 @@ public final class Session {
     }
     result.1 = outcome.diagnostics
     return result
+  }
+
+  /// The static type of the one expression in `file`, as the type checker gives it in this
+  /// session (its globals' types known), and the errors that resolving and checking it found;
+  /// nil when the checker cannot tell the type before running.
+  func staticType(of file: SourceFile) -> (type: String?, diagnostics: [Diagnostic]) {
+    let resolver = interpreter.resolver
+    let (program, syntax) = Parser.parse(file, firstNodeID: resolver.resolution.nextNodeID)
+    if syntax.contains(where: { $0.severity == .error }) { return (nil, syntax) }
+    let (diagnostics, _) = resolver.resolve(program)
+    let errors = diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { return (nil, errors) }
+    guard program.statements.count == 1, case .expression(let e) = program.statements[0].kind,  // trap-ok: count checked
+      let type = resolver.resolution.type(of: e), !type.isUnknown, !type.containsUnknown
+    else { return (nil, []) }
+    return (type.defaulted.description, [])
   }
 
   /// What `:type` does instead of running an expression with a side effect.
@@ -227,6 +247,9 @@ public final class Session {
       return entries.lazy.compactMap { self.sideEffect(of: $0.key) ?? self.sideEffect(of: $0.value) }.first
     case .typeCheck(let v, _), .cast(let v, _, _): return sideEffect(of: v)
     case .keyPath: return nil
+    // Its branches may do anything: only the checker's type (found before this) is given.
+    case .ifExpression: return .unknown("if", e.range)
+    case .switchExpression: return .unknown("switch", e.range)
     case .interpolatedString(let segments):
       for case .expression(let x) in segments { if let effect = sideEffect(of: x) { return effect } }
       return nil

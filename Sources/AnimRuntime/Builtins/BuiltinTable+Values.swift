@@ -63,12 +63,6 @@ extension BuiltinTable {
         guard case .number(let d) = v else { return .none }
         return .number(d.squareRoot())
       })
-    method(
-      .number, "rounded", [], "The number rounded to the nearest whole number, halves away from zero.",
-      .any { v, _, _, _ in
-        guard case .number(let d) = v else { return .none }
-        return .number(d.rounded())
-      })
 
     // MARK: VectorArithmetic values
     let scaledDoc = "The value multiplied by a number (VectorArithmetic.scaled(by:))."

@@ -32,6 +32,8 @@ enum ValueKind: Int, CaseIterable {
   case cgPoint, cgSize, cgRect, cgVector, unitPoint, angle, emptyAnimatableData
   case cgFloatType, cgPointType, cgSizeType, cgRectType, cgVectorType, unitPointType, angleType
   case colorType, animatablePairType, emptyAnimatableDataType
+  /// `FloatingPointRoundingRule` (`3.7.rounded(.down)`): a rule, then the type.
+  case roundingRule, roundingRuleType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -68,6 +70,7 @@ enum ValueKind: Int, CaseIterable {
     case .springKeyframeType: "SpringKeyframe"
     case .cubicKeyframeType: "CubicKeyframe"
     case .moveKeyframeType: "MoveKeyframe"
+    case .roundingRuleType: "FloatingPointRoundingRule"
     default: geometryTypeName
     }
   }
@@ -114,6 +117,7 @@ enum ValueKind: Int, CaseIterable {
     case .array: "Array"
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
+    case .roundingRule: "FloatingPointRoundingRule"
     default: staticTypeName ?? "type"
     }
   }
@@ -395,6 +399,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerCollections()
     registerKeyframes()
     registerConversions()
+    registerRounding()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

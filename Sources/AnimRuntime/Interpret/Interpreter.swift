@@ -278,9 +278,13 @@ public final class Interpreter {
     m.stack.appendNils(mainFrameSize)
     while m.globals.count < resolver.globalCount { m.globals.append(.none) }
     var last: Value?
+    // As in a Swift main file, the file's types, extensions and functions are there from the
+    // start, wherever they are written; its other statements run in order after them.
+    let declarations = program.statements.filter(\.isHoistedDeclaration)
+    let ordered = declarations.isEmpty ? program.statements : declarations + program.statements.filter { !$0.isHoistedDeclaration }
     // Each top-level statement is lowered to closures just before it runs (its loops are often
     // the hot code); it runs once, so nothing is cached.
-    for s in program.statements {
+    for s in ordered {
       if case .expression(let e) = s.kind {
         last = try lowered { Lowering.expr(e) }(self, &m)
         continue
@@ -548,6 +552,17 @@ public final class Interpreter {
       return builtins.value(b, self)
     case .unresolved:
       return readRawResolvedLate(name, &m)
+    }
+  }
+}
+
+extension Stmt {
+  /// A declaration a Swift main file makes before its first statement runs: a type, an
+  /// extension or a function (not a variable, whose initialiser runs in order).
+  var isHoistedDeclaration: Bool {
+    switch kind {
+    case .function, .struct, .enum, .extension, .animation, .state: true
+    default: false
     }
   }
 }

@@ -51,6 +51,31 @@ indirect enum CasePatternCode {
 }
 
 extension Lowering {
+  /// Swift 5.9's `switch` expression: the value of the first matching case's expression.
+  static func switchExpression(_ sw: SwitchStmt) -> ExprCode {
+    let subject = expr(sw.subject)
+    let subjectRange = sw.subject.range
+    let cases: [(patterns: [CasePatternCode], guardCode: CondCode?, body: ExprCode, isDefault: Bool)] =
+      sw.cases.map { c in
+        (c.patterns.map(CasePatternCode.init), c.guardExpression.map { truth($0) }, branchValue(c.body), c.isDefault)
+      }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let v = try subject(i, &m).unwrapped
+      for c in cases {
+        var matched = c.isDefault
+        for p in c.patterns where !matched {
+          matched = try p.matches(v, i, &m)
+        }
+        guard matched else { continue }
+        if let g = c.guardCode, !(try g(i, &m)) { continue }
+        return try c.body(i, &m)
+      }
+      throw RuntimeError(
+        "no case of the switch matches \(v.quoted) (\(v.typeNameWithArticle)); add a 'default:' case",
+        at: subjectRange, file: m.file)
+    }
+  }
+
   static func switchStatement(_ sw: SwitchStmt) -> StmtCode {
     let subject = expr(sw.subject)
     let subjectRange = sw.subject.range

@@ -165,9 +165,38 @@ enum Lowering {
       let then = expr(t)
       let otherwise = expr(f)
       return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+    case .ifExpression(let s): return ifExpression(s)
+    case .switchExpression(let sw): return switchExpression(sw)
     default:
       return compound(e)
     }
+  }
+
+  /// Swift 5.9's `if` expression: the value of the branch its conditions choose.
+  private static func ifExpression(_ s: IfStmt) -> ExprCode {
+    let cond = conditions(s.conditions)
+    let then = branchValue(s.then)
+    let otherwise: ExprCode
+    switch s.elseBranch {
+    case .block(let b): otherwise = branchValue(b)
+    case .elseIf(let st):
+      if case .if(let nested) = st.kind { otherwise = ifExpression(nested) } else { otherwise = { _, _ in .none } }
+    case nil: otherwise = { _, _ in .none }
+    }
+    return { i, m in try cond(i, &m) ? try then(i, &m) : try otherwise(i, &m) }
+  }
+
+  /// A branch of an `if` or `switch` expression: its one expression's value (the parser
+  /// reported any other form).
+  static func branchValue(_ b: Block) -> ExprCode {
+    guard b.statements.count == 1, case .expression(let e) = b.statements[0].kind else {  // trap-ok: count checked
+      let code = block(b)
+      return { i, m in
+        _ = try code(i, &m)
+        return .none
+      }
+    }
+    return expr(e)
   }
 
   /// A variable's read, with the location fixed when lowered.

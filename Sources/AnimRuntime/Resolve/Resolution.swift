@@ -72,6 +72,8 @@ final class Resolution: @unchecked Sendable {
     /// argument as a closure), made of fresh nodes (IDs from `makeID`) around the parser's own
     /// children.
     var rewrite: Expr?
+    /// An expression's static type, as the type checker found it (TypeChecker.swift).
+    var type: SwiftType?
   }
 
   /// By `NodeID.index`. An array, not a dictionary: the lowering looks up every node, and
@@ -166,6 +168,18 @@ final class Resolution: @unchecked Sendable {
   /// Records that `e` means `replacement` (made of fresh nodes).
   func rewrite(_ e: Expr, as replacement: Expr) {
     update(e.id) { $0.rewrite = replacement }
+  }
+
+  // MARK: Types
+
+  /// The static type the checker gave `e` (nil if it never checked it).
+  func type(of e: Expr) -> SwiftType? {
+    let i = e.id.index
+    return i < facts.count ? facts[i].type : nil  // trap-ok: checked
+  }
+
+  func setType(_ type: SwiftType, of e: Expr) {
+    update(e.id) { $0.type = type }
   }
 
   /// Marks an expression statement of a result builder's body as a built item.

@@ -186,6 +186,16 @@ public final class Resolver {
     current = FunctionScope(parent: nil, isFunction: false)
   }
 
+  /// The checker's types of globals and declarations, kept across a session's inputs.
+  let typeEnvironment = TypeEnvironment()
+
+  /// A name referring to the type `text` as seen from the top level (for an implicit member's
+  /// explicit form), nil when no such name is visible.
+  func typeReference(_ text: String, at range: SourceRange) -> Name? {
+    guard globals[text] != nil || builtins.index(of: text) != nil else { return nil }
+    return resolvedName(text, at: range)
+  }
+
   /// Forgets every global (REPL `:reset`). The resolution stays: node IDs keep growing, and
   /// values made before (closures, test reports) may still lower their code from it.
   public func reset() {
@@ -197,6 +207,7 @@ public final class Resolver {
     userEnums = [:]
     userStructs = [:]
     extensionNames = [:]
+    typeEnvironment.reset()
   }
 
   /// Resolves `program` into ``resolution``. A resolver that resolves more than one program
@@ -238,7 +249,18 @@ public final class Resolver {
       let (f, prelude, type) = deferred.removeFirst()
       resolveFunctionBody(f, parent: current, prelude: prelude, type: type)
     }
-    return (diagnostics, current.nextSlot)
+    let frameSize = current.nextSlot
+    // Types, once every name is placed (Check/TypeChecker.swift). An implicit member the
+    // checker resolved against its contextual type replaces the resolver's guess, and the
+    // guess's error with it.
+    let checker = TypeChecker(resolver: self, environment: typeEnvironment)
+    let typeDiagnostics = checker.check(program)
+    diagnostics.removeAll { $0.id == "unknown-member" && checker.resolvedImplicitMembers.contains($0.range) }
+    // Where the resolver's own checks (a literal against an annotation, Resolver+StaticChecks)
+    // already said what is wrong with an expression, its message stands alone.
+    let reported = Set(diagnostics.filter { $0.severity == .error }.map(\.range))
+    diagnostics += typeDiagnostics.filter { !reported.contains($0.range) }
+    return (diagnostics, frameSize)
   }
 
   // MARK: - Declarations
@@ -688,6 +710,8 @@ public final class Resolver {
       resolveExpr(f, expected: expected)
     case .closure(let f):
       resolveFunctionBody(f, parent: current, prelude: [])
+    case .ifExpression(let i): resolveIf(i)
+    case .switchExpression(let sw): resolveSwitch(sw)
     }
   }
 

@@ -47,6 +47,8 @@ extension Expr {
       return "(as\(conditional ? "?" : "!") \(value.dump) \(type.text))"
     case .ternary(let c, let t, let e): return "(? \(c.dump) \(t.dump) \(e.dump))"
     case .closure(let f): return f.dump
+    case .ifExpression(let s): return "(expression \(s.dump))"
+    case .switchExpression(let sw): return "(expression \(sw.dump))"
     case .error: return "<error>"
     }
   }
@@ -160,15 +162,20 @@ extension Stmt {
       return "(enum \(d.name.text) \((cases + d.members.map(\.dump)).joined(separator: " ")))"
     case .extension(let d):
       return "(extension \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
-    case .switch(let sw):
-      let cases = sw.cases.map { c in
-        let head = c.isDefault ? "default" : "case " + c.patterns.map(\.dump).joined(separator: " ")
-        let guardText = c.guardExpression.map { " where \($0.dump)" } ?? ""
-        return "(\(head)\(guardText) \(c.body.dump))"
-      }
-      return "(switch \(sw.subject.dump) \(cases.joined(separator: " ")))"
+    case .switch(let sw): return sw.dump
     case .error: return "<error>"
     }
+  }
+}
+
+extension SwitchStmt {
+  fileprivate var dump: String {
+    let cases = cases.map { c in
+      let head = c.isDefault ? "default" : "case " + c.patterns.map(\.dump).joined(separator: " ")
+      let guardText = c.guardExpression.map { " where \($0.dump)" } ?? ""
+      return "(\(head)\(guardText) \(c.body.dump))"
+    }
+    return "(switch \(subject.dump) \(cases.joined(separator: " ")))"
   }
 }
 

@@ -80,6 +80,12 @@ public final class Expr: @unchecked Sendable {
     case ternary(condition: Expr, then: Expr, else: Expr)
     /// A closure `{ t in t * t }`, `{ a, b in … }` or `{ … }`.
     case closure(FunctionDecl)
+    /// Swift 5.9's `if` expression: `let x = if c { a } else { b }`, or the one statement of a
+    /// function, closure or getter body. Every branch is one expression statement, and there
+    /// is a final `else` (the parser checks both).
+    case ifExpression(IfStmt)
+    /// Swift 5.9's `switch` expression: every case's body is one expression statement.
+    case switchExpression(SwitchStmt)
     /// Stands in for an expression that failed to parse (a diagnostic was already reported).
     case error
   }

@@ -25,6 +25,9 @@ public final class ComputedProperty: @unchecked Sendable {
   public let setter: FunctionDecl?
   /// From `var` to the closing `}`.
   public let range: SourceRange
+  /// The type written after the name (`var area: Double { … }`), which the type checker
+  /// gives the property.
+  public internal(set) var type: TypeAnnotation?
 
   /// Creates a computed property.
   public init(

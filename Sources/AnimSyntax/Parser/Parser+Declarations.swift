@@ -96,7 +96,7 @@ extension Parser {
     skipEffects()
     let returnType = parseReturnType()
     skipWhereClause()
-    let body = parseBlock(for: "the body of '\(name.text)'")
+    let body = expressionBody(parseBlock(for: "the body of '\(name.text)'"))
     let decl = FunctionDecl(
       id: makeID(), name: name, parameters: parameters, body: body, isClosure: false,
       range: range(from: start))

@@ -430,6 +430,15 @@ extension Parser {
       return makeExpr(.nilLiteral, from: start)
     case .backslash:
       return parseKeyPath()
+    case .keyword(.if):
+      // Swift 5.9's `if` expression (`let x = if c { a } else { b }`).
+      let ifStmt = parseIf()
+      checkExpressionForm(ifStmt, from: start)
+      return makeExpr(.ifExpression(ifStmt), from: start)
+    case .identifier("switch") where startsSwitchSubject(peek(1)):
+      let sw = parseSwitch()
+      checkExpressionForm(sw)
+      return makeExpr(.switchExpression(sw), from: start)
     case .identifier(let text):
       let t = advance()
       // `PausableState<Value>.self`, `AnimationState<Value>()`: generic arguments change
@@ -644,7 +653,7 @@ extension Parser {
           at: range(from: start), id: "anonymous-closure-argument")
       }
     }
-    let body = Block(statements: statements, range: range(from: start))
+    let body = expressionBody(Block(statements: statements, range: range(from: start)))
     let function = FunctionDecl(
       id: makeID(), name: nil, parameters: parameters, body: body, isClosure: true,
       range: range(from: start))

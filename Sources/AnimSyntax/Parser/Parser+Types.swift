@@ -224,8 +224,8 @@ extension Parser {
         setter: nil, range: token.range)
     }
     let name = Name(text: text, range: advance().range, id: makeID())
-    // The type a computed property states, as Swift requires: not checked (the getter's value is).
-    _ = parseTypeAnnotation()
+    // The type a computed property states, as Swift requires: the checker's type of the property.
+    let type = parseTypeAnnotation()
     let bodyStart = token.range.start
     var getter: FunctionDecl?
     var setter: FunctionDecl?
@@ -243,7 +243,7 @@ extension Parser {
         switch kind {
         case .identifier("get"):
           let nameRange = advance().range
-          let body = parseBlock(for: "the getter of '\(text)'")
+          let body = expressionBody(parseBlock(for: "the getter of '\(text)'"))
           getter = FunctionDecl(
             id: makeID(), name: Name(text: text, range: nameRange, id: makeID()),
             parameters: [], body: body, isClosure: false, range: range(from: accessorStart))
@@ -270,7 +270,7 @@ extension Parser {
       }
       expectClosing(.rightBrace, opener: opener)
     } else {
-      let body = parseBlock(for: "the getter of '\(text)'")
+      let body = expressionBody(parseBlock(for: "the getter of '\(text)'"))
       getter = FunctionDecl(
         id: makeID(), name: Name(text: text, range: name.range, id: makeID()), parameters: [],
         body: body, isClosure: false, range: range(from: bodyStart))
@@ -283,7 +283,9 @@ extension Parser {
     if getter == nil {
       error("property '\(text)' needs a getter ('get { … }')", at: name.range, id: "missing-getter")
     }
-    return ComputedProperty(
+    let property = ComputedProperty(
       name: name, isStatic: isStatic, getter: get, setter: setter, range: range(from: start))
+    property.type = type
+    return property
   }
 }

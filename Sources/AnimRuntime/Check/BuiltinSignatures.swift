@@ -1,0 +1,339 @@
+// The typed signatures of the built-ins, written as Swift declares them (Apple's documentation
+// spelling), and read once into `TypeSignatures`. The built-in table (BuiltinTable*.swift) says
+// what exists and runs it; this says what each member takes and gives, so that the checker can
+// type a call, pick an overload and resolve an implicit member before anything runs.
+//
+// A member the table has and this page does not type is `unknown` to the checker (checked when
+// it runs, as before); a member neither has is an error.
+import AnimSyntax
+import Foundation
+
+/// One typed member: a property (no parameters) or a function, method or initialiser.
+struct Signature: Sendable {
+  /// Argument labels (nil: written without one, `_`).
+  var labels: [String?]
+  var parameters: [SwiftType]
+  /// Which parameters have a default and may be left out.
+  var hasDefault: [Bool]
+  var result: SwiftType
+  var isProperty: Bool
+  /// Generic parameter names of the member (`V` in `value<V>(target:time:)`).
+  var generics: [String: [String]] = [:]
+
+  /// The selector as Swift writes it: `value(at:)`.
+  func selector(_ name: String) -> String {
+    isProperty ? name : name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+  }
+
+  /// The signature as `:help` shows it: `(at: Double) -> Double`.
+  var spelling: String {
+    if isProperty { return result.description }
+    let params = zip(labels, parameters).map { label, type in (label.map { $0 + ": " } ?? "_: ") + type.description }
+    return "(" + params.joined(separator: ", ") + ") -> " + result.description
+  }
+}
+
+/// A type's typed members.
+struct TypeSignatures: Sendable {
+  var statics: [String: [Signature]] = [:]
+  var instance: [String: [Signature]] = [:]
+  var initializers: [Signature] = []
+}
+
+/// The typed signatures, by type name ("" for global functions).
+enum BuiltinSignatures {
+  /// The built-in types whose every static member gives a value of the type itself, as
+  /// SwiftUI's do (`Animation.easeIn`, `.spring(duration:)`, `UnitCurve.bezier(…)`,
+  /// `Spring.bouncy`, `Color.red`, `UnitPoint.center`, `Angle.degrees(_:)`, `CGPoint.zero`):
+  /// the checker types those the table has without a line each here.
+  static let selfTypedStatics: Set<String> = [
+    "Animation", "UnitCurve", "Spring", "Color", "UnitPoint", "Angle", "CGPoint", "CGSize", "CGRect",
+    "CGVector", "AnimatablePair", "EmptyAnimatableData", "AnimationCompletionCriteria", "Double", "CGFloat",
+  ]
+
+  static let table: [String: TypeSignatures] = {
+    var table: [String: TypeSignatures] = [:]
+    for (type, lines) in declarations {
+      var signatures = TypeSignatures()
+      for line in lines {
+        guard let (name, isStatic, signature) = SignatureReader.read(line, owner: type) else { continue }
+        if name == "init" {
+          signatures.initializers.append(signature)
+        } else if isStatic {
+          signatures.statics[name, default: []].append(signature)
+        } else {
+          signatures.instance[name, default: []].append(signature)
+        }
+      }
+      table[type] = signatures
+    }
+    return table
+  }()
+
+  /// Swift's declarations, by type. Generic members name their parameters (`<V>`); the result
+  /// of such a member takes the type its arguments give the parameter.
+  private static let declarations: [String: [String]] = [
+    "": [
+      "func sin(_ x: Double) -> Double", "func cos(_ x: Double) -> Double", "func tan(_ x: Double) -> Double",
+      "func asin(_ x: Double) -> Double", "func acos(_ x: Double) -> Double", "func atan(_ x: Double) -> Double",
+      "func atan2(_ y: Double, _ x: Double) -> Double", "func sqrt(_ x: Double) -> Double",
+      "func exp(_ x: Double) -> Double", "func exp2(_ x: Double) -> Double", "func log(_ x: Double) -> Double",
+      "func log2(_ x: Double) -> Double", "func log10(_ x: Double) -> Double",
+      "func pow(_ x: Double, _ y: Double) -> Double", "func floor(_ x: Double) -> Double",
+      "func ceil(_ x: Double) -> Double", "func round(_ x: Double) -> Double", "func trunc(_ x: Double) -> Double",
+      "func hypot(_ x: Double, _ y: Double) -> Double",
+      "func abs<T>(_ x: T) -> T", "func min<T>(_ x: T, _ y: T) -> T", "func max<T>(_ x: T, _ y: T) -> T",
+      "func rgb(_ red: Double, _ green: Double, _ blue: Double) -> Color",
+      "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
+      "func wait(_ seconds: Double)",
+      "func pausable(_ base: Animation) -> Animation",
+      "func target(_ base: Animation, _ secondary: Animation) -> Animation",
+    ],
+    "Double": [
+      "init(_ value: Double)", "init?(_ text: String)", "var magnitude: Double", "var isNaN: Bool", "var isFinite: Bool",
+      "var isInfinite: Bool", "var isZero: Bool", "var magnitudeSquared: Double", "func squareRoot() -> Double",
+      "func rounded() -> Double", "func rounded(_ rule: FloatingPointRoundingRule) -> Double",
+      "func scaled(by rhs: Double) -> Double",
+      "static var pi: Double", "static var infinity: Double", "static var zero: Double",
+      "static var nan: Double", "static var greatestFiniteMagnitude: Double",
+    ],
+    "Int": [
+      "init(_ value: Double)", "init?(_ text: String)", "var magnitude: Int", "static var zero: Int", "static var max: Int",
+      "static var min: Int",
+    ],
+    "FloatingPointRoundingRule": [
+      "static var toNearestOrAwayFromZero: FloatingPointRoundingRule",
+      "static var toNearestOrEven: FloatingPointRoundingRule", "static var up: FloatingPointRoundingRule",
+      "static var down: FloatingPointRoundingRule", "static var towardZero: FloatingPointRoundingRule",
+      "static var awayFromZero: FloatingPointRoundingRule",
+    ],
+    "String": ["var count: Int", "var isEmpty: Bool"],
+    "Bool": ["func toggle()"],
+    "UnitCurve": [
+      "func value(at progress: Double) -> Double", "func velocity(at progress: Double) -> Double",
+      "var inverse: UnitCurve",
+      "static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve",
+    ],
+    "Spring": [
+      "init(duration: Double = 0.5, bounce: Double = 0.0)",
+      "init(response: Double, dampingRatio: Double)",
+      "init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
+      "init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001)",
+      "var duration: Double", "var bounce: Double", "var response: Double", "var dampingRatio: Double",
+      "var mass: Double", "var stiffness: Double", "var damping: Double", "var settlingDuration: Double",
+      "func value<V>(target: V, initialVelocity: V = .zero, time: Double) -> V",
+      "func velocity<V>(target: V, initialVelocity: V = .zero, time: Double) -> V",
+      "func value(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
+      "func velocity(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
+      "func force<V>(target: V, position: V, velocity: V) -> V",
+      "func settlingDuration<V>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double",
+    ],
+    "Animation": [
+      "func delay(_ delay: Double) -> Animation", "func speed(_ speed: Double) -> Animation",
+      "func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation",
+      "func repeatForever(autoreverses: Bool = true) -> Animation",
+      "func logicallyComplete(after duration: Double) -> Animation",
+    ],
+    "CGPoint": ["init(x: Double, y: Double)", "var x: Double", "var y: Double"],
+    "CGSize": ["init(width: Double, height: Double)", "var width: Double", "var height: Double"],
+    "CGVector": ["init(dx: Double, dy: Double)", "var dx: Double", "var dy: Double"],
+    "CGRect": [
+      "init(x: Double, y: Double, width: Double, height: Double)", "init(origin: CGPoint, size: CGSize)",
+      "var origin: CGPoint", "var size: CGSize", "var width: Double", "var height: Double",
+      "var minX: Double", "var midX: Double", "var maxX: Double", "var minY: Double", "var midY: Double",
+      "var maxY: Double", "func contains(_ point: CGPoint) -> Bool", "func contains(_ rect: CGRect) -> Bool",
+    ],
+    "UnitPoint": ["init(x: Double, y: Double)", "var x: Double", "var y: Double"],
+    "Angle": [
+      "init(degrees: Double)", "init(radians: Double)", "var degrees: Double", "var radians: Double",
+    ],
+    "Color": ["func opacity(_ opacity: Double) -> Color"],
+    "LinearKeyframe": ["init<V>(_ to: V, duration: Double, timingCurve: UnitCurve = .linear)"],
+    "SpringKeyframe": ["init<V>(_ to: V, duration: Double? = nil, spring: Spring = Spring())"],
+    "CubicKeyframe": ["init<V>(_ to: V, duration: Double, startVelocity: V? = nil, endVelocity: V? = nil)"],
+    "MoveKeyframe": ["init<V>(_ to: V)"],
+    "Transaction": [
+      "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
+      "var isContinuous: Bool",
+    ],
+  ]
+}
+
+/// Reads one declaration of `BuiltinSignatures.declarations`.
+enum SignatureReader {
+  static func read(_ line: String, owner: String) -> (name: String, isStatic: Bool, Signature)? {
+    var s = Substring(line)
+    var isStatic = false
+    if s.hasPrefix("static ") {
+      isStatic = true
+      s = s.dropFirst(7)
+    }
+    let ownerType: SwiftType = owner.isEmpty ? .unknown : .named(owner)
+    if s.hasPrefix("var ") {
+      s = s.dropFirst(4)
+      guard let colon = s.firstIndex(of: ":") else { return nil }
+      let name = String(s[..<colon])
+      var reader = TypeTextReader(s[s.index(after: colon)...], generics: [:])
+      return (name, isStatic, Signature(labels: [], parameters: [], hasDefault: [], result: reader.type(), isProperty: true))
+    }
+    var name = "init"
+    var failable = false
+    if s.hasPrefix("func ") {
+      s = s.dropFirst(5)
+      guard let end = s.firstIndex(where: { $0 == "(" || $0 == "<" }) else { return nil }
+      name = String(s[..<end])
+      s = s[end...]
+    } else if s.hasPrefix("init?") {
+      s = s.dropFirst(5)
+      failable = true
+    } else if s.hasPrefix("init") {
+      s = s.dropFirst(4)
+    } else {
+      return nil
+    }
+    var generics: [String: [String]] = [:]
+    if s.hasPrefix("<"), let close = s.firstIndex(of: ">") {
+      for g in s[s.index(after: s.startIndex)..<close].split(separator: ",") {
+        let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let first = parts.first { generics[first] = Array(parts.dropFirst()) }
+      }
+      s = s[s.index(after: close)...]
+    }
+    guard s.hasPrefix("("), let close = matchingParen(s) else { return nil }
+    var labels: [String?] = []
+    var parameters: [SwiftType] = []
+    var defaults: [Bool] = []
+    for p in splitTopLevel(s[s.index(after: s.startIndex)..<close]) {
+      guard let colon = p.firstIndex(of: ":") else { continue }
+      let names = p[..<colon].split(separator: " ")
+      let label = names.first.map(String.init)
+      labels.append(label == "_" ? nil : label)
+      var rest = p[p.index(after: colon)...]
+      var hasDefault = false
+      if let eq = rest.firstIndex(of: "=") {
+        hasDefault = true
+        rest = rest[..<eq]
+      }
+      var reader = TypeTextReader(rest, generics: generics)
+      parameters.append(reader.type())
+      defaults.append(hasDefault)
+    }
+    var result: SwiftType = name == "init" ? (failable ? .optional(ownerType) : ownerType) : .void
+    let tail = s[s.index(after: close)...].trimmingCharacters(in: .whitespaces)
+    if tail.hasPrefix("->") {
+      var reader = TypeTextReader(Substring(tail.dropFirst(2)), generics: generics)
+      result = reader.type()
+    }
+    return (
+      name, isStatic,
+      Signature(
+        labels: labels, parameters: parameters, hasDefault: defaults, result: result, isProperty: false,
+        generics: generics)
+    )
+  }
+
+  private static func matchingParen(_ s: Substring) -> Substring.Index? {
+    var depth = 0
+    for i in s.indices {
+      switch s[i] {  // trap-ok: an index of s
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">":
+        depth -= 1
+        if depth == 0 { return i }
+      default: break
+      }
+    }
+    return nil
+  }
+
+  private static func splitTopLevel(_ s: Substring) -> [Substring] {
+    var parts: [Substring] = []
+    var depth = 0
+    var start = s.startIndex
+    for i in s.indices {
+      switch s[i] {  // trap-ok: an index of s
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0:
+        parts.append(s[start..<i])
+        start = s.index(after: i)
+      default: break
+      }
+    }
+    if start < s.endIndex { parts.append(s[start...]) }
+    return parts.map { $0.drop { $0 == " " } }
+  }
+}
+
+/// Reads a type written as Swift writes it (`Double`, `[V]`, `Animation?`, `(Double) -> Double`).
+struct TypeTextReader {
+  private var s: Substring
+  private let generics: [String: [String]]
+
+  init(_ s: Substring, generics: [String: [String]]) {
+    self.s = s
+    self.generics = generics
+  }
+
+  private mutating func skipSpaces() { s = s.drop { $0 == " " } }
+
+  mutating func type() -> SwiftType {
+    skipSpaces()
+    var t: SwiftType
+    if s.hasPrefix("[") {
+      s = s.dropFirst()
+      let element = type()
+      skipSpaces()
+      if s.hasPrefix(":") {
+        s = s.dropFirst()
+        let value = type()
+        t = .dictionary(element, value)
+      } else {
+        t = .array(element)
+      }
+      skipSpaces()
+      if s.hasPrefix("]") { s = s.dropFirst() }
+    } else if s.hasPrefix("(") {
+      s = s.dropFirst()
+      var items: [SwiftType] = []
+      skipSpaces()
+      while !s.isEmpty && !s.hasPrefix(")") {
+        items.append(type())
+        skipSpaces()
+        if s.hasPrefix(",") { s = s.dropFirst() }
+      }
+      if s.hasPrefix(")") { s = s.dropFirst() }
+      skipSpaces()
+      if s.hasPrefix("->") {
+        s = s.dropFirst(2)
+        return .function(items, type())
+      }
+      t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: items.map { _ in nil })  // trap-ok: count checked
+    } else {
+      let name = String(s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      s = s.dropFirst(name.count)
+      var arguments: [SwiftType] = []
+      if s.hasPrefix("<") {
+        s = s.dropFirst()
+        while !s.isEmpty && !s.hasPrefix(">") {
+          arguments.append(type())
+          skipSpaces()
+          if s.hasPrefix(",") { s = s.dropFirst() }
+        }
+        if s.hasPrefix(">") { s = s.dropFirst() }
+      }
+      if let constraints = generics[name] {
+        t = .typeParameter(name, constraints: constraints)
+      } else if name == "Void" {
+        t = .void
+      } else {
+        t = .named(name, arguments)
+      }
+    }
+    while s.hasPrefix("?") {
+      s = s.dropFirst()
+      t = .optional(t)
+    }
+    return t
+  }
+}

@@ -1,0 +1,264 @@
+// The checker's expressions: `check(e, expected:)` gives `e`'s type, checking it against the
+// type its context expects where one is known (bidirectional: the expectation flows into
+// literals, implicit members, closures, array elements and ternary branches).
+import AnimSyntax
+
+extension TypeChecker {
+  @discardableResult
+  func check(_ written: Expr, expected: SwiftType?) -> SwiftType {
+    let expected = expected.flatMap { $0.isUnknown ? nil : $0 }
+    let type = infer(written, expected: expected)
+    resolution.setType(type, of: written)
+    return type
+  }
+
+  private func infer(_ written: Expr, expected: SwiftType?) -> SwiftType {
+    // Implicit members are the checker's to resolve, whatever the resolver guessed.
+    if case .implicitMember(let id) = written.kind {
+      return implicitMember(written, id, expected: expected, call: nil)
+    }
+    if case .call(let callee, let args) = written.kind, case .implicitMember(let id) = callee.kind {
+      return implicitMember(callee, id, expected: expected, call: (written, args))
+    }
+    let e = resolution.resolved(written)
+    switch e.kind {
+    case .number:
+      let literal: SwiftType = isIntegerLiteral(written) ? .integerLiteral : .floatLiteral
+      if let expected, expected.unwrapped.isNumber { return expected.unwrapped }
+      return literal
+    case .string: return .string
+    case .interpolatedString(let segments):
+      for seg in segments { if case .expression(let x) = seg { check(x, expected: nil) } }
+      return .string
+    case .bool: return .bool
+    case .nilLiteral:
+      if let expected, case .optional = expected { return expected }
+      return .nilLiteral
+    case .color: return .named("Color")
+    case .variable(let name): return lookup(name.text) ?? .unknown
+    case .projection: return .unknown
+    case .implicitMember: return .unknown
+    case .member(let base, let name): return member(of: base, name, optionalChain: false)
+    case .subscript(let base, let args):
+      let b = check(base, expected: nil)
+      for a in args { check(a.value, expected: subscriptIndexType(b)) }
+      return subscriptResult(b)
+    case .call(let callee, let args): return call(e, callee, args, expected: expected)
+    case .vector(let items):
+      var element: SwiftType? = nil
+      if let expected, case .array(let el) = expected.unwrapped { element = el }
+      if let expected, expected.unwrapped.name == "AnimatableVector" { element = .double }
+      var types: [SwiftType] = []
+      for x in items {
+        let t = check(x, expected: element)
+        if let element { checkConversion(t, element, x.range, role: .element) }
+        types.append(t)
+      }
+      if let expected, expected.unwrapped.name == "AnimatableVector" { return expected.unwrapped }
+      if let element { return .array(element) }
+      return .array(join(types))
+    case .dictionary(let entries):
+      var key: SwiftType? = nil
+      var value: SwiftType? = nil
+      if let expected, case .dictionary(let k, let v) = expected.unwrapped {
+        key = k
+        value = v
+      }
+      var keys: [SwiftType] = []
+      var values: [SwiftType] = []
+      for entry in entries {
+        keys.append(check(entry.key, expected: key))
+        values.append(check(entry.value, expected: value))
+      }
+      return .dictionary(key ?? join(keys), value ?? join(values))
+    case .forceUnwrap(let x): return check(x, expected: nil).unwrapped
+    case .optionalChainLink(let x): return check(x, expected: nil).unwrapped
+    case .optionalChain(let x):
+      let t = check(x, expected: nil)
+      if case .optional = t { return t }
+      return t.isUnknown ? .unknown : .optional(t)
+    case .operatorFunction: return .unknown
+    case .tuple(let items):
+      var expectedItems: [SwiftType]? = nil
+      if let expected, case .tuple(let types, _) = expected.unwrapped, types.count == items.count {
+        expectedItems = types
+      }
+      let types = items.enumerated().map { k, item in
+        check(item.value, expected: expectedItems?[k])  // trap-ok: counts checked
+      }
+      return .tuple(types, labels: items.map { $0.label?.text })
+    case .unary(let op, let x):
+      let t = check(x, expected: op == .not ? .bool : expected)
+      return op == .not ? .bool : t
+    case .binary(let op, let l, let r): return binary(op, l, r, expected: expected)
+    case .keyPath: return .unknown
+    case .typeCheck(let value, _):
+      check(value, expected: nil)
+      return .bool
+    case .cast(let value, let type, let isConditional):
+      check(value, expected: nil)
+      let target: SwiftType = isBuiltinType(type.text) || environment.globals[type.text] != nil ? .named(type.text) : .unknown
+      return isConditional && !target.isUnknown ? .optional(target) : target
+    case .ternary(let c, let t, let f):
+      check(c, expected: .bool)
+      let a = check(t, expected: expected)
+      let b = check(f, expected: expected ?? (a.isUnknown || a == .nilLiteral ? nil : a.defaulted))
+      if let expected { return expected }
+      return join([a, b])
+    case .closure(let f): return closure(f, expected: expected)
+    case .ifExpression(let i): return ifExpression(i, expected: expected)
+    case .switchExpression(let sw):
+      let subject = check(sw.subject, expected: nil)
+      var types: [SwiftType] = []
+      for c in sw.cases {
+        withScope {
+          for p in c.patterns { checkPattern(p, subject) }
+          if let g = c.guardExpression { check(g, expected: .bool) }
+          types.append(branch(c.body, expected: expected))
+        }
+      }
+      return expected ?? join(types)
+    case .error: return .unknown
+    }
+  }
+
+  /// An `if` expression's type: its branches', checked against the context's.
+  private func ifExpression(_ i: IfStmt, expected: SwiftType?) -> SwiftType {
+    var types: [SwiftType] = []
+    withScope {
+      checkConditions(i.conditions)
+      types.append(branch(i.then, expected: expected))
+    }
+    switch i.elseBranch {
+    case .block(let b): withScope { types.append(branch(b, expected: expected ?? types.first?.defaulted)) }
+    case .elseIf(let s): if case .if(let nested) = s.kind { types.append(ifExpression(nested, expected: expected)) }
+    case nil: break
+    }
+    return expected ?? join(types)
+  }
+
+  private func branch(_ b: Block, expected: SwiftType?) -> SwiftType {
+    guard b.statements.count == 1, case .expression(let e) = b.statements[0].kind else {  // trap-ok: count checked
+      for s in b.statements { check(s) }
+      return .unknown
+    }
+    let t = check(e, expected: expected)
+    if let expected { checkConversion(t, expected, e.range, role: .specified) }
+    return t
+  }
+
+  /// Whether a number literal is written as an integer (`12`, `1_000`, not `0.5` or `1e3`).
+  func isIntegerLiteral(_ e: Expr) -> Bool {
+    let text = resolver.file.text(in: e.range)
+    return !text.contains { $0 == "." || $0 == "e" || $0 == "E" || $0 == "p" || $0 == "P" }
+  }
+
+  /// The one type of several (an array literal's elements, a ternary's branches): where they
+  /// differ and are not all numbers, `unknown`.
+  func join(_ types: [SwiftType]) -> SwiftType {
+    let known = types.filter { $0 != .nilLiteral }
+    guard let first = known.first else { return .unknown }
+    if known.allSatisfy({ $0 == first }) {
+      return types.contains(.nilLiteral) && !first.isUnknown ? .optional(first) : first
+    }
+    if known.allSatisfy(\.isNumber) {
+      return known.first(where: { !($0 == .integerLiteral || $0 == .floatLiteral) }) ?? (known.contains(.floatLiteral) ? .floatLiteral : .integerLiteral)
+    }
+    return .unknown
+  }
+
+  private func subscriptIndexType(_ base: SwiftType) -> SwiftType? {
+    switch base {
+    case .array: .int
+    case .dictionary(let k, _): k
+    default: nil
+    }
+  }
+
+  private func subscriptResult(_ base: SwiftType) -> SwiftType {
+    switch base {
+    case .array(let e): e
+    case .dictionary(_, let v): v.isUnknown ? .unknown : .optional(v)
+    case .named("AnimatableVector", _): .double
+    default: .unknown
+    }
+  }
+
+  private func binary(_ op: BinaryOperator, _ l: Expr, _ r: Expr, expected: SwiftType?) -> SwiftType {
+    switch op {
+    case .and, .or:
+      check(l, expected: .bool)
+      check(r, expected: .bool)
+      return .bool
+    case .equal, .notEqual:
+      // The other operand is the context of an implicit member (`phase == .move`).
+      if isImplicit(l) {
+        let b = check(r, expected: nil)
+        check(l, expected: b.defaulted)
+      } else {
+        let a = check(l, expected: nil)
+        check(r, expected: a.defaulted == .nilLiteral ? nil : a.defaulted)
+      }
+      return .bool
+    case .less, .lessEqual, .greater, .greaterEqual:
+      let a = check(l, expected: nil)
+      check(r, expected: a.isNumber ? a.defaulted : nil)
+      return .bool
+    case .nilCoalescing:
+      let a = check(l, expected: expected.map { .optional($0) })
+      let b = check(r, expected: a.unwrapped.isUnknown ? expected : a.unwrapped)
+      return a.unwrapped.isUnknown ? b : a.unwrapped
+    case .halfOpenRange, .closedRange:
+      let a = check(l, expected: nil)
+      let b = check(r, expected: a.isNumber ? a : nil)
+      let bound = join([a, b]).defaulted
+      return .named(op == .halfOpenRange ? "Range" : "ClosedRange", [bound])
+    case .add, .subtract, .multiply, .divide, .remainder:
+      let numericContext = expected.flatMap { $0.isNumber ? $0 : nil }
+      let a = check(l, expected: numericContext ?? (isImplicit(l) ? expected : nil))
+      let b = check(r, expected: a.isNumber && !isLiteralType(a) ? a : (numericContext ?? (a.isUnknown ? nil : a)))
+      if a.isNumber && b.isNumber {
+        if isLiteralType(a) && isLiteralType(b) {
+          return a == .floatLiteral || b == .floatLiteral ? .floatLiteral : .integerLiteral
+        }
+        // Anim's run time keeps one kind of number: Int and Double mix as before (Swift would
+        // refuse `Int * Double`); the floating type wins.
+        if isLiteralType(a) { return b }
+        if isLiteralType(b) { return a }
+        return a.isFloating ? a : b.isFloating ? b : a
+      }
+      if a == .string && b == .string { return .string }
+      if case .array = a, a == b { return a }
+      if !a.isUnknown, a == b { return a }
+      // Vector arithmetic scales by a number (`v * 2`, `2 * v`).
+      if (op == .multiply || op == .divide), a.isNumber, !b.isUnknown, !b.isNumber { return b }
+      if (op == .multiply || op == .divide), b.isNumber, !a.isUnknown, !a.isNumber { return a }
+      return .unknown
+    }
+  }
+
+  func isLiteralType(_ t: SwiftType) -> Bool { t == .integerLiteral || t == .floatLiteral }
+
+  private func isImplicit(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .implicitMember: true
+    case .call(let callee, _): if case .implicitMember = callee.kind { true } else { false }
+    default: false
+    }
+  }
+
+  /// A closure checked against the function type its context expects: its parameters take the
+  /// expected types where they have no annotation.
+  func closure(_ f: FunctionDecl, expected: SwiftType?) -> SwiftType {
+    var given: [SwiftType]? = nil
+    var result: SwiftType = .unknown
+    if let expected, case .function(let params, let r) = expected.unwrapped, params.count == f.parameters.count {
+      given = params
+      result = r
+    }
+    checkFunctionBody(f, parameterTypes: given)
+    guard case .function(var params, let declared) = functionType(f) else { return .unknown }
+    if let given { params = zip(params, given).map { $0.isUnknown ? $1 : $0 } }
+    return .function(params, declared.isUnknown ? result : declared)
+  }
+}

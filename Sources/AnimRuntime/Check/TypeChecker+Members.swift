@@ -1,0 +1,568 @@
+// The checker's members and calls: a member's type from the built-ins' typed signatures
+// (BuiltinSignatures.swift), the script's own declarations and extensions; a call's overload
+// chosen by its labels and its arguments' types; implicit members resolved against the
+// contextual type and recorded as their explicit form (`.easeIn` → `UnitCurve.easeIn`).
+import AnimSyntax
+
+extension TypeChecker {
+  // MARK: - Declared types' members
+
+  /// The script's struct or enum called `name`, if any.
+  func userDecl(_ name: String) -> (members: [TypeMember], cases: [EnumCase], stored: [VariableDecl])? {
+    if let d = resolver.userStructs[name] { return (d.members, [], d.storedProperties) }
+    if let d = resolver.userEnums[name] { return (d.members, d.cases, []) }
+    return nil
+  }
+
+  /// Every member of a declared type and its extensions, static or not, with its type.
+  func memberTypes(of typeName: String, isStatic: Bool) -> [(String, SwiftType)] {
+    guard let decl = userDecl(typeName) else { return [] }
+    var members = decl.members
+    for e in environment.extensions[typeName] ?? [] { members += e.members }
+    var out: [(String, SwiftType)] = []
+    let selfType = SwiftType.named(typeName)
+    if isStatic { for c in decl.cases { out.append((c.name.text, selfType)) } }
+    if let d = resolver.userEnums[typeName] {
+      // What Swift synthesises: `rawValue` for a raw type, `allCases` for CaseIterable.
+      if let raw = d.rawType, !isStatic { out.append(("rawValue", .named(raw))) }
+      if d.conformances.contains(where: { $0.text == "CaseIterable" }), isStatic { out.append(("allCases", .array(selfType))) }
+    }
+    for m in members {
+      switch m {
+      case .stored(let v, let s) where s == isStatic:
+        out.append((v.name.text, storedType(v, in: typeName)))
+      case .computed(let c) where c.isStatic == isStatic:
+        out.append((c.name.text, c.type.map { SwiftType($0, generics: generics, selfType: selfType) } ?? .unknown))
+      case .method(let f, let s, _) where s == isStatic:
+        if let n = f.name { out.append((n.text, functionType(f, selfType: selfType))) }
+      default: break
+      }
+    }
+    return out
+  }
+
+  func functionType(_ f: FunctionDecl, selfType: SwiftType) -> SwiftType {
+    selfTypes.append(selfType.name ?? "")
+    defer { selfTypes.removeLast() }
+    return functionType(f)
+  }
+
+  /// A stored property's type: its annotation, or its initialiser's type.
+  func storedType(_ v: VariableDecl, in typeName: String) -> SwiftType {
+    if let t = v.type { return SwiftType(t, generics: generics, selfType: .named(typeName)) }
+    guard let initializer = v.initializer else { return .unknown }
+    let key = typeName + "." + v.name.text
+    if inferring.contains(key) { return .unknown }
+    inferring.insert(key)
+    defer { inferring.remove(key) }
+    return quickType(initializer)?.defaulted ?? .unknown
+  }
+
+  /// A static member of `typeName` (a case, a static property or method, a built-in's static
+  /// member): its type, or the function type of a method; nil when the type has none.
+  func staticMemberType(_ typeName: String, _ name: String, isCall: Bool) -> SwiftType? {
+    if name == "self" { return .metatype(.named(typeName)) }
+    if let t = extensionMemberType(typeName, name, isStatic: true) { return t }
+    if let sigs = BuiltinSignatures.table[typeName]?.statics[name], let first = sigs.first {
+      return first.isProperty ? first.result : .function(first.parameters, first.result)
+    }
+    if userDecl(typeName) != nil {
+      return memberTypes(of: typeName, isStatic: true).first { $0.0 == name }?.1
+    }
+    if let kind = ValueKind.ofType(named: typeName), BuiltinTable.shared.memberNames(of: kind).contains(name) {
+      return BuiltinSignatures.selfTypedStatics.contains(typeName) ? .named(typeName) : .unknown
+    }
+    return nil
+  }
+
+  /// The static members `typeName` is known to have (for did-you-mean), nil when it is not a
+  /// type whose members are all known.
+  func knownStaticNames(_ typeName: String) -> [String]? {
+    if userDecl(typeName) != nil { return memberTypes(of: typeName, isStatic: true).map(\.0) }
+    guard let kind = ValueKind.ofType(named: typeName) else {
+      if let t = BuiltinSignatures.table[typeName], !t.statics.isEmpty { return Array(t.statics.keys) }
+      return nil
+    }
+    return BuiltinTable.shared.memberNames(of: kind) + Array(BuiltinSignatures.table[typeName]?.statics.keys ?? [:].keys)
+  }
+
+  func reportMissingStatic(_ typeName: String, _ id: Identifier) {
+    var message = "type '\(typeName)' has no member '\(id.text)'"
+    if let names = knownStaticNames(typeName), let s = Suggestions.closest(to: id.text, in: names) {
+      message += "; did you mean '\(s)'?"
+    }
+    error(message, id.range, id: "unknown-member")
+  }
+
+  /// A type the checker knows all the members of: a built-in with a table kind, or a
+  /// declared struct or enum.
+  func isFirm(_ t: SwiftType) -> Bool {
+    guard case .named(let name, _) = t else { return false }
+    return userDecl(name) != nil || ValueKind.ofType(named: name) != nil || name == "Bool" || name == "String"
+      || SwiftType.numberNames.contains(name) || name == "FloatingPointRoundingRule"
+  }
+
+  // MARK: - Implicit members
+
+  /// `.name` or `.name(args)` against `expected`. Where the context gives no type, the
+  /// resolver's reading stands (Anim's default: an Animation).
+  func implicitMember(
+    _ e: Expr, _ id: Identifier, expected: SwiftType?, call: (Expr, [CallArgument])?
+  ) -> SwiftType {
+    var contextual = expected?.unwrapped
+    // In a declared type, `.init(…)` and `Self`'s members.
+    if contextual == nil, id.text == "init", let t = selfTypes.last { contextual = .named(t) }
+    guard let contextual, case .named(let typeName, _) = contextual, !contextual.isUnknown,
+      typeName != "Animation" || BuiltinSignatures.table["Animation"] != nil
+    else {
+      // No context: the resolver's form (`Animation.x`), typed as written.
+      return checkResolvedImplicit(e, call: call)
+    }
+    if id.text == "init" {
+      guard let typeRef = resolver.typeReference(typeName, at: id.range) else {
+        return checkResolvedImplicit(e, call: call)
+      }
+      resolver.rewrite(e, asMember: id, of: typeRef)
+      resolvedImplicitMembers.insert(id.range)
+      if let (whole, args) = call { return initializer(typeName, whole, args) }
+      return .metatype(contextual)
+    }
+    guard let memberType = staticMemberType(typeName, id.text, isCall: call != nil) else {
+      if isFirm(contextual) || BuiltinSignatures.table[typeName] != nil {
+        resolvedImplicitMembers.insert(id.range)
+        reportMissingStatic(typeName, id)
+        if let (_, args) = call { for a in args { check(a.value, expected: nil) } }
+        return .unknown
+      }
+      return checkResolvedImplicit(e, call: call)
+    }
+    guard let typeRef = resolver.typeReference(typeName, at: id.range) else {
+      return checkResolvedImplicit(e, call: call)
+    }
+    resolver.rewrite(e, asMember: id, of: typeRef)
+    resolvedImplicitMembers.insert(id.range)
+    guard let (whole, args) = call else {
+      if case .function(_, let r) = memberType, !BuiltinSignatures.selfTypedStatics.contains(typeName) { return r }
+      return memberType
+    }
+    let sigs = BuiltinSignatures.table[typeName]?.statics[id.text] ?? []
+    if !sigs.isEmpty { return applySignatures(sigs, args, whole, fallback: contextual) }
+    if case .function(let params, let result) = memberType {
+      return applyFunction(params, result, args, labels: nil)
+    }
+    for a in args { check(a.value, expected: nil) }
+    return memberType
+  }
+
+  /// The type of an implicit member as the resolver resolved it (no contextual type).
+  private func checkResolvedImplicit(_ e: Expr, call: (Expr, [CallArgument])?) -> SwiftType {
+    let resolved = resolution.resolved(e)
+    var t: SwiftType = .unknown
+    // The resolver reported a member it could not find; no second message here.
+    if case .member(let base, let name) = resolved.kind, case .metatype(.named(let typeName, _)) = check(base, expected: nil) {
+      t = staticMemberType(typeName, name.text, isCall: call != nil) ?? .unknown
+    }
+    if let (_, args) = call {
+      for a in args { check(a.value, expected: nil) }
+      if case .function(_, let r) = t { return r }
+      if case .named = t { return t }
+      return .unknown
+    }
+    return t
+  }
+
+  // MARK: - Members
+
+  /// `base.name`: a static member when `base` is a type, else the value's member.
+  func member(of base: Expr, _ name: Identifier, optionalChain: Bool) -> SwiftType {
+    let b = check(base, expected: nil).defaulted
+    if case .metatype(let t) = b, case .named(let typeName, _) = t {
+      if let m = staticMemberType(typeName, name.text, isCall: false) { return m }
+      if isFirm(t) { reportMissingStatic(typeName, name) }
+      return .unknown
+    }
+    return instanceMember(b, name)
+  }
+
+  func instanceMember(_ b: SwiftType, _ name: Identifier) -> SwiftType {
+    switch b {
+    case .array(let e):
+      switch name.text {
+      case "count": return .int
+      case "isEmpty": return .bool
+      case "first", "last": return e.isUnknown ? .unknown : .optional(e)
+      default: return .unknown
+      }
+    case .dictionary(let k, let v):
+      switch name.text {
+      case "count": return .int
+      case "isEmpty": return .bool
+      case "keys": return .array(k)
+      case "values": return .array(v)
+      default: return .unknown
+      }
+    case .tuple(let items, let labels):
+      if let k = labels.firstIndex(of: name.text), k < items.count { return items[k] }  // trap-ok: checked
+      if let k = Int(name.text), k >= 0, k < items.count { return items[k] }  // trap-ok: checked
+      return .unknown
+    case .named(let typeName, _):
+      if let t = extensionMemberType(typeName, name.text, isStatic: false) { return t }
+      if let sigs = BuiltinSignatures.table[typeName]?.instance[name.text], let first = sigs.first {
+        return first.isProperty ? first.result : .function(first.parameters, first.result)
+      }
+      if SwiftType.numberNames.contains(typeName), let sigs = BuiltinSignatures.table["Double"]?.instance[name.text],
+        let first = sigs.first
+      {
+        return first.isProperty ? first.result : .function(first.parameters, first.result)
+      }
+      if userDecl(typeName) != nil {
+        if let m = memberTypes(of: typeName, isStatic: false).first(where: { $0.0 == name.text }) { return m.1 }
+        if extensionHas(typeName, name.text) { return .unknown }
+        var message = "value of type '\(typeName)' has no member '\(name.text)'"
+        let names = memberTypes(of: typeName, isStatic: false).map(\.0)
+        if let s = Suggestions.closest(to: name.text, in: names) { message += "; did you mean '\(s)'?" }
+        error(message, name.range, id: "unknown-member")
+        return .unknown
+      }
+      if let kind = Self.closedKinds[typeName], name.text != "self",
+        !BuiltinTable.shared.memberNames(of: kind).contains(name.text)
+      {
+        var message = "value of type '\(typeName)' has no member '\(name.text)'"
+        let names = BuiltinTable.shared.memberNames(of: kind)
+        if let s = Suggestions.closest(to: name.text, in: names) { message += "; did you mean '\(s)'?" }
+        error(message, name.range, id: "unknown-member")
+      }
+      return .unknown
+    default:
+      return .unknown
+    }
+  }
+
+  /// A member that the script's extensions add to `typeName` (a built-in's too:
+  /// `extension Animation { static var elastic: Animation { … } }`), with its type.
+  func extensionMemberType(_ typeName: String, _ name: String, isStatic: Bool) -> SwiftType? {
+    let selfType = SwiftType.named(typeName)
+    for e in environment.extensions[typeName] ?? [] {
+      for m in e.members {
+        switch m {
+        case .stored(let v, let s) where s == isStatic && v.name.text == name:
+          return v.type.map { SwiftType($0, generics: generics, selfType: selfType) } ?? .unknown
+        case .computed(let c) where c.isStatic == isStatic && c.name.text == name:
+          return c.type.map { SwiftType($0, generics: generics, selfType: selfType) } ?? .unknown
+        case .method(let f, let s, _) where s == isStatic && f.name?.text == name:
+          return functionType(f, selfType: selfType)
+        default: break
+        }
+      }
+    }
+    return nil
+  }
+
+  private func extensionHas(_ typeName: String, _ name: String) -> Bool {
+    for e in environment.extensions[typeName] ?? [] {
+      for m in e.members {
+        switch m {
+        case .stored(let v, _): if v.name.text == name { return true }
+        case .computed(let c): if c.name.text == name { return true }
+        case .method(let f, _, _): if f.name?.text == name { return true }
+        case .initializer: break
+        }
+      }
+    }
+    return false
+  }
+
+  /// The built-in value types whose members are all in the table (the run time refuses any
+  /// other: Interpreter+Members), by type name.
+  static let closedKinds: [String: ValueKind] = {
+    var kinds: [String: ValueKind] = ["UnitCurve": .curve, "Spring": .spring, "Color": .color]
+    for kind in ValueKind.allCases where kind.geometryTypeKind != nil { kinds[kind.typeName] = kind }
+    return kinds
+  }()
+
+  /// The members completion offers after a value of the type Swift spells `spelling`
+  /// (`Spring`, `UnitCurve.Type` for the type itself), nil-free and sorted.
+  func memberNames(ofTypeSpelled spelling: String) -> [String] {
+    var names = Set<String>()
+    if spelling.hasSuffix(".Type") {
+      let typeName = String(spelling.dropLast(5))
+      if let kind = ValueKind.ofType(named: typeName) { names.formUnion(BuiltinTable.shared.memberNames(of: kind)) }
+      names.formUnion(BuiltinSignatures.table[typeName]?.statics.keys ?? [:].keys)
+      names.formUnion(memberTypes(of: typeName, isStatic: true).map(\.0))
+      for e in environment.extensions[typeName] ?? [] { names.formUnion(Self.memberNames(e.members, isStatic: true)) }
+    } else if let kind = Self.instanceKind(named: spelling) {
+      names.formUnion(BuiltinTable.shared.memberNames(of: kind))
+      let owner = SwiftType.numberNames.contains(spelling) ? "Double" : spelling
+      names.formUnion(BuiltinSignatures.table[owner]?.instance.keys ?? [:].keys)
+      for e in environment.extensions[spelling] ?? [] { names.formUnion(Self.memberNames(e.members, isStatic: false)) }
+    } else {
+      names.formUnion(memberTypes(of: spelling, isStatic: false).map(\.0))
+      for e in environment.extensions[spelling] ?? [] { names.formUnion(Self.memberNames(e.members, isStatic: false)) }
+    }
+    names.remove("init")
+    return names.sorted()
+  }
+
+  private static func memberNames(_ members: [TypeMember], isStatic: Bool) -> [String] {
+    members.compactMap { m in
+      switch m {
+      case .stored(let v, let s): s == isStatic ? v.name.text : nil
+      case .computed(let c): c.isStatic == isStatic ? c.name.text : nil
+      case .method(let f, let s, _): s == isStatic ? f.name?.text : nil
+      case .initializer: nil
+      }
+    }
+  }
+
+  /// The table's kind of a value of the built-in type `name` (`Double`, `Spring`, `CGPoint`).
+  static func instanceKind(named name: String) -> ValueKind? {
+    if SwiftType.numberNames.contains(name) { return .number }
+    return instanceKinds[name]
+  }
+
+  private static let instanceKinds: [String: ValueKind] = {
+    var kinds: [String: ValueKind] = [:]
+    for kind in ValueKind.allCases where kind.staticTypeName == nil && kind != .global {
+      if kinds[kind.typeName] == nil { kinds[kind.typeName] = kind }
+    }
+    return kinds
+  }()
+
+  // MARK: - Calls
+
+  func call(_ e: Expr, _ written: Expr, _ args: [CallArgument], expected: SwiftType?) -> SwiftType {
+    let callee = resolution.resolved(written)
+    switch callee.kind {
+    case .variable(let name):
+      if let t = lookup(name.text) {
+        resolution.setType(t, of: written)
+        switch t {
+        case .metatype(.named(let typeName, _)): return initializer(typeName, e, args)
+        case .function(let params, let result):
+          let decl = scopes.reversed().contains { $0[name.text] != nil } ? nil : environment.functions[name.text]
+          return applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
+        default: break
+        }
+      } else if let sigs = BuiltinSignatures.table[""]?.instance[name.text] {
+        return applySignatures(sigs, args, e, fallback: .unknown)
+      }
+    case .member(let base, let name):
+      let b = check(base, expected: nil).defaulted
+      resolution.setType(.unknown, of: written)
+      if case .metatype(.named(let typeName, _)) = b {
+        if name.text == "init" { return initializer(typeName, e, args) }
+        if let sigs = BuiltinSignatures.table[typeName]?.statics[name.text] {
+          return applySignatures(sigs, args, e, fallback: .named(typeName))
+        }
+        if let m = staticMemberType(typeName, name.text, isCall: true) {
+          if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
+          for a in args { check(a.value, expected: nil) }
+          return m
+        }
+        if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
+      } else if case .named(let typeName, _) = b {
+        let owner = SwiftType.numberNames.contains(typeName) ? "Double" : typeName
+        if let sigs = BuiltinSignatures.table[owner]?.instance[name.text] {
+          return applySignatures(sigs, args, e, fallback: .unknown)
+        }
+        let m = instanceMember(b, name)
+        if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
+      }
+      for a in args { check(a.value, expected: nil) }
+      return .unknown
+    default:
+      let t = check(written, expected: nil)
+      if case .function(let params, let result) = t { return applyFunction(params, result, args, labels: nil) }
+    }
+    for a in args { check(a.value, expected: nil) }
+    return .unknown
+  }
+
+  /// `T(…)`: a built-in's typed initialisers, a struct's own or memberwise one.
+  func initializer(_ typeName: String, _ e: Expr, _ args: [CallArgument]) -> SwiftType {
+    let selfType = SwiftType.named(typeName)
+    if let sigs = BuiltinSignatures.table[typeName]?.initializers, !sigs.isEmpty {
+      return applySignatures(sigs, args, e, fallback: selfType)
+    }
+    if let decl = userDecl(typeName) {
+      var inits: [FunctionDecl] = []
+      for m in decl.members { if case .initializer(let f) = m { inits.append(f) } }
+      for ext in environment.extensions[typeName] ?? [] {
+        for m in ext.members { if case .initializer(let f) = m { inits.append(f) } }
+      }
+      if inits.count == 1, let f = inits.first, case .function(let params, _) = functionType(f, selfType: selfType) {
+        _ = applyFunction(params, selfType, args, labels: f.parameters.map(\.argumentLabel), decl: f)
+        return selfType
+      }
+      if inits.isEmpty, resolver.userStructs[typeName] != nil {
+        // The memberwise initialiser: stored properties in order, those with a value optional.
+        let stored = decl.stored.filter { !$0.isStaticMember(in: decl.members) }
+        let params = stored.map { storedType($0, in: typeName) }
+        _ = applyFunction(params, selfType, args, labels: stored.map { $0.name.text })
+        return selfType
+      }
+      for a in args { check(a.value, expected: nil) }
+      return selfType
+    }
+    for a in args { check(a.value, expected: nil) }
+    return isBuiltinType(typeName) ? selfType : .unknown
+  }
+
+  /// A call of a function of known parameter types. `labels` (when known) map the arguments to
+  /// the parameters; otherwise they are taken in order when the counts agree.
+  func applyFunction(
+    _ params: [SwiftType], _ result: SwiftType, _ args: [CallArgument], labels: [String?]?,
+    decl: FunctionDecl? = nil
+  ) -> SwiftType {
+    var mapping: [Int?]? = nil
+    if let labels {
+      let defaults = decl.map { $0.parameters.map { $0.defaultValue != nil } } ?? labels.map { _ in true }
+      mapping = Self.map(args, labels: labels, hasDefault: defaults, parameters: params)
+    } else if args.count == params.count {
+      mapping = Array(0..<args.count)
+    }
+    guard let mapping else {
+      for a in args { check(a.value, expected: nil) }
+      return result.isUnknown ? .unknown : result
+    }
+    var argumentTypes: [Int: SwiftType] = [:]
+    for (k, argIndex) in mapping.enumerated() {
+      guard let argIndex, argIndex < args.count, k < params.count else { continue }
+      let a = args[argIndex]  // trap-ok: checked
+      let p = params[k]  // trap-ok: checked
+      let t = check(a.value, expected: p)
+      checkConversion(t, p, a.value.range, role: .argument)
+      argumentTypes[k] = t
+    }
+    return substitute(result, params: params, arguments: argumentTypes)
+  }
+
+  /// A call of a built-in with typed overloads: the first overload whose labels fit and whose
+  /// arguments' types are compatible at a glance, else the first whose labels fit.
+  func applySignatures(_ sigs: [Signature], _ args: [CallArgument], _ e: Expr, fallback: SwiftType) -> SwiftType {
+    let fitting = sigs.compactMap { sig in
+      Self.map(args, labels: sig.labels, hasDefault: sig.hasDefault, parameters: sig.parameters).map { (sig, $0) }
+    }
+    guard !fitting.isEmpty else {
+      // Labels that fit no typed overload: the resolver's and the run time's messages stand.
+      for a in args { check(a.value, expected: nil) }
+      return fallback
+    }
+    let chosen =
+      fitting.first { sig, mapping in
+        mapping.enumerated().allSatisfy { k, argIndex in
+          guard let argIndex, argIndex < args.count, k < sig.parameters.count else { return true }
+          return glance(args[argIndex].value, sig.parameters[k])  // trap-ok: checked
+        }
+      } ?? fitting[0]  // trap-ok: not empty
+    let (sig, mapping) = chosen
+    var argumentTypes: [Int: SwiftType] = [:]
+    for (k, argIndex) in mapping.enumerated() {
+      guard let argIndex, argIndex < args.count, k < sig.parameters.count else { continue }
+      let a = args[argIndex]  // trap-ok: checked
+      let p = sig.parameters[k]  // trap-ok: checked
+      let t = check(a.value, expected: p)
+      checkConversion(t, p, a.value.range, role: .argument)
+      argumentTypes[k] = t
+    }
+    return substitute(sig.result, params: sig.parameters, arguments: argumentTypes)
+  }
+
+  /// A generic result (`V`) takes the type its argument gave the parameter.
+  private func substitute(_ result: SwiftType, params: [SwiftType], arguments: [Int: SwiftType]) -> SwiftType {
+    guard case .typeParameter(let name, _) = result else { return result }
+    for (k, p) in params.enumerated() {
+      // A number literal for a VectorArithmetic parameter is a Double (Int is not one).
+      if case .typeParameter(name, _) = p, let t = arguments[k], !t.isUnknown { return t.isNumber && isLiteralType(t) ? .double : t.defaulted }
+    }
+    return .unknown
+  }
+
+  /// Whether an argument could be of type `p`, judged without checking it (no side effects):
+  /// used to choose among overloads.
+  private func glance(_ e: Expr, _ p: SwiftType) -> Bool {
+    if p.isUnknown { return true }
+    switch e.kind {
+    case .implicitMember(let id):
+      guard case .named(let typeName, _) = p.unwrapped else { return false }
+      return id.text == "init" || staticMemberType(typeName, id.text, isCall: false) != nil
+    case .call(let callee, _):
+      if case .implicitMember(let id) = callee.kind {
+        guard case .named(let typeName, _) = p.unwrapped else { return false }
+        return id.text == "init" || staticMemberType(typeName, id.text, isCall: true) != nil
+      }
+      guard let t = quickType(e) else { return true }
+      return isConvertible(t, p)
+    case .closure: if case .function = p.unwrapped { return true } else { return false }
+    default:
+      guard let t = quickType(e) else { return true }
+      return isConvertible(t, p)
+    }
+  }
+
+  /// An expression's type where it can be told without checking it (literals, variables).
+  func quickType(_ e: Expr) -> SwiftType? {
+    switch e.kind {
+    case .number: return isIntegerLiteral(e) ? .integerLiteral : .floatLiteral
+    case .string, .interpolatedString: return .string
+    case .bool: return .bool
+    case .color: return .named("Color")
+    case .variable(let n): return lookup(n.text)
+    case .unary(.negate, let x): return quickType(x)
+    case .call(let callee, _):
+      if case .variable(let n) = callee.kind, case .metatype(let t)? = lookup(n.text) { return t }
+      return nil
+    case .member(let base, let name):
+      if case .variable(let n) = base.kind, case .metatype(.named(let typeName, _))? = lookup(n.text),
+        let t = staticMemberType(typeName, name.text, isCall: false), !t.isUnknown
+      {
+        if case .function = t { return nil }
+        return t
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// Which parameter each argument gives (nil: a defaulted parameter left out), by Swift's
+  /// rule: arguments in parameter order, labels as declared, a defaulted parameter may be left
+  /// out, a trailing closure goes to a function parameter.
+  static func map(_ args: [CallArgument], labels: [String?], hasDefault: [Bool], parameters: [SwiftType]) -> [Int?]? {
+    var mapping: [Int?] = []
+    var next = 0
+    for (k, label) in labels.enumerated() {
+      let defaulted = k < hasDefault.count && hasDefault[k]  // trap-ok: checked
+      if next < args.count {
+        let a = args[next]  // trap-ok: checked
+        let isFunction: Bool
+        if k < parameters.count, case .function = parameters[k].unwrapped {  // trap-ok: checked
+          isFunction = true
+        } else {
+          isFunction = k < parameters.count && parameters[k].isUnknown  // trap-ok: checked
+        }
+        let fits = a.isTrailingClosure && a.label == nil ? (isFunction || !defaulted) : a.label?.text == label
+        if fits {
+          mapping.append(next)
+          next += 1
+          continue
+        }
+      }
+      if defaulted {
+        mapping.append(nil)
+        continue
+      }
+      return nil
+    }
+    return next == args.count ? mapping : nil
+  }
+}
+
+extension VariableDecl {
+  /// Whether this stored property is declared `static` among `members`.
+  func isStaticMember(in members: [TypeMember]) -> Bool {
+    for m in members {
+      if case .stored(let v, let isStatic) = m, v === self { return isStatic }
+    }
+    return false
+  }
+}

@@ -1,0 +1,151 @@
+// The checker's statements: declarations bind their names' types, assignments and returns check
+// their values against the place's type, conditions bind `if let` names.
+import AnimSyntax
+
+extension TypeChecker {
+  func check(_ s: Stmt) {
+    switch s.kind {
+    case .expression(let e): _ = check(e, expected: nil)
+    case .variable(let decl): checkVariable(decl)
+    case .destructuring(let decl):
+      let t = check(decl.initializer, expected: nil)
+      bind(decl.pattern, t)
+    case .assignment(let target, let op, let value):
+      let place = check(target, expected: nil)
+      let expected: SwiftType? = place.isUnknown ? nil : place
+      let t = check(value, expected: expected)
+      if op == .assign, let expected { checkConversion(t, expected, value.range, role: .assigned) }
+    case .if(let i): checkIf(i)
+    case .guard(let conditions, let elseBlock):
+      withScope { for st in elseBlock.statements { check(st) } }
+      checkConditions(conditions)
+    case .while(let conditions, let body):
+      withScope {
+        checkConditions(conditions)
+        for st in body.statements { check(st) }
+      }
+    case .for(let variable, let sequence, let body):
+      let t = check(sequence, expected: nil)
+      withScope {
+        declare(variable.text, elementType(of: t))
+        for st in body.statements { check(st) }
+      }
+    case .return(let e):
+      guard let e else { return }
+      let expected = resultTypes.last ?? nil
+      let t = check(e, expected: expected)
+      if let expected { checkConversion(t, expected, e.range, role: .returned) }
+    case .function(let f):
+      if !scopes.isEmpty, let n = f.name { declare(n.text, functionType(f)) }
+      checkFunctionBody(f)
+    case .animation(let a):
+      withScope {
+        for m in a.members {
+          if let initializer = m.initializer { declare(m.name.text, check(initializer, expected: nil).defaulted) }
+        }
+        for f in a.methods { checkFunctionBody(f) }
+      }
+    case .state(let st):
+      withScope { for f in st.fields { if let e = f.initializer { _ = check(e, expected: nil) } } }
+    case .struct(let d): checkTypeMembers(d.name.text, d.members)
+    case .enum(let d): checkTypeMembers(d.name.text, d.members)
+    case .extension(let d): checkTypeMembers(d.name.text, d.members)
+    case .switch(let sw): checkSwitch(sw)
+    case .test(let t): withScope { for st in t.body.statements { check(st) } }
+    case .break, .continue, .error: break
+    }
+  }
+
+  private func checkVariable(_ decl: VariableDecl) {
+    let declared = decl.type.map { SwiftType($0, generics: generics, selfType: selfTypes.last.map { .named($0) }) }
+    var type = declared ?? .unknown
+    if let initializer = decl.initializer {
+      let t = check(initializer, expected: declared)
+      if let declared {
+        checkConversion(t, declared, initializer.range, role: .specified)
+      } else {
+        type = t.defaulted
+      }
+    }
+    declare(decl.name.text, type)
+  }
+
+  private func bind(_ pattern: Pattern, _ type: SwiftType) {
+    switch pattern {
+    case .identifier(let n): declare(n.text, type)
+    case .wildcard: break
+    case .tuple(let items, _):
+      if case .tuple(let types, _) = type, types.count == items.count {
+        for (p, t) in zip(items, types) { bind(p, t) }
+      } else {
+        for p in items { bind(p, .unknown) }
+      }
+    }
+  }
+
+  func checkConditions(_ conditions: [Condition]) {
+    for c in conditions {
+      switch c {
+      case .expression(let e): _ = check(e, expected: .bool)
+      case .optionalBinding(let name, _, let value):
+        let t = check(value, expected: nil)
+        declare(name.text, t.unwrapped)
+      }
+    }
+  }
+
+  private func checkIf(_ i: IfStmt) {
+    withScope {
+      checkConditions(i.conditions)
+      for s in i.then.statements { check(s) }
+    }
+    switch i.elseBranch {
+    case .block(let b): withScope { for s in b.statements { check(s) } }
+    case .elseIf(let s): check(s)
+    case nil: break
+    }
+  }
+
+  private func checkSwitch(_ sw: SwitchStmt) {
+    let subject = check(sw.subject, expected: nil)
+    for c in sw.cases {
+      withScope {
+        for p in c.patterns { checkPattern(p, subject) }
+        if let g = c.guardExpression { _ = check(g, expected: .bool) }
+        for s in c.body.statements { check(s) }
+      }
+    }
+  }
+
+  func checkPattern(_ p: CasePattern, _ subject: SwiftType) {
+    switch p {
+    case .wildcard: break
+    case .binding(let n, _): declare(n.text, subject)
+    case .enumCase(let type, let name):
+      // `case .move:` names a case of the subject's type.
+      if type == nil, case .named(let typeName, _) = subject.unwrapped, isFirm(subject.unwrapped),
+        staticMemberType(typeName, name.text, isCall: false) == nil
+      {
+        reportMissingStatic(typeName, name)
+      }
+    case .tuple(let items, _):
+      if case .tuple(let types, _) = subject, types.count == items.count {
+        for (q, t) in zip(items, types) { checkPattern(q, t) }
+      } else {
+        for q in items { checkPattern(q, .unknown) }
+      }
+    case .expression(let e): _ = check(e, expected: subject.isUnknown ? nil : subject)
+    }
+  }
+
+  /// What `for x in sequence` binds `x` to.
+  func elementType(of t: SwiftType) -> SwiftType {
+    switch t {
+    case .array(let e): e
+    case .named("Range", let args), .named("ClosedRange", let args): args.first ?? .unknown
+    case .named("AnimatableVector", _): .double
+    case .dictionary(let k, let v): .tuple([k, v], labels: ["key", "value"])
+    default: .unknown
+    }
+  }
+}

@@ -1,0 +1,84 @@
+// The type checker (Sources/AnimRuntime/Check): `:type` answers without running, member
+// completion from a variable's static type, and errors before anything runs. The expected
+// types are Swift's for the same expressions (Apple's declarations of Spring, UnitCurve,
+// Animation, CGPoint; Swift's literal defaults).
+import Testing
+
+@testable import AnimRuntime
+@testable import AnimSyntax
+
+@Suite struct TypeCheckerTests {
+  @Test func typeOfAnExpressionIsSwiftsWithoutRunning() {
+    let session = Session(output: { _ in })
+    #expect(session.typeDescription(of: "Spring(duration: 1, bounce: 0)").type == "Spring")
+    #expect(session.typeDescription(of: "Spring(response: 0.5, dampingRatio: 0.8)").type == "Spring")
+    #expect(session.typeDescription(of: "UnitCurve.easeIn").type == "UnitCurve")
+    #expect(session.typeDescription(of: "UnitCurve.easeIn.value(at: 0.5)").type == "Double")
+    #expect(session.typeDescription(of: "Animation.easeIn(duration: 0.3).delay(1)").type == "Animation")
+    #expect(session.typeDescription(of: "[1.0, 2.0]").type == "[Double]")
+    #expect(session.typeDescription(of: "1").type == "Int")  // an integer literal without context
+    #expect(session.typeDescription(of: "1.5").type == "Double")
+    #expect(session.typeDescription(of: "CGPoint(x: 1, y: 2)").type == "CGPoint")
+    #expect(session.typeDescription(of: "{ (t: Double) -> Double in t * t }").type == "(Double) -> Double")
+    #expect(session.typeDescription(of: "3.7.rounded(.down)").type == "Double")
+  }
+
+  @Test func typeOfAVariableComesFromItsDeclaration() {
+    let session = Session(output: { _ in })
+    _ = session.evaluate("let c: UnitCurve = .easeIn\nvar s = Spring(duration: 0.5, bounce: 0.2)\nlet xs: [CGPoint] = [.zero]")
+    #expect(session.typeDescription(of: "c").type == "UnitCurve")
+    #expect(session.typeDescription(of: "s").type == "Spring")
+    #expect(session.typeDescription(of: "s.stiffness").type == "Double")
+    #expect(session.typeDescription(of: "xs").type == "[CGPoint]")
+    #expect(session.typeDescription(of: "xs.first").type == "CGPoint?")
+  }
+
+  @Test func aTypeErrorInTypeIsReportedNotRun() {
+    let session = Session(output: { _ in })
+    let (type, diagnostics) = session.typeDescription(of: "Spring(duration: 0.5).stifness")
+    #expect(type == nil)
+    #expect(diagnostics.map(\.message) == ["value of type 'Spring' has no member 'stifness'; did you mean 'stiffness'?"])
+  }
+
+  @Test func completionUsesAVariablesStaticType() {
+    let session = Session(output: { _ in })
+    _ = session.evaluate("let curve: UnitCurve = .easeIn\nlet spring = Spring.bouncy")
+    let curveMembers = session.memberNames(of: "curve")
+    #expect(curveMembers.contains("value"))
+    #expect(curveMembers.contains("inverse"))
+    #expect(!curveMembers.contains("stiffness"))
+    let springMembers = session.memberNames(of: "spring")
+    #expect(springMembers.contains("stiffness"))
+    #expect(!springMembers.contains("inverse"))
+  }
+
+  @Test func checkReportsTypeErrorsWithoutRunning() {
+    let file = SourceFile(
+      name: "t.anim",
+      text: """
+        print("runs only without errors")
+        func f(_ c: UnitCurve) -> Double { c.value(at: 0.5) }
+        print(f(Animation.easeIn))
+        let n: Double = "one"
+        """)
+    let messages = Checker.check(file).map(\.message)
+    #expect(
+      messages == [
+        "cannot convert value of type 'Animation' to expected argument type 'UnitCurve'",
+        "cannot convert value of type 'String' to specified type 'Double'",
+      ])
+  }
+
+  @Test func signaturesReadAsSwiftWritesThem() throws {
+    let (name, isStatic, sig) = try #require(
+      SignatureReader.read("func value<V>(target: V, initialVelocity: V = .zero, time: Double) -> V", owner: "Spring"))
+    #expect(name == "value")
+    #expect(!isStatic)
+    #expect(sig.labels == ["target", "initialVelocity", "time"])
+    #expect(sig.hasDefault == [false, true, false])
+    #expect(sig.selector(name) == "value(target:initialVelocity:time:)")
+    let (_, _, failable) = try #require(SignatureReader.read("init?(_ text: String)", owner: "Double"))
+    #expect(failable.result == .optional(.double))
+    #expect(failable.labels == [nil])
+  }
+}
