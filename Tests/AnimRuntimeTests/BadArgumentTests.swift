@@ -10,7 +10,7 @@ import Testing
 @Suite struct BadArgumentTests {
   static let cases: [(code: String, message: String)] = [
     // Scene built-ins.
-    ("withAnimation(\"a\") { }", "withAnimation takes an Animation and a closure; got a string"),
+    ("withAnimation(\"a\") { }", "cannot convert value of type 'String' to expected argument type 'Animation?'"),
     ("withTransaction(1, 2)", "withTransaction takes a Transaction and a closure"),
     ("wait(nil)", "'nil' is not compatible with expected argument type 'Double'"),
     ("wait([1, 2])", "'wait' expects a number here, not an array"),
@@ -66,7 +66,7 @@ import Testing
     ("print(UnitPoint.centre)", "type 'UnitPoint' has no member 'centre'; did you mean 'center'?"),
     ("expect(1)", "expect needs a bool condition"),
     // Animation factories and modifiers: durations, speeds, counts.
-    ("print(Animation.linear(duration: \"a\"))", "'linear' expects a number here, not a string"),
+    ("print(Animation.linear(duration: \"a\"))", "cannot convert value of type 'String' to expected argument type 'Double'"),
     ("print(Animation.linear(duration: 1/0))", "invalid duration inf: must be a finite number >= 0"),
     ("print(Animation.linear.delay(-1))", "invalid duration -1: must be a finite number >= 0"),
     ("print(Animation.linear.speed(0/0))", "invalid speed nan: must be a number > 0"),

@@ -77,8 +77,27 @@ import Testing
     #expect(sig.labels == ["target", "initialVelocity", "time"])
     #expect(sig.hasDefault == [false, true, false])
     #expect(sig.selector(name) == "value(target:initialVelocity:time:)")
+    // A function-typed parameter's arrow does not close a bracket.
+    let (_, _, withAnimation) = try #require(
+      SignatureReader.read(
+        "func withAnimation<R>(_ a: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> R, completion: () -> Void) -> R",
+        owner: ""))
+    #expect(withAnimation.labels == [nil, "completionCriteria", nil, "completion"])
+    #expect(withAnimation.parameters[3] == .function([], .void))
     let (_, _, failable) = try #require(SignatureReader.read("init?(_ text: String)", owner: "Double"))
     #expect(failable.result == .optional(.double))
     #expect(failable.labels == [nil])
+  }
+
+  @Test func implicitMemberCompletionFollowsTheParametersType() {
+    let session = Session(output: { _ in })
+    let curve = session.implicitMemberNames(callee: "timingCurve", label: nil, index: 0)
+    #expect(curve.contains("circularEaseIn"))
+    #expect(!curve.contains("spring"))
+    #expect(session.implicitMemberNames(callee: "withAnimation", label: "completionCriteria", index: 1) == ["logicallyComplete", "removed"])
+    #expect(session.implicitMemberNames(callee: "withAnimation", label: nil, index: 0).contains("bouncy"))
+    // The session's own function: its parameter's annotation.
+    _ = session.evaluate("func shape(curve: UnitCurve) -> Double { curve.value(at: 0.5) }")
+    #expect(session.implicitMemberNames(callee: "shape", label: "curve", index: 0).contains("circularEaseIn"))
   }
 }

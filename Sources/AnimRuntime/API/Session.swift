@@ -131,8 +131,27 @@ public final class Session {
   /// Implicit member names for an argument of `callee` (labelled `label`, at `index`): the
   /// members of the type the resolver would resolve `.name` against there.
   public func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
+    // The parameter's type: the session's own function's annotation, or the built-ins' typed
+    // signatures' (`timingCurve(` takes a UnitCurve).
+    if let callee,
+      let typeName = userParameterTypeName(callee: callee, label: label, index: index)
+        ?? BuiltinSignatures.parameterTypeName(callee: callee, label: label, index: index)
+    {
+      let checker = TypeChecker(resolver: interpreter.resolver, environment: interpreter.resolver.typeEnvironment)
+      let names = checker.memberNames(ofTypeSpelled: typeName + ".Type")
+      if !names.isEmpty { return names }
+    }
     let expected = Resolver.expectedType(callee: callee, label: label, index: index)
     return Resolver.implicitMembers(of: expected).names.sorted()
+  }
+
+  /// The named type of a session function's parameter that an argument labelled `label` (or
+  /// the `index`th, unlabelled) gives.
+  private func userParameterTypeName(callee: String, label: String?, index: Int) -> String? {
+    guard let f = interpreter.resolver.typeEnvironment.functions[callee] else { return nil }
+    let k = label.map { l in f.parameters.firstIndex { $0.argumentLabel == l } } ?? (index < f.parameters.count ? index : nil)
+    guard let k, k < f.parameters.count, let annotation = f.parameters[k].type else { return nil }  // trap-ok: checked
+    return SwiftType(annotation).unwrapped.name
   }
 
   /// Member names after a dot: `Animation.` → its factories, `.` → Animation's, a receiver whose

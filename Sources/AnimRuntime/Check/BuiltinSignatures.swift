@@ -70,6 +70,24 @@ enum BuiltinSignatures {
     return table
   }()
 
+  /// The named type of the parameter that an argument labelled `label` (at `index` among the
+  /// call's arguments) of any built-in called `callee` takes, when all such overloads agree on
+  /// one (completion's question after `timingCurve(`); nil otherwise.
+  static func parameterTypeName(callee: String, label: String?, index: Int) -> String? {
+    var found = Set<String>()
+    for signatures in table.values {
+      for sig in (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) where !sig.isProperty {
+        let k: Int? = label.map { l in sig.labels.firstIndex(of: l) } ?? (index < sig.labels.count && sig.labels[index] == nil ? index : nil)  // trap-ok: checked
+        guard let k, k < sig.parameters.count, case .named(let name, _) = sig.parameters[k].unwrapped else { continue }  // trap-ok: checked
+        found.insert(name)
+      }
+    }
+    // A number parameter offers no implicit members to complete (`timingCurve(` takes four
+    // numbers or a UnitCurve: the curve's members are the ones to offer).
+    let offered = found.count > 1 ? found.filter { !SwiftType.numberNames.contains($0) } : found
+    return offered.count == 1 ? offered.first : nil
+  }
+
   /// Swift's declarations, by type. Generic members name their parameters (`<V>`); the result
   /// of such a member takes the type its arguments give the parameter.
   private static let declarations: [String: [String]] = [
@@ -87,6 +105,9 @@ enum BuiltinSignatures {
       "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
       "func wait(_ seconds: Double)",
       "func pausable(_ base: Animation) -> Animation",
+      "func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result",
+      "func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Result, completion: () -> Void) -> Result",
+      "func withTransaction<Result>(_ transaction: Transaction, _ body: () -> Result) -> Result",
       "func target(_ base: Animation, _ secondary: Animation) -> Animation",
     ],
     "Double": [
@@ -127,8 +148,27 @@ enum BuiltinSignatures {
       "func velocity(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
       "func force<V>(target: V, position: V, velocity: V) -> V",
       "func settlingDuration<V>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double",
+      "static func smooth(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
+      "static func snappy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
+      "static func bouncy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
     ],
     "Animation": [
+      "init<A>(_ base: A)",
+      "static func linear(duration: Double) -> Animation", "static func easeIn(duration: Double) -> Animation",
+      "static func easeOut(duration: Double) -> Animation", "static func easeInOut(duration: Double) -> Animation",
+      "static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35) -> Animation",
+      "static func timingCurve(_ curve: UnitCurve, duration: Double = 0.35) -> Animation",
+      "static func spring(duration: Double = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation",
+      "static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation",
+      "static func spring(_ spring: Spring, blendDuration: Double = 0.0) -> Animation",
+      "static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0.0, blendDuration: Double = 0.25) -> Animation",
+      "static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation",
+      "static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation",
+      "static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation",
+      "static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0.0) -> Animation",
+      "static func smooth(duration: Double = 0.5, extraBounce: Double = 0.0) -> Animation",
+      "static func snappy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Animation",
+      "static func bouncy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Animation",
       "func delay(_ delay: Double) -> Animation", "func speed(_ speed: Double) -> Animation",
       "func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation",
       "func repeatForever(autoreverses: Bool = true) -> Animation",
@@ -232,9 +272,14 @@ enum SignatureReader {
     )
   }
 
+  /// Whether the character at `i` is the `>` of an arrow `->` (not a closing bracket).
+  private static func isArrowHead(_ s: Substring, _ i: Substring.Index) -> Bool {
+    i > s.startIndex && s[s.index(before: i)] == "-"  // trap-ok: i is after the start
+  }
+
   private static func matchingParen(_ s: Substring) -> Substring.Index? {
     var depth = 0
-    for i in s.indices {
+    for i in s.indices where !isArrowHead(s, i) {
       switch s[i] {  // trap-ok: an index of s
       case "(", "[", "<": depth += 1
       case ")", "]", ">":
@@ -250,7 +295,7 @@ enum SignatureReader {
     var parts: [Substring] = []
     var depth = 0
     var start = s.startIndex
-    for i in s.indices {
+    for i in s.indices where !isArrowHead(s, i) {
       switch s[i] {  // trap-ok: an index of s
       case "(", "[", "<": depth += 1
       case ")", "]", ">": depth -= 1

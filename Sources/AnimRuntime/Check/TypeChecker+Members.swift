@@ -63,8 +63,10 @@ extension TypeChecker {
   func staticMemberType(_ typeName: String, _ name: String, isCall: Bool) -> SwiftType? {
     if name == "self" { return .metatype(.named(typeName)) }
     if let t = extensionMemberType(typeName, name, isStatic: true) { return t }
-    if let sigs = BuiltinSignatures.table[typeName]?.statics[name], let first = sigs.first {
-      return first.isProperty ? first.result : .function(first.parameters, first.result)
+    if let sigs = BuiltinSignatures.table[typeName]?.statics[name] {
+      // `Animation.linear` (the constant) and `Animation.linear(duration:)` share a name.
+      if !isCall, let p = sigs.first(where: \.isProperty) { return p.result }
+      if isCall, let f = sigs.first(where: { !$0.isProperty }) { return .function(f.parameters, f.result) }
     }
     if userDecl(typeName) != nil {
       return memberTypes(of: typeName, isStatic: true).first { $0.0 == name }?.1
@@ -162,7 +164,14 @@ extension TypeChecker {
     if case .member(let base, let name) = resolved.kind, case .metatype(.named(let typeName, _)) = check(base, expected: nil) {
       t = staticMemberType(typeName, name.text, isCall: call != nil) ?? .unknown
     }
-    if let (_, args) = call {
+    if let (whole, args) = call {
+      // The resolver's type (`Animation` by default) has typed overloads of the member: its
+      // arguments get their parameters' types (`.timingCurve(.easeIn, duration: 1)`).
+      if case .member(let base, let name) = resolved.kind, case .metatype(.named(let typeName, _))? = resolution.type(of: base),
+        let sigs = BuiltinSignatures.table[typeName]?.statics[name.text]
+      {
+        return applySignatures(sigs, args, whole, fallback: .named(typeName))
+      }
       for a in args { check(a.value, expected: nil) }
       if case .function(_, let r) = t { return r }
       if case .named = t { return t }
@@ -381,6 +390,17 @@ extension TypeChecker {
   /// `T(…)`: a built-in's typed initialisers, a struct's own or memberwise one.
   func initializer(_ typeName: String, _ e: Expr, _ args: [CallArgument]) -> SwiftType {
     let selfType = SwiftType.named(typeName)
+    if let a = environment.animations[typeName] {
+      // An `animation` declaration makes an Animation; its members are the parameters, in
+      // order, those with a value optional (`Curved(curve: .circularEaseOut)`).
+      let params = a.members.map { m in
+        m.type.map { SwiftType($0, generics: generics) } ?? m.initializer.flatMap { quickType($0)?.defaulted } ?? .unknown
+      }
+      _ = applyFunction(
+        params, .animation, args, labels: a.members.map { $0.name.text },
+        defaults: a.members.map { $0.initializer != nil })
+      return .animation
+    }
     if let sigs = BuiltinSignatures.table[typeName]?.initializers, !sigs.isEmpty {
       return applySignatures(sigs, args, e, fallback: selfType)
     }
@@ -412,11 +432,11 @@ extension TypeChecker {
   /// the parameters; otherwise they are taken in order when the counts agree.
   func applyFunction(
     _ params: [SwiftType], _ result: SwiftType, _ args: [CallArgument], labels: [String?]?,
-    decl: FunctionDecl? = nil
+    decl: FunctionDecl? = nil, defaults: [Bool]? = nil
   ) -> SwiftType {
     var mapping: [Int?]? = nil
     if let labels {
-      let defaults = decl.map { $0.parameters.map { $0.defaultValue != nil } } ?? labels.map { _ in true }
+      let defaults = defaults ?? decl.map { $0.parameters.map { $0.defaultValue != nil } } ?? labels.map { _ in true }
       mapping = Self.map(args, labels: labels, hasDefault: defaults, parameters: params)
     } else if args.count == params.count {
       mapping = Array(0..<args.count)
@@ -440,7 +460,7 @@ extension TypeChecker {
   /// A call of a built-in with typed overloads: the first overload whose labels fit and whose
   /// arguments' types are compatible at a glance, else the first whose labels fit.
   func applySignatures(_ sigs: [Signature], _ args: [CallArgument], _ e: Expr, fallback: SwiftType) -> SwiftType {
-    let fitting = sigs.compactMap { sig in
+    let fitting = sigs.filter { !$0.isProperty }.compactMap { sig in
       Self.map(args, labels: sig.labels, hasDefault: sig.hasDefault, parameters: sig.parameters).map { (sig, $0) }
     }
     guard !fitting.isEmpty else {

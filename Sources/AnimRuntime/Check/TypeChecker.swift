@@ -22,11 +22,15 @@ final class TypeEnvironment {
   var functions: [String: FunctionDecl] = [:]
   /// Extensions of each type, by the type's name.
   var extensions: [String: [ExtensionDecl]] = [:]
+  /// Anim's `animation` declarations, by name (their members are their initialiser's
+  /// parameters).
+  var animations: [String: AnimationDecl] = [:]
 
   func reset() {
     globals = [:]
     functions = [:]
     extensions = [:]
+    animations = [:]
   }
 }
 
@@ -78,7 +82,9 @@ final class TypeChecker {
       case .struct(let d): environment.globals[d.name.text] = .metatype(.named(d.name.text))
       case .enum(let d): environment.globals[d.name.text] = .metatype(.named(d.name.text))
       case .extension(let d): environment.extensions[d.name.text, default: []].append(d)
-      case .animation(let a): environment.globals[a.name.text] = .unknown
+      case .animation(let a):
+        environment.globals[a.name.text] = .metatype(.named(a.name.text))
+        environment.animations[a.name.text] = a
       case .state(let st): environment.globals[st.name.text] = .unknown
       default: break
       }

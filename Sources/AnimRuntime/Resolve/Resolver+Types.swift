@@ -159,10 +159,7 @@ extension Resolver {
       statics.formUnion(added.statics)
     }
     for m in members {
-      if case .stored(let v, _) = m, let i = v.initializer {
-        qualifyImplicitMember(i, annotatedAs: v.type)
-        resolveExpr(i)
-      }
+      if case .stored(let v, _) = m, let i = v.initializer { resolveExpr(i) }
     }
     func body(_ f: FunctionDecl, isStatic: Bool, mutating: Bool) {
       let context = TypeContext(
@@ -217,39 +214,6 @@ extension Resolver {
       scope = s.isFunction ? s.parent : nil
     }
     return nil
-  }
-
-  /// `var s: AnimationState<V>? = .init()`, `let d: Direction = .up`: an implicit member
-  /// written as a declaration's value belongs to the annotated type, when that is a declared
-  /// type or a built-in one the implicit members of calls do not cover.
-  func qualifyImplicitMember(_ e: Expr, annotatedAs type: TypeAnnotation?) {
-    var type = type
-    if case .optional(let wrapped)? = type?.kind { type = wrapped }
-    guard case .named(let name, _)? = type?.kind else { return }
-    var typeName = name.text
-    if typeName == "Self", let enclosing = enclosingTypeName() { typeName = enclosing }
-    let isDeclared = userStructs[typeName] != nil || userEnums[typeName] != nil
-    let isOtherBuiltin = ["AnimationState", "Transaction", "AnimationContext"].contains(typeName)
-    guard isDeclared || isOtherBuiltin else { return }
-    let target: Expr
-    if case .call(let callee, _) = e.kind { target = callee } else { target = e }
-    guard case .implicitMember(let id) = resolution.resolved(target).kind else { return }
-    // Looked up when the expression is resolved, as the base of the member.
-    rewrite(target, asMember: id, of: Name(text: typeName, range: id.range, id: resolution.makeID()))
-  }
-
-  /// The annotation of the stored property called `name` when the declared structs have one
-  /// by that name (with an annotation); nil when none or several do.
-  func annotationOfProperty(_ name: String) -> TypeAnnotation? {
-    var found: TypeAnnotation?
-    for d in userStructs.values {
-      for v in d.storedProperties where v.name.text == name {
-        guard let type = v.type else { continue }
-        if found != nil { return nil }
-        found = type
-      }
-    }
-    return found
   }
 
   /// The type after `is`/`as?`: `Self` is the enclosing type.

@@ -56,14 +56,6 @@ public final class Resolver {
   /// a call of `callee` is resolved against. Completion in the REPL asks the same question.
   static func expectedType(callee: String?, label: String?, index: Int) -> Expected {
     let firstUnlabelled = label == nil && index == 0
-    if label == "curve" || (callee == "timingCurve" && firstUnlabelled) { return .curve }
-    // `.spring(.bouncy)` / `.interpolatingSpring(.snappy)`: SwiftUI's Spring overloads.
-    if label == "spring"
-      || ((callee == "spring" || callee == "interpolatingSpring") && firstUnlabelled)
-    {
-      return .spring
-    }
-    if label == "completionCriteria" { return .completionCriteria }
     // A keyframe's value: its type is the track's, known when the timeline is built.
     if firstUnlabelled, let callee, keyframeCallees.contains(callee) { return .keyframeValue }
     if callee == "plot" && label == "style" { return .chartStyle }
@@ -131,19 +123,6 @@ public final class Resolver {
   /// builders, as Swift declares them with `@KeyframesBuilder` / `@KeyframeTrackContentBuilder`.
   static let resultBuilderCallees: Set<String> = ["KeyframeTimeline", "KeyframeTrack", "keyframeAnimator"]
   static let resultBuilderLabels: Set<String> = ["", "content", "keyframes"]
-
-  /// The type an implicit member is resolved against under an annotation, as Swift does:
-  /// `let c: UnitCurve = .easeIn` is a curve (Animation when there is no such annotation).
-  static func expectedType(annotatedAs type: TypeAnnotation?) -> Expected {
-    var type = type
-    if case .optional(let wrapped)? = type?.kind { type = wrapped }
-    guard case .named(let name, _)? = type?.kind else { return .animation }
-    return expectedByAnnotation[name.text] ?? .animation
-  }
-
-  private static let expectedByAnnotation: [String: Expected] = [
-    "UnitCurve": .curve, "Spring": .spring, "AnimationCompletionCriteria": .completionCriteria,
-  ]
 
   /// What resolving has found, for every program this resolver has resolved.
   let resolution = Resolution()
@@ -407,8 +386,7 @@ public final class Resolver {
         resolveFunctionBody(f, parent: current, prelude: [])
         derivedFunctions[ObjectIdentifier(decl)] = f
       } else if let initializer = decl.initializer {
-        qualifyImplicitMember(initializer, annotatedAs: decl.type)
-        resolveExpr(initializer, expected: Self.expectedType(annotatedAs: decl.type))
+        resolveExpr(initializer)
         checkLiteral(initializer, against: decl.type, context: "specified type")
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
@@ -418,11 +396,6 @@ public final class Resolver {
       resolveExpr(decl.initializer)
       for name in decl.pattern.boundNames { declare(name, isMutable: decl.isMutable) }
     case .assignment(let target, _, let value):
-      // `context.targetState.secondaryState = .init()`: the implicit member belongs to the
-      // type the property is declared with.
-      if case .member(_, let member) = target.kind, let type = annotationOfProperty(member.text) {
-        qualifyImplicitMember(value, annotatedAs: type)
-      }
       resolveExpr(value)
       resolveExpr(target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
@@ -631,7 +604,7 @@ public final class Resolver {
   // MARK: - Expressions
 
   func resolveExpr(_ e: Expr, expected: Expected = .animation) {
-    // A node already given its resolved form (`qualifyImplicitMember`) is resolved as that.
+    // A node already given its resolved form (a rewrite) is resolved as that.
     let e = resolution.resolved(e)
     switch e.kind {
     case .number, .string, .bool, .nilLiteral, .color, .error, .keyPath, .operatorFunction: break
