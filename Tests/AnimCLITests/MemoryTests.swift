@@ -108,14 +108,14 @@ import Testing
             func animate(value, time, context) { return time > duration ? nil : value }
         }
         @State var x = 0.0
-        for i in 0..<COUNT / 10 { withAnimation(Step()) { x = i }; wait(0.02) }
+        for i in 0..<COUNT / 10 { withAnimation(Step()) { x = Double(i) }; wait(0.02) }
         print(x * 0 + 1)
         """
       ),
     ])
   func memoryStaysFlat(what: String, source: String) throws {
     let expected: (Int) -> String = { count in
-      what == "script animations on a property" ? "1" : String(count)
+      what == "script animations on a property" ? "1.0" : String(count)
     }
     let small = try peakKB(source, count: 20_000, expected: expected(20_000))
     let large = try peakKB(source, count: 200_000, expected: expected(200_000))

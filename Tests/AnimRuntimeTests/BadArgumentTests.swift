@@ -71,10 +71,12 @@ import Testing
     ("print(Animation.linear.delay(-1))", "invalid duration -1: must be a finite number >= 0"),
     ("print(Animation.linear.speed(0/0))", "invalid speed nan: must be a number > 0"),
     ("print(Animation.linear.speed(1/0))", "invalid speed inf: must be a number > 0"),
-    ("print(Animation.linear.repeatCount(0/0))", "invalid repeat count nan: must be a whole number from 0 to 9007199254740992 (2^53)"),
-    ("print(Animation.linear.repeatCount(1/0))", "invalid repeat count inf: must be a whole number from 0 to 9007199254740992 (2^53)"),
-    ("print(Animation.linear.repeatCount(2.5))", "invalid repeat count 2.5: must be a whole number from 0 to 9007199254740992 (2^53)"),
-    ("print(Animation.linear.repeatCount(1e300))", "invalid repeat count 1e+300: must be a whole number from 0 to 9007199254740992 (2^53)"),
+    // Through an untyped parameter, so that the run time's own check is what answers (a typed
+    // argument is checked before running).
+    ("func rc(c) { return Animation.linear.repeatCount(c) }; print(rc(0.0/0))", "invalid repeat count nan: must be a whole number from 0 to 9007199254740992 (2^53)"),
+    ("func rc(c) { return Animation.linear.repeatCount(c) }; print(rc(1.0/0))", "invalid repeat count inf: must be a whole number from 0 to 9007199254740992 (2^53)"),
+    ("func rc(c) { return Animation.linear.repeatCount(c) }; print(rc(2.5))", "invalid repeat count 2.5: must be a whole number from 0 to 9007199254740992 (2^53)"),
+    ("func rc(c) { return Animation.linear.repeatCount(c) }; print(rc(1e300))", "invalid repeat count 1e+300: must be a whole number from 0 to 9007199254740992 (2^53)"),
     ("print(Animation.linear.repeatCount(3, autoreverses: 1))", "'repeatCount' expects a bool here, not a number"),
     ("print(Animation.linear.repeatForever(autoreverses: \"no\"))", "cannot convert value of type 'String' to expected argument type 'Bool'"),
     ("print(Animation.linear.logicallyComplete(after: -1))", "invalid duration -1: must be a finite number >= 0"),
@@ -95,7 +97,7 @@ import Testing
     ("print(Animation.timingCurve(0, 1/0, 1, 1))", "invalid control point inf: must be a finite number"),
     ("print(Animation.timingCurve(0, 0, 1, 1, duration: 0/0))", "invalid duration nan: must be a finite number >= 0"),
     // Values.
-    ("print([1, 2][0/0])", "index nan is out of range for an array of 2 elements"),
+    ("func at(i) { return [1, 2][i] }; print(at(0.0 / 0))", "index nan is out of range for an array of 2 elements"),
     ("print([1, 2][1e300])", "index 1e+300 is out of range for an array of 2 elements"),
     ("print([1, 2][-1])", "index -1 is out of range for an array of 2 elements"),
     ("x = \"a\"", "cannot assign value of type 'String' to type 'Double'"),

@@ -59,13 +59,13 @@ import Testing
     let session = Session(output: { lines.append($0) })
     _ = session.evaluate("@State var x = 0.0\nwithAnimation(.bouncy) { x = 1 }\nfunc f() { wait(1); return 1 }")
     #expect(session.typeDescription(of: "sample($x, for: 1)").type == "series")
-    #expect(session.typeDescription(of: "print(1)").type == "nil")
+    #expect(session.typeDescription(of: "print(1)").type == "()")  // Swift: print returns Void
     #expect(session.typeDescription(of: "f()").type == nil)
     // The checker's Swift type: `value<V>(target:time:)` gives the target's type, a Double.
     #expect(session.typeDescription(of: "Spring(duration: 1).value(target: 1, time: 0.2)").type == "Double")
     #expect(session.typeDescription(of: ".bouncy").type == "Animation")
     _ = session.evaluate("print(now)")
-    #expect(lines == ["0"])  // neither `sample` nor `f` advanced the clock
+    #expect(lines == ["0.0"])  // neither `sample` nor `f` advanced the clock (`now` is a Double)
   }
 
   @Test func callsThroughValuesBindTheirLabelsWhenCalled() {

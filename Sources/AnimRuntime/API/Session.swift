@@ -358,7 +358,10 @@ public final class Session {
       var echo: String?
       if let value {
         onValue?(value)
-        if !value.isNil { echo = value.printed }
+        // As Swift prints a value of the expression's static type (`1.0` for a Double).
+        var format = PrintFormat.dynamic
+        if case .expression(let e)? = program.statements.last?.kind { format = PrintFormat(interp.resolver.resolution.type(of: e)) }
+        if !value.isNil { echo = value.printed(as: format) }
       }
       return RunOutcome(
         diagnostics: diagnostics, succeeded: true, echo: echo, runtimeError: nil,

@@ -55,8 +55,12 @@ extension TypeChecker {
     case (.function, .function), (.metatype, _), (_, .metatype): return true
     default: break
     }
-    // One kind of number at run time (for now): Int and Double mix as Anim has let them.
-    if actual.isNumber && expected.isNumber { return true }
+    // Swift converts no number type to another implicitly, except a literal (which takes the
+    // context's type) and CGFloat with Double (SE-0307).
+    if actual.isNumber && expected.isNumber {
+      if isLiteralType(actual) { return actual == .integerLiteral || expected.isFloating }
+      return actual.isFloating == expected.isFloating
+    }
     guard case .named(let a, _) = actual, case .named(let b, _) = expected else {
       return !(isFirm(actual) && isFirm(expected))
     }

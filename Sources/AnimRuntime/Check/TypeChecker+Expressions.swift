@@ -4,15 +4,23 @@
 import AnimSyntax
 
 extension TypeChecker {
+  /// `written`'s type, checked against `expected`: nil where the context expects nothing (a
+  /// statement, `let x =`), `.unknown` where it expects something not known before running (an
+  /// argument of an untyped callee, a generic parameter). The difference matters to number
+  /// literals: without a context `7 / 2` is Swift's `Int` division; in an unknown one the
+  /// literals stay Anim's numbers (`136 / 255` for a parameter that is a Double).
   @discardableResult
   func check(_ written: Expr, expected: SwiftType?) -> SwiftType {
+    let unknownContext = expected?.isUnknown ?? false
     let expected = expected.flatMap { $0.isUnknown ? nil : $0 }
-    let type = infer(written, expected: expected)
+    var type = infer(written, expected: expected, unknownContext: unknownContext)
+    // A literal (or literal arithmetic) in an unknown context: not typed.
+    if unknownContext && isLiteralType(type) { type = .unknown }
     resolution.setType(type, of: written)
     return type
   }
 
-  private func infer(_ written: Expr, expected: SwiftType?) -> SwiftType {
+  private func infer(_ written: Expr, expected: SwiftType?, unknownContext: Bool) -> SwiftType {
     // Implicit members are the checker's to resolve, whatever the resolver guessed.
     if case .implicitMember(let id) = written.kind {
       return implicitMember(written, id, expected: expected, call: nil)
@@ -24,8 +32,11 @@ extension TypeChecker {
     switch e.kind {
     case .number:
       let literal: SwiftType = isIntegerLiteral(written) ? .integerLiteral : .floatLiteral
-      if let expected, expected.unwrapped.isNumber { return expected.unwrapped }
-      return literal
+      // A float literal is never an integer (Swift refuses `let i: Int = 1.5`).
+      if let expected, expected.unwrapped.isNumber, literal == .integerLiteral || expected.unwrapped.isFloating {
+        return expected.unwrapped
+      }
+      return unknownContext ? .unknown : literal
     case .string: return .string
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { check(x, expected: nil) } }
@@ -88,9 +99,9 @@ extension TypeChecker {
       }
       return .tuple(types, labels: items.map { $0.label?.text })
     case .unary(let op, let x):
-      let t = check(x, expected: op == .not ? .bool : expected)
+      let t = check(x, expected: op == .not ? .bool : unknownContext ? .unknown : expected)
       return op == .not ? .bool : t
-    case .binary(let op, let l, let r): return binary(op, l, r, expected: expected)
+    case .binary(let op, let l, let r): return binary(op, l, r, expected: unknownContext ? .unknown : expected)
     case .keyPath: return .unknown
     case .typeCheck(let value, _):
       check(value, expected: nil)
@@ -214,17 +225,28 @@ extension TypeChecker {
       let bound = join([a, b]).defaulted
       return .named(op == .halfOpenRange ? "Range" : "ClosedRange", [bound])
     case .add, .subtract, .multiply, .divide, .remainder:
-      let numericContext = expected.flatMap { $0.isNumber ? $0 : nil }
-      let a = check(l, expected: numericContext ?? (isImplicit(l) ? expected : nil))
-      let b = check(r, expected: a.isNumber && !isLiteralType(a) ? a : (numericContext ?? (a.isUnknown ? nil : a)))
+      // A number type, or `.unknown` (the literals stay untyped), flows into the operands.
+      let numericContext = expected.flatMap { $0.isNumber || $0.isUnknown ? $0 : nil }
+      var a = check(l, expected: numericContext ?? (isImplicit(l) ? expected : nil))
+      var b = check(r, expected: a.isNumber && !isLiteralType(a) ? a : (numericContext ?? (a.isUnknown ? nil : a)))
+      // Literals take the other operand's type, as Swift's do: in `0.3 + 1 / 60` the `1 / 60`
+      // is a Double division. (Only literal arithmetic is typed again: it has no effects.)
+      if a == .integerLiteral, b.isFloating { a = check(l, expected: b == .floatLiteral ? .double : b) }
+      if b == .integerLiteral, a.isFloating { b = check(r, expected: a == .floatLiteral ? .double : a) }
       if a.isNumber && b.isNumber {
         if isLiteralType(a) && isLiteralType(b) {
           return a == .floatLiteral || b == .floatLiteral ? .floatLiteral : .integerLiteral
         }
-        // Anim's run time keeps one kind of number: Int and Double mix as before (Swift would
-        // refuse `Int * Double`); the floating type wins.
-        if isLiteralType(a) { return b }
-        if isLiteralType(b) { return a }
+        // A float literal cannot be an integer: `i * 0.05` with `i: Int` is Swift's error.
+        let mismatched = (a == .floatLiteral && !b.isFloating && !isLiteralType(b)) || (b == .floatLiteral && !a.isFloating && !isLiteralType(a))
+        if isLiteralType(a) && !mismatched { return b }
+        if isLiteralType(b) && !mismatched { return a }
+        if a.isFloating != b.isFloating {
+          error(
+            "binary operator '\(op.rawValue)' cannot be applied to operands of type '\(a.defaulted)' and '\(b.defaulted)'",
+            l.range.union(r.range), id: "binary-operator-types")
+          return .unknown
+        }
         return a.isFloating ? a : b.isFloating ? b : a
       }
       if a == .string && b == .string { return .string }

@@ -133,7 +133,7 @@ extension TypeChecker {
       if isFirm(contextual) || BuiltinSignatures.table[typeName] != nil {
         resolvedImplicitMembers.insert(id.range)
         reportMissingStatic(typeName, id)
-        if let (_, args) = call { for a in args { check(a.value, expected: nil) } }
+        if let (_, args) = call { for a in args { check(a.value, expected: .unknown) } }
         return .unknown
       }
       return checkResolvedImplicit(e, call: call)
@@ -152,7 +152,7 @@ extension TypeChecker {
     if case .function(let params, let result) = memberType {
       return applyFunction(params, result, args, labels: nil)
     }
-    for a in args { check(a.value, expected: nil) }
+    for a in args { check(a.value, expected: .unknown) }
     return memberType
   }
 
@@ -172,7 +172,7 @@ extension TypeChecker {
       {
         return applySignatures(sigs, args, whole, fallback: .named(typeName))
       }
-      for a in args { check(a.value, expected: nil) }
+      for a in args { check(a.value, expected: .unknown) }
       if case .function(_, let r) = t { return r }
       if case .named = t { return t }
       return .unknown
@@ -354,6 +354,11 @@ extension TypeChecker {
         }
       } else if let sigs = BuiltinSignatures.table[""]?.instance[name.text] {
         return applySignatures(sigs, args, e, fallback: .unknown)
+      } else if name.text == "print" {
+        // `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`: its
+        // items have no contextual type, so literals take Swift's defaults (`print(7 / 2)` is 3).
+        for a in args { check(a.value, expected: a.label == nil ? nil : .string) }
+        return .void
       }
     case .member(let base, let name):
       let b = check(base, expected: nil).defaulted
@@ -365,7 +370,7 @@ extension TypeChecker {
         }
         if let m = staticMemberType(typeName, name.text, isCall: true) {
           if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
-          for a in args { check(a.value, expected: nil) }
+          for a in args { check(a.value, expected: .unknown) }
           return m
         }
         if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
@@ -377,13 +382,13 @@ extension TypeChecker {
         let m = instanceMember(b, name)
         if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
       }
-      for a in args { check(a.value, expected: nil) }
+      for a in args { check(a.value, expected: .unknown) }
       return .unknown
     default:
       let t = check(written, expected: nil)
       if case .function(let params, let result) = t { return applyFunction(params, result, args, labels: nil) }
     }
-    for a in args { check(a.value, expected: nil) }
+    for a in args { check(a.value, expected: .unknown) }
     return .unknown
   }
 
@@ -421,10 +426,10 @@ extension TypeChecker {
         _ = applyFunction(params, selfType, args, labels: stored.map { $0.name.text })
         return selfType
       }
-      for a in args { check(a.value, expected: nil) }
+      for a in args { check(a.value, expected: .unknown) }
       return selfType
     }
-    for a in args { check(a.value, expected: nil) }
+    for a in args { check(a.value, expected: .unknown) }
     return isBuiltinType(typeName) ? selfType : .unknown
   }
 
@@ -442,7 +447,7 @@ extension TypeChecker {
       mapping = Array(0..<args.count)
     }
     guard let mapping else {
-      for a in args { check(a.value, expected: nil) }
+      for a in args { check(a.value, expected: .unknown) }
       return result.isUnknown ? .unknown : result
     }
     var argumentTypes: [Int: SwiftType] = [:]
@@ -465,7 +470,7 @@ extension TypeChecker {
     }
     guard !fitting.isEmpty else {
       // Labels that fit no typed overload: the resolver's and the run time's messages stand.
-      for a in args { check(a.value, expected: nil) }
+      for a in args { check(a.value, expected: .unknown) }
       return fallback
     }
     let chosen =
@@ -481,7 +486,13 @@ extension TypeChecker {
       guard let argIndex, argIndex < args.count, k < sig.parameters.count else { continue }
       let a = args[argIndex]  // trap-ok: checked
       let p = sig.parameters[k]  // trap-ok: checked
-      let t = check(a.value, expected: p)
+      var t = check(a.value, expected: p)
+      // A literal for a VectorArithmetic parameter is a Double (Int is not VectorArithmetic).
+      if case .typeParameter(_, let constraints) = p, constraints.contains("VectorArithmetic"), t.isUnknown,
+        quickType(a.value).map(isLiteralType) ?? isLiteralArithmetic(a.value)
+      {
+        t = check(a.value, expected: .double)
+      }
       checkConversion(t, p, a.value.range, role: .argument)
       argumentTypes[k] = t
     }
@@ -517,6 +528,17 @@ extension TypeChecker {
     default:
       guard let t = quickType(e) else { return true }
       return isConvertible(t, p)
+    }
+  }
+
+  /// Whether `e` is made of number literals and arithmetic only (`7 / 2`, `-(1 + 2)`).
+  func isLiteralArithmetic(_ e: Expr) -> Bool {
+    switch e.kind {
+    case .number: true
+    case .unary(.negate, let x): isLiteralArithmetic(x)
+    case .binary(let op, let l, let r):
+      [.add, .subtract, .multiply, .divide, .remainder].contains(op) && isLiteralArithmetic(l) && isLiteralArithmetic(r)
+    default: false
     }
   }
 

@@ -39,9 +39,17 @@ extension TypeChecker {
       if !scopes.isEmpty, let n = f.name { declare(n.text, functionType(f)) }
       checkFunctionBody(f)
     case .animation(let a):
+      // Anim's `animation` (also what `struct X: CustomAnimation` declares): its members are
+      // what its methods see written alone.
       withScope {
         for m in a.members {
-          if let initializer = m.initializer { declare(m.name.text, check(initializer, expected: nil).defaulted) }
+          let declared = m.type.map { SwiftType($0, generics: generics) }
+          var type = declared ?? .unknown
+          if let initializer = m.initializer {
+            let t = check(initializer, expected: declared)
+            if let declared { checkConversion(t, declared, initializer.range, role: .specified) } else { type = t.defaulted }
+          }
+          declare(m.name.text, type)
         }
         for f in a.methods { checkFunctionBody(f) }
       }

@@ -128,7 +128,7 @@ extension Lowering {
     let pieces: [Piece] = segments.map { seg in
       switch seg {
       case .text(let t): .text(t)
-      case .expression(let x): .code(expr(x))
+      case .expression(let x): .code(printedText(x))
       }
     }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -266,6 +266,17 @@ extension Lowering {
 }
 
 extension Lowering {
+  /// `e`'s value as the text Swift prints for a value of its static type (the checker's), as a
+  /// string; `e` itself where the type says nothing about how it prints.
+  static func printedText(_ e: Expr) -> ExprCode {
+    let code = expr(e)
+    let format = PrintFormat(resolution.type(of: e))
+    if format.isDynamic { return code }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      .string(try code(i, &m).printed(as: format))
+    }
+  }
+
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
   static func builtinType(_ e: Expr) -> Value? {
     guard case .variable(let name) = resolved(e).kind, case .builtin(let index) = location(name),
@@ -280,7 +291,11 @@ extension Lowering {
     guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
       let bound = BuiltinTable.shared.bindMethod(named: name.text, labels: BuiltinMethod.labels(args))
     else { return nil }
-    let site = LoweredCall(callee, args, e)
+    // `print` shows each value as Swift prints one of its static type (`1.0` for a Double).
+    let site =
+      name.text == "print" && args.contains(where: { !PrintFormat(resolution.type(of: $0.value)).isDynamic })
+      ? LoweredCall(callee, args, e, codes: args.map { $0.label == nil ? printedText($0.value) : expr($0.value) })
+      : LoweredCall(callee, args, e)
     if let numeric = Builtins.shared.numeric(index), let code = numericCall(numeric, bound, site) {
       return code
     }

@@ -79,6 +79,8 @@ extension Lowering {
     case .binary(let op, let lhs, let rhs):
       switch op {
       case .add, .subtract, .multiply, .divide:
+        // An integer division truncates (Lowering.integerDivision): not a formula on Doubles.
+        if op == .divide, isIntegerTyped(lhs), isIntegerTyped(rhs) { return nil }
         guard let l = operationCount(lhs), let r = operationCount(rhs) else { return nil }
         return l + r + 1
       default: return nil

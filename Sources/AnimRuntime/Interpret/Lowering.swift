@@ -150,6 +150,9 @@ enum Lowering {
       return variable(name, e)
     // Formulas also get a path on plain Doubles (Lowering+Numbers.swift).
     case .binary(let op, let lhs, let rhs):
+      if op == .divide || op == .remainder, isIntegerTyped(lhs), isIntegerTyped(rhs) {
+        return integerDivision(op, expr(lhs), expr(rhs), e.range)
+      }
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return deferredMemberCall(id, args, e.range) }
@@ -169,6 +172,34 @@ enum Lowering {
     case .switchExpression(let sw): return switchExpression(sw)
     default:
       return compound(e)
+    }
+  }
+
+  /// Whether the checker typed `e` as an integer (`Int`, an integer literal): its division
+  /// truncates, as Swift's does.
+  static func isIntegerTyped(_ e: Expr) -> Bool {
+    switch resolution.type(of: e) {
+    case .integerLiteral?: return true
+    case .named(let name, _)?: return SwiftType.numberNames.contains(name) && !SwiftType.floatingNames.contains(name)
+    default: return false
+    }
+  }
+
+  /// `a / b` and `a % b` on integers: truncated towards zero, as Swift's `Int` divides; a zero
+  /// divisor is Swift's run-time error, at the expression.
+  static func integerDivision(_ op: BinaryOperator, _ l: @escaping ExprCode, _ r: @escaping ExprCode, _ range: SourceRange)
+    -> ExprCode
+  {
+    let what = op == .divide ? "Division" : "Division (in a remainder operation)"
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let a = try l(i, &m)
+      let b = try r(i, &m)
+      guard case .number(let x) = a.unwrapped, case .number(let y) = b.unwrapped else {
+        return try i.binary(op, a, b, range, &m)
+      }
+      guard y != 0 else { throw RuntimeError("\(what) by zero", at: range, file: m.file) }
+      let q = (x / y).rounded(.towardZero)
+      return .number(op == .divide ? q : x - q * y)
     }
   }
 

@@ -1,0 +1,88 @@
+// Printing as Swift prints, from the static type. Anim keeps one kind of number at run time, so
+// the type checker's type of a printed expression says how a number shows: a `Double` as Swift's
+// `description` (`1.0`, `-0.0`, `1e+16`), an `Int` without a fraction, an optional as
+// `Optional(2.5)`, and so on inside arrays, tuples and dictionaries. Where the checker has no
+// type (Anim's untyped parameters), a value prints as before (`Value.printed`).
+
+/// How a value of a known static type prints.
+indirect enum PrintFormat: Sendable {
+  /// No static type: `Value.printed`.
+  case dynamic
+  case double
+  case int
+  case optional(PrintFormat)
+  case array(PrintFormat)
+  case dictionary(PrintFormat, PrintFormat)
+  case tuple([PrintFormat])
+
+  /// The format for values of `type`; `.dynamic` where the type says nothing about numbers.
+  init(_ type: SwiftType?) {
+    guard let type else {
+      self = .dynamic
+      return
+    }
+    switch type {
+    case .floatLiteral: self = .double
+    case .integerLiteral: self = .int
+    case .named(let name, _) where SwiftType.floatingNames.contains(name): self = .double
+    case .named(let name, _) where SwiftType.numberNames.contains(name): self = .int
+    case .optional(let t): self = .optional(PrintFormat(t))
+    case .array(let t):
+      let inner = PrintFormat(t)
+      self = inner.isDynamic ? .dynamic : .array(inner)
+    case .dictionary(let k, let v):
+      let (a, b) = (PrintFormat(k), PrintFormat(v))
+      self = a.isDynamic && b.isDynamic ? .dynamic : .dictionary(a, b)
+    case .tuple(let items, _):
+      let formats = items.map { PrintFormat($0) }
+      self = formats.allSatisfy(\.isDynamic) ? .dynamic : .tuple(formats)
+    default: self = .dynamic
+    }
+  }
+
+  var isDynamic: Bool {
+    if case .dynamic = self { return true }
+    return false
+  }
+}
+
+extension Value {
+  /// The text `print` shows for this value, a value of the static type `format` describes.
+  func printed(as format: PrintFormat) -> String {
+    let v = unwrapped
+    switch (format, v) {
+    case (.dynamic, _): return v.printed
+    case (.double, .number(let d)): return Value.swiftDescription(d)
+    case (.int, .number(let d)):
+      if let i = Int(exactly: d) { return String(i) }
+      return Value.swiftDescription(d)
+    case (.optional, .none): return "nil"
+    case (.optional(let inner), _): return "Optional(" + v.element(as: inner) + ")"
+    case (.array(let inner), .array(let items)):
+      return "[" + items.map { $0.element(as: inner) }.joined(separator: ", ") + "]"
+    case (.array(let inner), .vector(let vector)):
+      return "[" + vector.elements.map { Value.number($0).element(as: inner) }.joined(separator: ", ") + "]"
+    case (.dictionary(let k, let f), .dictionary(let d)):
+      guard d.count > 0 else { return "[:]" }
+      return "[" + zip(d.keys, d.values).map { $0.element(as: k) + ": " + $1.element(as: f) }.joined(separator: ", ") + "]"
+    case (.tuple(let formats), .pair(let p)) where formats.count == 2:
+      func part(_ label: String?, _ x: Value, _ f: PrintFormat) -> String { (label.map { "\($0): " } ?? "") + x.element(as: f) }
+      return "(" + part(p.labels.0, p.first, formats[0]) + ", " + part(p.labels.1, p.second, formats[1]) + ")"  // trap-ok: count checked
+    case (.tuple(let formats), .tuple(let t)) where formats.count == t.elements.count:
+      let parts = zip(zip(t.labels, t.elements), formats).map { lv, f in (lv.0.map { "\($0): " } ?? "") + lv.1.element(as: f) }
+      return "(" + parts.joined(separator: ", ") + ")"
+    default: return v.printed
+    }
+  }
+
+  /// As an element inside a collection or an optional: strings quoted, as Swift's
+  /// `debugDescription` shows them.
+  func element(as format: PrintFormat) -> String {
+    if case .dynamic = format { return quoted }
+    return printed(as: format)
+  }
+
+  /// Swift's `Double.description`: the shortest text that reads back as the same Double, with
+  /// `.0` on whole numbers (`1.0`, `-0.0`, `0.1`, `1e+16`, `inf`, `nan`).
+  static func swiftDescription(_ d: Double) -> String { d.description }
+}
