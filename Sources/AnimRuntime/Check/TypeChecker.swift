@@ -73,6 +73,16 @@ final class TypeChecker {
   /// Types, functions and extensions are visible throughout the file, as in a Swift main file.
   private func declareGlobals(_ statements: [Stmt]) {
     for s in statements {
+      var conformances: [Identifier] = []
+      switch s.kind {
+      case .struct(let d): conformances = d.conformances
+      case .enum(let d): conformances = d.conformances
+      case .extension(let d): conformances = d.conformances
+      default: break
+      }
+      if conformances.contains(where: { $0.text == "CustomStringConvertible" }), let name = s.declaredTypeName {
+        resolution.describedTypes.insert(name)
+      }
       switch s.kind {
       case .function(let f):
         if let n = f.name {
@@ -211,6 +221,18 @@ final class TypeChecker {
       case .initializer(let f):
         checkFunctionBody(f, selfMembers: selfScope(typeName, isStatic: false))
       }
+    }
+  }
+}
+
+extension Stmt {
+  /// The type a `struct`, `enum` or `extension` declares or extends.
+  var declaredTypeName: String? {
+    switch kind {
+    case .struct(let d): d.name.text
+    case .enum(let d): d.name.text
+    case .extension(let d): d.name.text
+    default: nil
     }
   }
 }

@@ -269,12 +269,23 @@ extension Lowering {
   /// `e`'s value as the text Swift prints for a value of its static type (the checker's), as a
   /// string; `e` itself where the type says nothing about how it prints.
   static func printedText(_ e: Expr) -> ExprCode {
+    // A value whose type conforms to CustomStringConvertible prints its `description`.
+    if case .named(let name, _)? = resolution.type(of: e), resolution.describedTypes.contains(name) {
+      let description = Identifier(text: "description", range: e.range)
+      return expr(Expr(id: resolution.makeID(), range: e.range, kind: .member(base: e, name: description)))
+    }
     let code = expr(e)
     let format = PrintFormat(resolution.type(of: e))
     if format.isDynamic { return code }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       .string(try code(i, &m).printed(as: format))
     }
+  }
+
+  /// Whether `e`'s static type prints through its `description` (CustomStringConvertible).
+  static func isDescribed(_ e: Expr) -> Bool {
+    if case .named(let name, _)? = resolution.type(of: e) { return resolution.describedTypes.contains(name) }
+    return false
   }
 
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
@@ -293,7 +304,7 @@ extension Lowering {
     else { return nil }
     // `print` shows each value as Swift prints one of its static type (`1.0` for a Double).
     let site =
-      name.text == "print" && args.contains(where: { !PrintFormat(resolution.type(of: $0.value)).isDynamic })
+      name.text == "print" && args.contains(where: { !PrintFormat(resolution.type(of: $0.value)).isDynamic || isDescribed($0.value) })
       ? LoweredCall(callee, args, e, codes: args.map { $0.label == nil ? printedText($0.value) : expr($0.value) })
       : LoweredCall(callee, args, e)
     if let numeric = Builtins.shared.numeric(index), let code = numericCall(numeric, bound, site) {

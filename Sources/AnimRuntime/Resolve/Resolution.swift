@@ -172,6 +172,10 @@ final class Resolution: @unchecked Sendable {
 
   // MARK: Types
 
+  /// The script's types that conform to `CustomStringConvertible` (by a declaration or an
+  /// extension): `print` shows their `description`, as Swift's does.
+  var describedTypes = Set<String>()
+
   /// The static type the checker gave `e` (nil if it never checked it).
   func type(of e: Expr) -> SwiftType? {
     let i = e.id.index
