@@ -1,0 +1,256 @@
+import AnimationCore
+import Foundation
+
+/// A view of the tree as layout sees it: groups flattened into their stacks, environment values
+/// (the foreground colour, the enclosing stack's axis) resolved, and identities complete. It
+/// answers SwiftUI's two layout questions, its size for a proposal (``sizeThatFits(_:)``) and
+/// where its children go inside a given frame (``place(at:size:proposal:)``).
+///
+/// Sizes are cached per proposal (a few entries: a stack asks each child three to four times),
+/// so nested stacks stay linear rather than exponential in their depth.
+final class LayoutNode {
+  enum Kind {
+    case text(String, font: FontMetrics?)
+    case color(Color)
+    case shape(ShapeView)
+    /// A spacer; `axis` is its stack's (nil outside a stack: it grows both ways).
+    case spacer(minLength: CGFloat, axis: Axis?)
+    /// A divider across its stack's axis (`axis` is the stack's), `thickness` thick.
+    case divider(axis: Axis?, thickness: CGFloat)
+    case stack(axis: Axis, horizontal: HorizontalAlignment, vertical: VerticalAlignment, spacing: CGFloat?)
+    case zStack(Alignment)
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case padding(EdgeInsets)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// A drawing-only modifier (offset, opacity, scale, rotation, shadow, clip, zIndex,
+    /// priority): layout passes through.
+    case effect(ViewModifier)
+    case horizontalGuide(HorizontalAlignment, (ViewDimensions) -> CGFloat)
+    case verticalGuide(VerticalAlignment, (ViewDimensions) -> CGFloat)
+    /// Background (children[1] behind children[0]) or overlay (in front), aligned.
+    case decorated(background: Bool, alignment: Alignment)
+    case button(ButtonAction)
+  }
+
+  let kind: Kind
+  var children: [LayoutNode]
+  /// The full identity, from the root.
+  let identity: ViewIdentity
+  /// The view's type name (`Circle`, `Text`, `VStack`, the modifier's view for modifiers).
+  let typeName: String
+  /// The foreground colour in effect here (nil: the default, primary).
+  let foreground: Color?
+  /// The display scale text rounds to.
+  let displayScale: CGFloat
+
+  /// The frame the parent gave this view, in the host's layout coordinates.
+  var frame = CGRect.zero
+  /// The proposal the parent placed it with (a Text's lines depend on it).
+  var placedProposal = ProposedViewSize.unspecified
+
+  private var cacheKeys: [ProposedViewSize] = []
+  private var cacheValues: [CGSize] = []
+  private var cacheNext = 0
+  private var textCache: (ProposedViewSize, TextLayout)?
+
+  init(
+    _ kind: Kind, children: [LayoutNode] = [], identity: ViewIdentity, typeName: String, foreground: Color?,
+    displayScale: CGFloat
+  ) {
+    self.kind = kind
+    self.children = children
+    self.identity = identity
+    self.typeName = typeName
+    self.foreground = foreground
+    self.displayScale = displayScale
+  }
+
+  // MARK: - Traits read by stacks
+
+  /// The layout priority: the outermost `layoutPriority` modifier's, else −∞ for a Spacer
+  /// (sized last, views.md §2.3), else 0.
+  var layoutPriority: Double {
+    switch kind {
+    case .effect(.layoutPriority(let p)): return p
+    case .spacer: return -.infinity
+    case .effect, .horizontalGuide, .verticalGuide, .button: return children.first?.layoutPriority ?? 0
+    default: return 0
+    }
+  }
+
+  /// The zIndex: the outermost `zIndex` modifier's, else 0.
+  var zIndex: Double {
+    switch kind {
+    case .effect(.zIndex(let z)): return z
+    case .effect, .horizontalGuide, .verticalGuide, .button, .decorated: return children.first?.zIndex ?? 0
+    default: return 0
+    }
+  }
+
+  /// Whether this view is a Spacer (under modifiers that keep its traits): a stack puts no
+  /// spacing beside it.
+  var isSpacer: Bool {
+    switch kind {
+    case .spacer: return true
+    case .effect, .horizontalGuide, .verticalGuide: return children.first?.isSpacer ?? false
+    default: return false
+    }
+  }
+
+  // MARK: - Sizing
+
+  /// The view's size for a proposal.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    for i in cacheKeys.indices where cacheKeys[i] == proposal { return cacheValues[i] }  // trap-ok: same count
+    let size = computeSize(proposal)
+    if cacheKeys.count < 8 {
+      cacheKeys.append(proposal)
+      cacheValues.append(size)
+    } else {
+      cacheKeys[cacheNext] = proposal  // trap-ok: cacheNext < 8 = count
+      cacheValues[cacheNext] = size  // trap-ok: as above
+      cacheNext = (cacheNext + 1) % 8
+    }
+    return size
+  }
+
+  /// The text's lines for a proposal (nil for other views).
+  func textLayout(_ proposal: ProposedViewSize) -> TextLayout? {
+    guard case .text(let string, let font) = kind else { return nil }
+    if let (p, t) = textCache, p == proposal { return t }
+    let t = TextLayout(
+      string, font: font, pointSize: font?.pointSize ?? FontMetrics.bodySize, proposal: proposal,
+      displayScale: displayScale)
+    textCache = (proposal, t)
+    return t
+  }
+
+  private func computeSize(_ p: ProposedViewSize) -> CGSize {
+    switch kind {
+    case .text:
+      return textLayout(p)?.size ?? .zero
+    case .color:
+      return p.replacingUnspecifiedDimensions()
+    case .shape:
+      // Shapes fill the proposal (nil → 10); a Circle answers the square of the smaller side
+      // (views.md §2.2).
+      let s = p.replacingUnspecifiedDimensions()
+      guard isCircle else { return s }
+      let side = min(s.width, s.height)
+      return CGSize(width: side, height: side)
+    case .spacer(let minLength, let axis):
+      guard let axis else {
+        return CGSize(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+      }
+      let along = p[axis].map { max($0, minLength) } ?? minLength
+      return CGSize(axis: axis, major: along, minor: 0)
+    case .divider(let axis, let thickness):
+      // Across the stack: a VStack's divider is a horizontal line as wide as proposed.
+      let lineAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+      let length = p[lineAxis] ?? 10
+      return CGSize(axis: lineAxis, major: length, minor: thickness)
+    case .stack(let axis, _, _, _):
+      return stackLayout(p, axis: axis).size
+    case .zStack(let alignment):
+      return zStackLayout(p, alignment: alignment).size
+    case .frame(let w, let h, _):
+      if let w, let h { return CGSize(width: w, height: h) }
+      let c = child.sizeThatFits(ProposedViewSize(width: w ?? p.width, height: h ?? p.height))
+      return CGSize(width: w ?? c.width, height: h ?? c.height)
+    case .flexibleFrame(let f):
+      return flexibleSize(p, f).size
+    case .padding(let e):
+      let c = child.sizeThatFits(paddedProposal(p, e))
+      return CGSize(width: max(0, c.width + e.horizontal), height: max(0, c.height + e.vertical))
+    case .fixedSize(let h, let v):
+      return child.sizeThatFits(ProposedViewSize(width: h ? nil : p.width, height: v ? nil : p.height))
+    case .effect, .horizontalGuide, .verticalGuide, .decorated, .button:
+      return child.sizeThatFits(p)
+    }
+  }
+
+  private var isCircle: Bool {
+    if case .shape(let s) = kind, case .circle = s.kind { return true }
+    return false
+  }
+
+  /// The single child of a modifier (an empty view when missing, which the builder never makes).
+  var child: LayoutNode {
+    children.first
+      ?? LayoutNode(.color(.clear), identity: identity, typeName: "EmptyView", foreground: nil, displayScale: displayScale)
+  }
+
+  func paddedProposal(_ p: ProposedViewSize, _ e: EdgeInsets) -> ProposedViewSize {
+    ProposedViewSize(
+      width: p.width.map { max(0, $0 - e.horizontal) }, height: p.height.map { max(0, $0 - e.vertical) })
+  }
+
+  /// A flexible frame's size and the proposal it makes to its child (views.md §2.6).
+  func flexibleSize(_ p: ProposedViewSize, _ f: FlexibleFrame) -> (size: CGSize, childProposal: ProposedViewSize) {
+    func childAxis(_ pv: CGFloat?, _ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?) -> CGFloat? {
+      guard var v = pv ?? id else { return nil }
+      if let mn { v = max(v, mn) }
+      if let mx { v = min(v, mx) }
+      return v
+    }
+    let cp = ProposedViewSize(
+      width: childAxis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+      height: childAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+    var childSize: CGSize?
+    func measured() -> CGSize {
+      if let c = childSize { return c }
+      let c = child.sizeThatFits(cp)
+      childSize = c
+      return c
+    }
+    func axis(_ a: Axis, _ pv: CGFloat?, _ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?) -> CGFloat {
+      if let pv, let mn, let mx { return min(max(pv, mn), max(mn, mx)) }
+      if pv == nil, let id { return id }
+      let c = measured()[a]
+      let cpv = cp[a]
+      switch (mn, mx) {
+      case (let mn?, let mx?): return min(max(c, mn), max(mn, mx))
+      case (let mn?, nil): return max(min(cpv ?? .infinity, c), mn)
+      case (nil, let mx?): return min(max(cpv ?? -.infinity, c), mx)
+      case (nil, nil): return c
+      }
+    }
+    let w = axis(.horizontal, p.width, f.minWidth, f.idealWidth, f.maxWidth)
+    let h = axis(.vertical, p.height, f.minHeight, f.idealHeight, f.maxHeight)
+    return (CGSize(width: w, height: h), cp)
+  }
+
+  // MARK: - Alignment guides
+
+  /// This view's explicit value for a guide, if it sets one: an `alignmentGuide` modifier's, a
+  /// Text's baselines; modifiers that keep the view's geometry pass their child's on (padding
+  /// shifted by its inset).
+  func explicitGuide(_ axis: Axis, _ name: String, size: CGSize) -> CGFloat? {
+    switch kind {
+    case .horizontalGuide(let g, let f) where axis == .horizontal && g.name == name:
+      return f(ViewDimensions(width: size.width, height: size.height, node: child))
+    case .verticalGuide(let g, let f) where axis == .vertical && g.name == name:
+      return f(ViewDimensions(width: size.width, height: size.height, node: child))
+    case .horizontalGuide, .verticalGuide, .effect, .decorated, .button, .fixedSize:
+      return child.explicitGuide(axis, name, size: size)
+    case .padding(let e):
+      let inner = CGSize(width: max(0, size.width - e.horizontal), height: max(0, size.height - e.vertical))
+      return child.explicitGuide(axis, name, size: inner).map { $0 + (axis == .horizontal ? e.leading : e.top) }
+    case .text(_, let font):
+      guard axis == .vertical, name == "firstTextBaseline" || name == "lastTextBaseline" else { return nil }
+      let lineHeight = font?.lineHeight ?? FontMetrics.bodySize * 1.2
+      let ascent = font?.ascent ?? FontMetrics.bodySize * 0.95
+      if name == "firstTextBaseline" { return ascent }
+      let lines = max(1, (size.height / lineHeight).rounded(.down))
+      return (lines - 1) * lineHeight + ascent
+    default:
+      return nil
+    }
+  }
+
+  /// The dimensions a parent aligns this view by, at `size`.
+  func dimensions(_ size: CGSize) -> ViewDimensions {
+    ViewDimensions(width: size.width, height: size.height, node: self)
+  }
+}
