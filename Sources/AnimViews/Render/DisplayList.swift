@@ -23,6 +23,8 @@ public struct DisplayItem {
   /// The layout frame with its own and its containers' offsets applied, without scale and
   /// rotation (what `host.find(…).frame` reports).
   public var frame: CGRect
+  /// The layout frame alone, before any drawing effect.
+  public var layoutFrame: CGRect
   /// The opacity as drawn: its own combined with its containers'.
   public var opacity: Double
   /// The scale as drawn (its own times its containers').
@@ -175,6 +177,7 @@ extension DisplayList {
       DisplayItem(
         kind: kind, typeName: node.typeName, identity: node.identity,
         frame: CGRect(x: f.minX + s.offset.width, y: f.minY + s.offset.height, width: f.width, height: f.height),
+        layoutFrame: f,
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
         lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow))
