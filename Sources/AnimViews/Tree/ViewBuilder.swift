@@ -6,8 +6,10 @@ public enum ViewBuilder {
   public static func buildExpression(_ view: some ViewConvertible) -> [ViewNode] { [view.viewNode] }
   public static func buildExpression(_ views: [ViewNode]) -> [ViewNode] { views }
 
-  /// Each statement's views get the statement's position.
+  /// Each statement's views get the statement's position; a single statement adds none, as
+  /// SwiftUI's builder returns a lone view itself rather than a TupleView.
   public static func buildBlock(_ parts: [ViewNode]...) -> [ViewNode] {
+    if parts.count == 1, let only = parts.first { return only }
     var out: [ViewNode] = []
     for (i, part) in parts.enumerated() {
       for var v in part {
