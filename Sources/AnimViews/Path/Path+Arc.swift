@@ -82,7 +82,8 @@ extension Path {
   }
 
   /// A rounded rectangle as a closed subpath, starting after the top-left corner and running
-  /// clockwise on screen; corner sizes are clamped to half the rectangle's sides.
+  /// clockwise on screen; corner sizes are clamped to half the rectangle's sides (a uniform
+  /// radius to half the shorter side).
   ///
   /// `.circular` corners are quarter ellipses. `.continuous` corners (Apple's squircle, whose
   /// exact curve is not public) are approximated by a smoother cubic per corner: the curve starts
@@ -92,8 +93,11 @@ extension Path {
   /// a quarter circle's.
   public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     let r = rect.standardized
-    let rw = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
-    let rh = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+    var rw = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
+    var rh = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
+    // A uniform radius stays uniform: a radius larger than the shorter side allows is that
+    // side's half on both axes, so RoundedRectangle(cornerRadius: 500) is a capsule.
+    if cornerSize.width == cornerSize.height { (rw, rh) = (min(rw, rh), min(rw, rh)) }
     guard rw > 0, rh > 0 else { return addRect(r) }
     if style == .circular {
       move(to: CGPoint(x: r.minX + rw, y: r.minY))
