@@ -117,7 +117,7 @@ extension LayoutNode {
       if case .background = modifier { isBackground = true } else { isBackground = false }
       var inner = env
       inner.stackAxis = nil
-      let decorationPath = path + [.index(isBackground ? -1 : -2)]
+      let decorationPath = path + [.decoration(isBackground ? "background" : "overlay")]
       let built = build(decoration, parent: decorationPath, env: inner)
       let extra: LayoutNode?
       switch built.count {

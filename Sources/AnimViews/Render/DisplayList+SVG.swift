@@ -14,27 +14,36 @@ extension DisplayList {
     for (i, clip) in clipPaths.enumerated() {
       defs += "<clipPath id=\"clip\(i)\"><path d=\"\(clip.svgPathData)\"/></clipPath>"
     }
-    var shadows: [Shadow] = []
+    for (index, s) in shadows.enumerated() {
+      // A Gaussian of standard deviation radius / 2, as CoreAnimation's shadow radius is
+      // commonly rendered (an approximation: Apple does not document the kernel). Built from SVG
+      // 1.1 primitives (blur, offset, flood, composite, merge), which every renderer has.
+      defs += "<filter id=\"shadow\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+      defs += "<feGaussianBlur in=\"SourceAlpha\" stdDeviation=\"\(Path.number(s.radius / 2))\"/>"
+      defs += "<feOffset dx=\"\(Path.number(s.x))\" dy=\"\(Path.number(s.y))\" result=\"blur\"/>"
+      defs += "<feFlood flood-color=\"\(DisplayList.hex(s.color))\" "
+      defs += "flood-opacity=\(DisplayList.attribute(Double(s.color.resolved.opacity)))/>"
+      defs += "<feComposite in2=\"blur\" operator=\"in\"/>"
+      defs += "<feMerge><feMergeNode/><feMergeNode in=\"SourceGraphic\"/></feMerge></filter>"
+    }
+    // Items under the same clip or shadow share one group, so a shadow falls behind the whole
+    // modified view (as SwiftUI draws it), not behind each shape of it.
+    var openWrappers: [DisplayItem.Wrapper] = []
     for item in items {
-      var open = ""
-      var close = ""
-      for c in item.clips {
-        open += "<g clip-path=\"url(#clip\(c))\">"
-        close += "</g>"
+      var common = 0
+      while common < openWrappers.count, common < item.wrappers.count,
+        openWrappers[common] == item.wrappers[common]
+      {
+        common += 1
       }
-      if let s = item.shadow {
-        // A Gaussian of standard deviation radius / 2, as CoreAnimation's shadow radius is
-        // commonly rendered (an approximation: Apple does not document the kernel).
-        let index = shadows.firstIndex(of: s) ?? shadows.count
-        if index == shadows.count {
-          shadows.append(s)
-          defs += "<filter id=\"shadow\(index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
-          defs += "<feDropShadow dx=\"\(Path.number(s.x))\" dy=\"\(Path.number(s.y))\" "
-          defs += "stdDeviation=\"\(Path.number(s.radius / 2))\" flood-color=\"\(DisplayList.hex(s.color))\" "
-          defs += "flood-opacity=\(DisplayList.attribute(Double(s.color.resolved.opacity)))/></filter>"
+      for _ in common..<openWrappers.count { body += "</g>" }
+      openWrappers.removeLast(openWrappers.count - common)
+      for wrapper in item.wrappers[common...] {
+        switch wrapper {
+        case .clip(let c): body += "<g clip-path=\"url(#clip\(c))\">"
+        case .shadow(let i): body += "<g filter=\"url(#shadow\(i))\">"
         }
-        open += "<g filter=\"url(#shadow\(index))\">"
-        close += "</g>"
+        openWrappers.append(wrapper)
       }
       let alpha = item.opacity * Double(item.color.resolved.opacity)
       let paint = DisplayList.hex(item.color)
@@ -47,9 +56,9 @@ extension DisplayList {
           // The stroke width scales with the drawing (√|det| of the transform).
           let t = item.transform
           let k = abs(t.a * t.d - t.b * t.c).squareRoot()
-          body += "\(open)<path\(id) d=\"\(d)\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(Path.number(lw * k))\"\(opacity)/>\(close)"
+          body += "<path\(id) d=\"\(d)\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(Path.number(lw * k))\"\(opacity)/>"
         } else {
-          body += "\(open)<path\(id) d=\"\(d)\" fill=\"\(paint)\"\(opacity)/>\(close)"
+          body += "<path\(id) d=\"\(d)\" fill=\"\(paint)\"\(opacity)/>"
         }
       case .text:
         let t = item.transform
@@ -58,16 +67,17 @@ extension DisplayList {
         // Layout coordinates: the transform carries the offsets. Lines start at the frame's
         // leading edge (SwiftUI's default multilineTextAlignment, .leading).
         let f = item.layoutFrame
-        body += "\(open)<text\(id)\(transform) font-family=\(DisplayList.attribute(fontFamily + ", sans-serif")) "
+        body += "<text\(id)\(transform) font-family=\(DisplayList.attribute(fontFamily + ", sans-serif")) "
         body += "font-size=\"\(Path.number(fontSize))\" fill=\"\(paint)\"\(opacity)>"
         let x = f.minX
         for (i, line) in item.lines.enumerated() {
           let y = f.minY + item.baseline + CGFloat(i) * item.lineHeight
           body += "<tspan x=\"\(Path.number(x))\" y=\"\(Path.number(y))\">\(DisplayList.escaped(line))</tspan>"
         }
-        body += "</text>\(close)"
+        body += "</text>"
       }
     }
+    for _ in openWrappers { body += "</g>" }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
     if !defs.isEmpty { out += "<defs>\(defs)</defs>" }

@@ -50,6 +50,17 @@ public struct DisplayItem {
   public var clips: [Int]
   /// The shadow of the nearest enclosing `shadow` modifier.
   public var shadow: Shadow?
+  /// Clips and shadows in nesting order, outermost first (a shadow outside a clip shadows the
+  /// clipped shape; one inside is clipped): how SVG nests its groups.
+  var wrappers: [Wrapper]
+
+  /// A clip or shadow around the item.
+  enum Wrapper: Hashable {
+    /// An index into the list's clip paths.
+    case clip(Int)
+    /// An index into the list's shadows (one per `shadow` modifier drawn).
+    case shadow(Int)
+  }
 }
 
 /// A laid-out tree flattened into drawn items in drawing order (back to front).
@@ -60,6 +71,8 @@ public struct DisplayList {
   public var items: [DisplayItem]
   /// The clip outlines (host coordinates) that items refer to.
   public var clipPaths: [Path]
+  /// The shadows, one per drawn `shadow` modifier, that items' wrappers refer to.
+  var shadows: [Shadow] = []
   /// The font family Text is set in (for SVG).
   public var fontFamily: String
   /// The font size Text is set in.
@@ -85,6 +98,7 @@ extension DisplayList {
     var offset = CGSize.zero
     var clips: [Int] = []
     var shadow: Shadow?
+    var wrappers: [DisplayItem.Wrapper] = []
   }
 
   /// The display list of placed layout nodes.
@@ -126,10 +140,14 @@ extension DisplayList {
         let r = a.radians.isFinite ? a.radians : 0
         s.transform = about(anchor, CGAffineTransform(rotationAngle: r)).concatenating(s.transform)
         s.rotation = s.rotation + Angle(radians: r)
-      case .shadow(let sh): s.shadow = sh
+      case .shadow(let sh):
+        s.shadow = sh
+        shadows.append(sh)
+        s.wrappers.append(.shadow(shadows.count - 1))
       case .clipShape(let shape):
         clipPaths.append(shape.path(in: f).applying(s.transform))
         s.clips.append(clipPaths.count - 1)
+        s.wrappers.append(.clip(clipPaths.count - 1))
       default: break
       }
       for c in node.children { walk(c, s) }
@@ -180,6 +198,7 @@ extension DisplayList {
         layoutFrame: f,
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
-        lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow))
+        lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
+        wrappers: s.wrappers))
   }
 }

@@ -11,6 +11,8 @@ public enum IdentityComponent: Hashable, CustomStringConvertible {
   case forEach(AnyHashable)
   /// An explicit `.id(_:)`.
   case explicit(AnyHashable)
+  /// The view given to a `background` or `overlay` modifier (its name is the modifier's).
+  case decoration(String)
 
   public var description: String {
     switch self {
@@ -18,6 +20,7 @@ public enum IdentityComponent: Hashable, CustomStringConvertible {
     case .branch(let b): return "b\(b)"
     case .forEach(let id): return "[\(id)]"
     case .explicit(let id): return "id(\(id))"
+    case .decoration(let name): return name
     }
   }
 }
