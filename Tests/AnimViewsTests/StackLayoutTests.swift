@@ -103,6 +103,12 @@ import Testing
     #expect(widths(1) == [80, 20])
     #expect(widths(.infinity) == [80, 20])
     #expect(widths(-1) == [20, 80])
+    // A trait: the priority reaches the stack through a padding around it.
+    let padded = HStack(spacing: 0) {
+      Color.red.frame(maxWidth: 80).layoutPriority(1).padding(0)
+      Color.blue.frame(maxWidth: 80)
+    }
+    #expect(ViewLayout(padded, width: 100, height: 10).displayList.items.map(\.frame.width) == [80, 20])
   }
 
   /// Spacers: priority −∞ (sized last), minimum 8 by default, no spacing beside them.

@@ -69,21 +69,26 @@ final class LayoutNode {
   // MARK: - Traits read by stacks
 
   /// The layout priority: the outermost `layoutPriority` modifier's, else −∞ for a Spacer
-  /// (sized last, views.md §2.3), else 0.
+  /// (sized last, views.md §2.3), else 0. Like SwiftUI's view traits, it reaches the stack through
+  /// the modifiers around it (`.layoutPriority(1).padding()` keeps the priority).
   var layoutPriority: Double {
     switch kind {
     case .effect(.layoutPriority(let p)): return p
     case .spacer: return -.infinity
-    case .effect, .horizontalGuide, .verticalGuide, .button: return children.first?.layoutPriority ?? 0
+    case .effect, .horizontalGuide, .verticalGuide, .button, .frame, .flexibleFrame, .padding, .fixedSize,
+      .decorated:
+      return children.first?.layoutPriority ?? 0
     default: return 0
     }
   }
 
-  /// The zIndex: the outermost `zIndex` modifier's, else 0.
+  /// The zIndex: the outermost `zIndex` modifier's, else 0; a trait, like the priority.
   var zIndex: Double {
     switch kind {
     case .effect(.zIndex(let z)): return z
-    case .effect, .horizontalGuide, .verticalGuide, .button, .decorated: return children.first?.zIndex ?? 0
+    case .effect, .horizontalGuide, .verticalGuide, .button, .frame, .flexibleFrame, .padding, .fixedSize,
+      .decorated:
+      return children.first?.zIndex ?? 0
     default: return 0
     }
   }
