@@ -97,6 +97,21 @@ import Testing
     #expect(ViewLayout(deep, width: 800, height: 800).displayList.items.count == 1)
   }
 
+  /// Nesting deeper than layout goes (512 views and modifiers) leaves the deeper views out with a
+  /// diagnostic instead of overflowing the stack (a debug build on a test thread crashed near
+  /// 1,000 before the limit).
+  @Test(arguments: [511, 600, 10_000]) func deepNesting(depth: Int) {
+    var deep: ViewNode = Color.red.viewNode
+    for _ in 0..<depth { deep = deep.padding(1) }
+    let layout = ViewLayout(deep, width: 800, height: 800)
+    if depth < 512 {
+      #expect(layout.displayList.items.count == 1 && layout.diagnostics.isEmpty)
+    } else {
+      #expect(layout.displayList.items.isEmpty)
+      #expect(layout.diagnostics.map(\.kind) == [.nestedTooDeep])
+    }
+  }
+
   /// Views and modifiers AnimViews does not draw have one diagnostic naming them.
   @Test func unsupportedNames() {
     #expect(UnsupportedViews.diagnostic(for: "List")?.message == "Anim does not draw 'List' views yet; use a VStack of rows")

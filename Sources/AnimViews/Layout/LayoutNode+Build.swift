@@ -4,6 +4,9 @@ import Foundation
 /// What flows down the tree while it is turned into layout nodes: SwiftUI's environment as far
 /// as AnimViews uses it.
 struct LayoutEnvironment {
+  /// How many views and modifiers deep the walk is, and where it records that it stopped.
+  var depth = 0
+  let log: BuildLog
   var foreground: Color?
   /// The axis of the stack the views are in (nil in a ZStack or outside any stack).
   var stackAxis: Axis?
@@ -11,10 +14,27 @@ struct LayoutEnvironment {
   var displayScale: CGFloat
 }
 
+/// What building the layout tree reports back.
+final class BuildLog {
+  /// Whether views nested deeper than ``LayoutNode/maxDepth`` were left out.
+  var truncated = false
+}
+
 extension LayoutNode {
+  /// The deepest nesting of views and modifiers laid out: layout, placement and drawing recurse
+  /// once a level, and a thread's stack is finite (a debug build on a test thread overflowed
+  /// near 1,000). Deeper views are left out with a diagnostic, never a crash.
+  static let maxDepth = 512
+
   /// The layout nodes for a view: none for an empty view, several for a group (a modifier on a
   /// group applies to each of its views, as in SwiftUI), one otherwise.
-  static func build(_ view: ViewNode, parent: [IdentityComponent], env: LayoutEnvironment) -> [LayoutNode] {
+  static func build(_ view: ViewNode, parent: [IdentityComponent], env outer: LayoutEnvironment) -> [LayoutNode] {
+    guard outer.depth < maxDepth else {
+      outer.log.truncated = true
+      return []
+    }
+    var env = outer
+    env.depth += 1
     let path = parent + view.identity
     let identity = ViewIdentity(path)
     func leaf(_ kind: Kind) -> [LayoutNode] {

@@ -36,10 +36,16 @@ public struct ViewLayout {
           "cannot read the font \(FontMetrics.interPath) (install fonts-inter: make setup); text is measured with estimates",
           source: "Text"))
     }
-    self.diagnostics = diagnostics
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 3
-    let env = LayoutEnvironment(foreground: nil, stackAxis: nil, font: font, displayScale: scale)
+    let log = BuildLog()
+    let env = LayoutEnvironment(log: log, foreground: nil, stackAxis: nil, font: font, displayScale: scale)
     var roots = LayoutNode.build(node, parent: [], env: env)
+    if log.truncated {
+      diagnostics.append(
+        ViewDiagnostic(
+          .nestedTooDeep, "views nested more than \(LayoutNode.maxDepth) deep (views and modifiers) are not drawn",
+          source: "body"))
+    }
     if roots.count > 1 {
       // Several views at the root are stacked vertically, as a body of several views is.
       roots = [
@@ -48,6 +54,7 @@ public struct ViewLayout {
           identity: ViewIdentity(), typeName: "VStack", foreground: nil, displayScale: scale)
       ]
     }
+    self.diagnostics = diagnostics
     let proposal = ProposedViewSize(size)
     for root in roots {
       let s = root.sizeThatFits(proposal)

@@ -13,6 +13,8 @@ public struct ViewDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case unsupported
     /// The font for Text could not be loaded; an estimate is used.
     case fontUnavailable
+    /// Views nested deeper than layout goes; the deeper ones are not drawn.
+    case nestedTooDeep
   }
 
   /// The kind, for the binding to pick a source range.
