@@ -158,6 +158,36 @@ import Testing
     #expect(right.displayList.items[1].frame.minX == 60)
   }
 
+  /// Explicit guides pass through frames and stacks: Apple's "aligning views across stacks"
+  /// pattern. An HStack aligned by a custom guide holds a 30-high label and a VStack of three
+  /// 30-high rows, the second of which sets the guide to its centre (15); the VStack's guide is
+  /// then 30 + 8 + 15 = 53 from its top, so the label (whose guide defaults to its centre, 15) is
+  /// placed with its top at 53 − 15 = 38 below the VStack's top. A text's baseline also reaches
+  /// an HStack through a VStack: the first text's.
+  @Test func guidesThroughStacks() throws {
+    let mid = VerticalAlignment(name: "mid") { $0.height / 2 }
+    let view = HStack(alignment: mid, spacing: 0) {
+      Color.red.frame(width: 30, height: 30)
+      VStack(spacing: 8) {
+        Color.blue.frame(width: 30, height: 30)
+        Color.green.frame(width: 30, height: 30).alignmentGuide(mid) { d in d[VerticalAlignment.center] }
+        Color.yellow.frame(width: 30, height: 30)
+      }
+    }
+    let list = ViewLayout(view, width: 200, height: 200).displayList
+    let red = try #require(list.items.first { $0.color == .red })
+    let blue = try #require(list.items.first { $0.color == .blue })
+    #expect(red.frame.minY - blue.frame.minY == 38)
+    let baseline = HStack(alignment: .firstTextBaseline, spacing: 0) {
+      Color.red.frame(width: 10, height: 40)
+      VStack { Text("a"); Text("b") }.padding(.top, 5)
+    }
+    let l = ViewLayout(baseline, width: 200, height: 200).displayList
+    let square = try #require(l.items.first { $0.kind == .color })
+    let a = try #require(l.first(text: "a"))
+    #expect(close(a.frame.minY + 2728 * 17 / 2816.0, square.frame.maxY))
+  }
+
   /// Negative spacing is accepted, as measured (probe P1: HStack(spacing: -10) of two 20s is 30).
   @Test func negativeSpacing() {
     let v = HStack(spacing: -10) { Color.red.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }

@@ -95,6 +95,15 @@ import Testing
     var deep: ViewNode = Text("deep")
     for _ in 0..<200 { deep = VStack { deep }.padding(1) }
     #expect(ViewLayout(deep, width: 800, height: 800).displayList.items.count == 1)
+    // Baselines asked through 100 nested stacks, each with a text beside the next: explicit guides
+    // are cached per size, so this stays polynomial (it hung, exponential, before the cache).
+    var nested: ViewNode = Text("0")
+    for i in 1...100 {
+      nested = i.isMultiple(of: 2)
+        ? HStack(alignment: .lastTextBaseline) { Text("\(i)"); nested }.viewNode
+        : VStack { Text("\(i)"); nested }.viewNode
+    }
+    #expect(ViewLayout(nested, width: 800, height: 800).displayList.items.count == 101)
   }
 
   /// Nesting deeper than layout goes (512 views and modifiers) leaves the deeper views out with a

@@ -90,13 +90,17 @@ public struct ViewDimensions {
   /// The laid-out view, whose explicit guides (set by `alignmentGuide`, or a Text's baselines)
   /// take precedence over an alignment's default.
   let node: LayoutNode?
+  /// The proposal the view answered this size for (its explicit guides may depend on it).
+  let proposal: ProposedViewSize
 
-  init(width: CGFloat, height: CGFloat, node: LayoutNode?) {
-    (self.width, self.height, self.node) = (width, height, node)
+  init(width: CGFloat, height: CGFloat, node: LayoutNode?, proposal: ProposedViewSize) {
+    (self.width, self.height, self.node, self.proposal) = (width, height, node, proposal)
   }
 
   /// The dimensions of a view of this size with no explicit guides.
-  public init(width: CGFloat, height: CGFloat) { self.init(width: width, height: height, node: nil) }
+  public init(width: CGFloat, height: CGFloat) {
+    self.init(width: width, height: height, node: nil, proposal: .unspecified)
+  }
 
   /// The value of a horizontal guide: the view's explicit one, else the alignment's default.
   public subscript(guide: HorizontalAlignment) -> CGFloat {
@@ -110,18 +114,11 @@ public struct ViewDimensions {
 
   /// The view's explicit value for a horizontal guide, if it sets one.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    node?.explicitGuide(.horizontal, guide.name, size: CGSize(width: width, height: height))
+    node?.explicitGuide(.horizontal, guide.name, size: CGSize(width: width, height: height), proposal: proposal)
   }
 
   /// The view's explicit value for a vertical guide, if it sets one.
   public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-    node?.explicitGuide(.vertical, guide.name, size: CGSize(width: width, height: height))
-  }
-
-  /// The guide along `axis` named by `alignment` (a horizontal or vertical alignment's name).
-  func value(_ axis: Axis, horizontal: HorizontalAlignment?, vertical: VerticalAlignment?) -> CGFloat {
-    if axis == .horizontal, let h = horizontal { return self[h] }
-    if let v = vertical { return self[v] }
-    return 0
+    node?.explicitGuide(.vertical, guide.name, size: CGSize(width: width, height: height), proposal: proposal)
   }
 }

@@ -49,7 +49,7 @@ extension LayoutNode {
   private func placeAligned(_ c: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
     let s = c.sizeThatFits(proposal)
     let outer = ViewDimensions(width: bounds.width, height: bounds.height)
-    let inner = c.dimensions(s)
+    let inner = c.dimensions(s, proposal: proposal)
     let x = bounds.minX + outer[alignment.horizontal] - inner[alignment.horizontal]
     let y = bounds.minY + outer[alignment.vertical] - inner[alignment.vertical]
     c.place(at: CGPoint(x: x, y: y), size: s, proposal: proposal)

@@ -23,6 +23,13 @@ extension LayoutNode {
   /// 4. across the axis, children are placed by the stack's alignment guide, and the stack is
   ///    as wide as the union of their aligned extents.
   func stackLayout(_ p: ProposedViewSize, axis: Axis) -> StackResult {
+    if let cached = stackCache[p] { return cached }
+    let result = computeStackLayout(p, axis: axis)
+    stackCache[p] = result
+    return result
+  }
+
+  private func computeStackLayout(_ p: ProposedViewSize, axis: Axis) -> StackResult {
     guard case .stack(_, let hAlign, let vAlign, let spacing) = kind else {
       return StackResult(proposals: [], sizes: [], origins: [], size: .zero)
     }
@@ -94,7 +101,7 @@ extension LayoutNode {
     var lo = CGFloat.infinity
     var hi = -CGFloat.infinity
     for (i, c) in children.enumerated() {
-      let d = c.dimensions(sizes[i])
+      let d = c.dimensions(sizes[i], proposal: proposals[i])
       let g = axis == .vertical ? d[hAlign] : d[vAlign]
       guides[i] = g
       lo = min(lo, -g)
@@ -125,7 +132,7 @@ extension LayoutNode {
     var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
     for (i, c) in children.enumerated() {
       let s = c.sizeThatFits(p)
-      let d = c.dimensions(s)
+      let d = c.dimensions(s, proposal: p)
       let g = CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
       sizes[i] = s
       guides[i] = g

@@ -6,8 +6,9 @@ import Foundation
 /// answers SwiftUI's two layout questions, its size for a proposal (``sizeThatFits(_:)``) and
 /// where its children go inside a given frame (``place(at:size:proposal:)``).
 ///
-/// Sizes are cached per proposal (a few entries: a stack asks each child three to four times),
-/// so nested stacks stay linear rather than exponential in their depth.
+/// Sizes and explicit guides are cached per proposal for the layout pass (a stack asks each
+/// child three to four times), so nested stacks stay polynomial rather than exponential in their
+/// depth.
 final class LayoutNode {
   enum Kind {
     case text(String, font: FontMetrics?)
@@ -49,10 +50,22 @@ final class LayoutNode {
   /// The proposal the parent placed it with (a Text's lines depend on it).
   var placedProposal = ProposedViewSize.unspecified
 
-  private var cacheKeys: [ProposedViewSize] = []
-  private var cacheValues: [CGSize] = []
-  private var cacheNext = 0
+  /// Sizes answered, by proposal, for this layout pass (a ViewLayout is one pass). Unbounded on
+  /// purpose: nested stacks ask a view for a few proposals per ancestor proposal, and a bounded
+  /// cache that thrashes makes deep trees exponential (100 nested stacks never finished with 8
+  /// entries).
+  private var sizeCache: [ProposedViewSize: CGSize] = [:]
   private var textCache: (ProposedViewSize, TextLayout)?
+  private var guideCache: [GuideKey: CGFloat?] = [:]
+
+  private struct GuideKey: Hashable {
+    var horizontal: Bool
+    var name: String
+    var proposal: ProposedViewSize
+  }
+
+  /// Stack results by proposal, for the same reason as sizes.
+  var stackCache: [ProposedViewSize: StackResult] = [:]
 
   init(
     _ kind: Kind, children: [LayoutNode] = [], identity: ViewIdentity, typeName: String, foreground: Color?,
@@ -64,7 +77,21 @@ final class LayoutNode {
     self.typeName = typeName
     self.foreground = foreground
     self.displayScale = displayScale
+    var names = Set<String>()
+    for c in children { names.formUnion(c.guideNames) }
+    switch kind {
+    case .horizontalGuide(let g, _): names.insert("h:" + g.name)
+    case .verticalGuide(let g, _): names.insert("v:" + g.name)
+    case .text: names.formUnion(["v:firstTextBaseline", "v:lastTextBaseline"])
+    default: break
+    }
+    guideNames = names
   }
+
+  /// The guides (axis-prefixed names) that this view or a view inside it sets explicitly: a
+  /// guide no view inside sets has no explicit value, which spares the lookup a layout of the
+  /// subtree.
+  let guideNames: Set<String>
 
   // MARK: - Traits read by stacks
 
@@ -107,16 +134,9 @@ final class LayoutNode {
 
   /// The view's size for a proposal.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    for i in cacheKeys.indices where cacheKeys[i] == proposal { return cacheValues[i] }  // trap-ok: same count
+    if let size = sizeCache[proposal] { return size }
     let size = computeSize(proposal)
-    if cacheKeys.count < 8 {
-      cacheKeys.append(proposal)
-      cacheValues.append(size)
-    } else {
-      cacheKeys[cacheNext] = proposal  // trap-ok: cacheNext < 8 = count
-      cacheValues[cacheNext] = size  // trap-ok: as above
-      cacheNext = (cacheNext + 1) % 8
-    }
+    sizeCache[proposal] = size
     return size
   }
 
@@ -231,17 +251,52 @@ final class LayoutNode {
   /// This view's explicit value for a guide, if it sets one: an `alignmentGuide` modifier's, a
   /// Text's baselines; modifiers that keep the view's geometry pass their child's on (padding
   /// shifted by its inset).
-  func explicitGuide(_ axis: Axis, _ name: String, size: CGSize) -> CGFloat? {
+  func explicitGuide(_ axis: Axis, _ name: String, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    guard !guideNames.isEmpty, guideNames.contains((axis == .horizontal ? "h:" : "v:") + name) else { return nil }
+    // The size follows from the proposal, so the proposal is the key.
+    let key = GuideKey(horizontal: axis == .horizontal, name: name, proposal: proposal)
+    if let cached = guideCache[key] { return cached }
+    let value = computeExplicitGuide(axis, name, size: size, proposal: proposal)
+    guideCache[key] = value
+    return value
+  }
+
+  private func computeExplicitGuide(_ axis: Axis, _ name: String, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
     switch kind {
     case .horizontalGuide(let g, let f) where axis == .horizontal && g.name == name:
-      return f(ViewDimensions(width: size.width, height: size.height, node: child))
+      return f(ViewDimensions(width: size.width, height: size.height, node: child, proposal: proposal))
     case .verticalGuide(let g, let f) where axis == .vertical && g.name == name:
-      return f(ViewDimensions(width: size.width, height: size.height, node: child))
-    case .horizontalGuide, .verticalGuide, .effect, .decorated, .button, .fixedSize:
-      return child.explicitGuide(axis, name, size: size)
+      return f(ViewDimensions(width: size.width, height: size.height, node: child, proposal: proposal))
+    case .horizontalGuide, .verticalGuide, .effect, .decorated, .button:
+      return child.explicitGuide(axis, name, size: size, proposal: proposal)
+    case .fixedSize(let h, let v):
+      let cp = ProposedViewSize(width: h ? nil : proposal.width, height: v ? nil : proposal.height)
+      return child.explicitGuide(axis, name, size: child.sizeThatFits(cp), proposal: cp)
     case .padding(let e):
-      let inner = CGSize(width: max(0, size.width - e.horizontal), height: max(0, size.height - e.vertical))
-      return child.explicitGuide(axis, name, size: inner).map { $0 + (axis == .horizontal ? e.leading : e.top) }
+      let cp = paddedProposal(proposal, e)
+      return child.explicitGuide(axis, name, size: child.sizeThatFits(cp), proposal: cp).map {
+        $0 + (axis == .horizontal ? e.leading : e.top)
+      }
+    case .frame(let w, let h, let alignment):
+      let cp = ProposedViewSize(width: w ?? proposal.width, height: h ?? proposal.height)
+      return guideThroughFrame(axis, name, size: size, childProposal: cp, alignment: alignment)
+    case .flexibleFrame(let f):
+      let cp = flexibleSize(proposal, f).childProposal
+      return guideThroughFrame(axis, name, size: size, childProposal: cp, alignment: f.alignment)
+    case .stack(let stackAxis, _, _, _):
+      // A stack passes on its children's explicit guides, each moved by the child's place: the
+      // first child that sets one (the last for lastTextBaseline). SwiftUI combines several
+      // children's values by a rule it does not document; Anim takes the first.
+      let r = stackLayout(proposal, axis: stackAxis)
+      let indices = name == "lastTextBaseline" ? Array(children.indices.reversed()) : Array(children.indices)
+      for i in indices {
+        if let v = children[i].explicitGuide(axis, name, size: r.sizes[i], proposal: r.proposals[i]) {  // trap-ok: one entry per child
+          return v + r.origins[i][axis]  // trap-ok: as above
+        }
+      }
+      return nil
     case .text(_, let font):
       guard axis == .vertical, name == "firstTextBaseline" || name == "lastTextBaseline" else { return nil }
       let lineHeight = font?.lineHeight ?? FontMetrics.bodySize * 1.2
@@ -254,8 +309,24 @@ final class LayoutNode {
     }
   }
 
-  /// The dimensions a parent aligns this view by, at `size`.
-  func dimensions(_ size: CGSize) -> ViewDimensions {
-    ViewDimensions(width: size.width, height: size.height, node: self)
+  /// A frame's explicit guide: its child's, moved by where the frame puts the child (the
+  /// frame's own guides are the alignment's defaults).
+  private func guideThroughFrame(
+    _ axis: Axis, _ name: String, size: CGSize, childProposal: ProposedViewSize, alignment: Alignment
+  ) -> CGFloat? {
+    let s = child.sizeThatFits(childProposal)
+    guard let inner = child.explicitGuide(axis, name, size: s, proposal: childProposal) else { return nil }
+    let outer = ViewDimensions(width: size.width, height: size.height)
+    let placed = child.dimensions(s, proposal: childProposal)
+    let origin =
+      axis == .horizontal
+      ? outer[alignment.horizontal] - placed[alignment.horizontal]
+      : outer[alignment.vertical] - placed[alignment.vertical]
+    return origin + inner
+  }
+
+  /// The dimensions a parent aligns this view by: its size for a proposal.
+  func dimensions(_ size: CGSize, proposal: ProposedViewSize) -> ViewDimensions {
+    ViewDimensions(width: size.width, height: size.height, node: self, proposal: proposal)
   }
 }
