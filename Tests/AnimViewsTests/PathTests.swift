@@ -145,5 +145,10 @@ import Testing
     p.addQuadCurve(to: CGPoint(x: 3, y: 3), control: CGPoint(x: 2, y: 2))
     p.closeSubpath()
     #expect(p.svgPathData == "M0 0.5 L1.235 -2 Q2 2 3 3 Z")
+    var q = Path()
+    q.move(to: CGPoint(x: -0.0004, y: 0.05))
+    q.addLine(to: CGPoint(x: -12.3456, y: 100.0999))
+    q.addLine(to: CGPoint(x: .nan, y: 1e300))
+    #expect(q.svgPathData == "M0 0.05 L-12.346 100.1 L0 0")
   }
 }

@@ -86,6 +86,10 @@ final class LayoutNode {
     default: break
     }
     guideNames = names
+    // Traits, read by stacks for every child on every pass: worked out once here.
+    layoutPriority = LayoutNode.priority(kind, children)
+    zIndex = LayoutNode.zIndex(kind, children)
+    isSpacer = LayoutNode.isSpacer(kind, children)
   }
 
   /// The guides (axis-prefixed names) that this view or a view inside it sets explicitly: a
@@ -98,7 +102,7 @@ final class LayoutNode {
   /// The layout priority: the outermost `layoutPriority` modifier's, else −∞ for a Spacer
   /// (sized last, views.md §2.3), else 0. Like SwiftUI's view traits, it reaches the stack through
   /// the modifiers around it (`.layoutPriority(1).padding()` keeps the priority).
-  var layoutPriority: Double {
+  private static func priority(_ kind: Kind, _ children: [LayoutNode]) -> Double {
     switch kind {
     case .effect(.layoutPriority(let p)): return p
     case .spacer: return -.infinity
@@ -108,9 +112,10 @@ final class LayoutNode {
     default: return 0
     }
   }
+  let layoutPriority: Double
 
   /// The zIndex: the outermost `zIndex` modifier's, else 0; a trait, like the priority.
-  var zIndex: Double {
+  private static func zIndex(_ kind: Kind, _ children: [LayoutNode]) -> Double {
     switch kind {
     case .effect(.zIndex(let z)): return z
     case .effect, .horizontalGuide, .verticalGuide, .button, .frame, .flexibleFrame, .padding, .fixedSize,
@@ -119,16 +124,18 @@ final class LayoutNode {
     default: return 0
     }
   }
+  let zIndex: Double
 
   /// Whether this view is a Spacer (under modifiers that keep its traits): a stack puts no
   /// spacing beside it.
-  var isSpacer: Bool {
+  private static func isSpacer(_ kind: Kind, _ children: [LayoutNode]) -> Bool {
     switch kind {
     case .spacer: return true
     case .effect, .horizontalGuide, .verticalGuide: return children.first?.isSpacer ?? false
     default: return false
     }
   }
+  let isSpacer: Bool
 
   // MARK: - Sizing
 

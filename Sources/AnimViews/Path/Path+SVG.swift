@@ -19,18 +19,26 @@ extension Path {
     return out
   }
 
-  /// A number as short text: at most three decimals, no trailing zeros, no "-0".
+  /// A number as short text: at most three decimals, no trailing zeros, no "-0". Integer
+  /// arithmetic rather than String(format:), which was most of svg()'s time.
   static func number(_ v: CGFloat) -> String {
-    guard v.isFinite else { return "0" }
-    let rounded = (v * 1000).rounded() / 1000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-      let i = Int(rounded)
-      return String(i)
+    guard v.isFinite, abs(v) < 1e12 else { return "0" }
+    let scaled = Int((v * 1000).rounded())
+    if scaled == 0 { return "0" }
+    let magnitude = scaled.magnitude
+    var out = scaled < 0 ? "-" : ""
+    out += String(magnitude / 1000)
+    var fraction = magnitude % 1000
+    if fraction != 0 {
+      var digits = 3
+      while fraction % 10 == 0 {
+        fraction /= 10
+        digits -= 1
+      }
+      let text = String(fraction)
+      out += "." + String(repeating: "0", count: digits - text.count) + text
     }
-    var s = String(format: "%.3f", rounded)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s == "-0" ? "0" : s
+    return out
   }
 
   /// The path flattened into polygons (one per subpath, closed ones marked), curves split into

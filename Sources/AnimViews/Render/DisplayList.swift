@@ -155,11 +155,15 @@ extension DisplayList {
       let order = background ? node.children.reversed() : node.children
       for c in order { walk(c, s) }
     case .stack, .zStack:
-      // Drawing order: by zIndex, equal ones in their order.
-      let sorted = node.children.enumerated().sorted { a, b in
-        a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+      // Drawing order: by zIndex, equal ones in their order (sorted only when one is set).
+      if node.children.allSatisfy({ $0.zIndex == 0 }) {
+        for c in node.children { walk(c, s) }
+      } else {
+        let sorted = node.children.enumerated().sorted { a, b in
+          a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
+        }
+        for (_, c) in sorted { walk(c, s) }
       }
-      for (_, c) in sorted { walk(c, s) }
     case .frame, .flexibleFrame, .padding, .fixedSize, .horizontalGuide, .verticalGuide, .button:
       for c in node.children { walk(c, s) }
     case .spacer:
