@@ -150,6 +150,24 @@ import Testing
     #expect(second(Color.red.frame(width: 10, height: 10).rotationEffect(.degrees(45))) == plain)
   }
 
+  /// A Divider runs across its stack: in a VStack 200 wide it is a 200-wide horizontal line one
+  /// device pixel (1/3 pt) high; in an HStack 50 high, a vertical line 50 high; the separator
+  /// colour. Between two 20-high colours in a VStack: at 20 + 8, and the second at 28 + 1/3 + 8.
+  @Test func dividers() throws {
+    let column = VStack { Color.red.frame(height: 20); Divider(); Color.blue.frame(height: 20) }.frame(width: 200)
+    let list = ViewLayout(column, width: 200, height: 200).displayList
+    let line = try #require(list.first("Divider"))
+    #expect(line.frame.width == 200 && close(line.frame.height, 1 / 3.0))
+    #expect(line.color == .separator)
+    let red = try #require(list.items.first { $0.color == .red })
+    let blue = try #require(list.items.first { $0.color == .blue })
+    #expect(close(line.frame.minY - red.frame.minY, 28))
+    #expect(close(blue.frame.minY - red.frame.minY, 28 + 1 / 3.0 + 8))
+    let row = HStack { Color.red.frame(width: 20); Divider(); Color.blue.frame(width: 20) }.frame(height: 50)
+    let vertical = try #require(ViewLayout(row, width: 200, height: 50).displayList.first("Divider"))
+    #expect(close(vertical.frame.width, 1 / 3.0) && vertical.frame.height == 50)
+  }
+
   /// Background and overlay are proposed the modified view's size and aligned in it; they do not
   /// change its size.
   @Test func backgroundAndOverlay() {

@@ -145,5 +145,9 @@ import Testing
     #expect(inner.displayList.items[0].color == .green)
     // No chrome, no padding: the button is as large as its label.
     #expect(plain.frame.height == oneLineHeight)
+    // A label of several views: each in the accent colour, stacked.
+    let two = ViewLayout(Button(action: {}) { Circle().frame(width: 10, height: 10); Text("Go") }, width: 100, height: 100)
+    #expect(two.displayList.items.map(\.color) == [.accentColor, .accentColor])
+    #expect(two.displayList.items[1].frame.minY > two.displayList.items[0].frame.maxY)
   }
 }
