@@ -84,9 +84,11 @@ import Testing
       HStack(spacing: inf) { Spacer(minLength: nan); Text("x").padding(nan) }
       RoundedRectangle(cornerRadius: nan).trim(from: nan, to: inf).stroke(lineWidth: nan)
       Circle().rotationEffect(.radians(.infinity)).layoutPriority(.nan).zIndex(.nan)
+      Rectangle().stroke(lineWidth: 1e300).scaleEffect(1e300).offset(x: 1e300)
+      Text("tall").frame(height: 1e300)
       Path { p in p.addArc(center: .zero, radius: nan, startAngle: .zero, endAngle: .radians(inf), clockwise: true) }
     }
-    for (w, h) in [(0.0, 0.0), (400, 300), (Double.nan, 10), (Double.infinity, 1)] {
+    for (w, h) in [(0.0, 0.0), (400, 300), (Double.nan, 10), (Double.infinity, 1), (1e-300, 1e300), (1e300, 1e-300)] {
       let l = ViewLayout(v, width: w, height: h)
       _ = l.dump()
       _ = l.svg()

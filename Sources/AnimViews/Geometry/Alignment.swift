@@ -58,7 +58,9 @@ public struct VerticalAlignment: Hashable, Sendable, CustomStringConvertible {
 
 /// An alignment in both axes, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable, CustomStringConvertible {
+  /// The horizontal guide.
   public var horizontal: HorizontalAlignment
+  /// The vertical guide.
   public var vertical: VerticalAlignment
 
   /// An alignment from its two guides.

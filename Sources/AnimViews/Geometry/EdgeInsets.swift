@@ -6,7 +6,9 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 
   /// A set of edges, as SwiftUI's `Edge.Set`.
   public struct Set: OptionSet, Hashable, Sendable {
+    /// One bit per edge, by the edge's raw value.
     public let rawValue: Int8
+    /// A set from its bits.
     public init(rawValue: Int8) { self.rawValue = rawValue }
     /// The set holding one edge.
     public init(_ edge: Edge) { rawValue = 1 << edge.rawValue }
@@ -24,9 +26,13 @@ public enum Edge: Int8, CaseIterable, Hashable, Sendable {
 /// The inset distances for the sides of a rectangle, as SwiftUI's `EdgeInsets` (left-to-right
 /// layout: leading is left).
 public struct EdgeInsets: Hashable, Sendable {
+  /// The inset from the top edge.
   public var top: CGFloat
+  /// The inset from the leading (left) edge.
   public var leading: CGFloat
+  /// The inset from the bottom edge.
   public var bottom: CGFloat
+  /// The inset from the trailing (right) edge.
   public var trailing: CGFloat
 
   /// Insets of zero.

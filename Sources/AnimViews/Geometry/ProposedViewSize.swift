@@ -3,7 +3,9 @@ import Foundation
 /// A proposal for the size of a view, as SwiftUI's `ProposedViewSize`: per dimension, `nil` asks
 /// for the view's ideal size, 0 for its minimum and `.infinity` for its maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+  /// The proposed width; nil asks for the ideal width.
   public var width: CGFloat?
+  /// The proposed height; nil asks for the ideal height.
   public var height: CGFloat?
 
   /// A proposal of the given dimensions.

@@ -31,8 +31,9 @@ struct TextLayout {
       lines += TextLayout.wrap(String(paragraph), limit: limit, width: width)
     }
     if lines.isEmpty { lines = [""] }
-    if let h = proposal.height, h.isFinite {
-      let fit = max(1, Int((h / lineHeight + 1e-9).rounded(.down)))
+    // Compared as a ratio first: Int() of a huge height would trap.
+    if let h = proposal.height, lineHeight > 0, h / lineHeight + 1e-9 < CGFloat(lines.count) {
+      let fit = max(1, Int(max(0, (h / lineHeight + 1e-9).rounded(.down))))
       if fit < lines.count {
         lines.removeLast(lines.count - fit)
         // The last kept line ends in an ellipsis, shortened until it fits.
@@ -50,30 +51,45 @@ struct TextLayout {
     size = CGSize(width: ceilToPixel(widest), height: ceilToPixel(lineHeight * CGFloat(lines.count)))
   }
 
-  /// Greedy word wrap of one paragraph.
+  /// Greedy word wrap of one paragraph. A line's width while filling it is the sum of its
+  /// words' and spaces' widths (kerning across a space is rare), so wrapping is linear in the
+  /// text's length; a word wider than the line is cut between characters, by their widths.
   static func wrap(_ paragraph: String, limit: CGFloat, width: (String) -> CGFloat) -> [String] {
     if limit == .infinity || width(paragraph) <= limit { return [paragraph] }
+    let space = width(" ")
     var lines: [String] = []
     var line = ""
+    var lineWidth: CGFloat = 0
     for word in paragraph.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if width(candidate) <= limit {
-        line = candidate
+      let w = width(word)
+      if line.isEmpty ? w <= limit : lineWidth + space + w <= limit {
+        if line.isEmpty {
+          (line, lineWidth) = (word, w)
+        } else {
+          line += " " + word
+          lineWidth += space + w
+        }
         continue
       }
       if !line.isEmpty { lines.append(line) }
-      // A word wider than the line is broken between characters (at least one a line).
-      var rest = word
-      while width(rest) > limit, rest.count > 1 {
-        var piece = ""
-        for ch in rest {
-          if !piece.isEmpty, width(piece + String(ch)) > limit { break }
-          piece.append(ch)
-        }
-        lines.append(piece)
-        rest.removeFirst(piece.count)
+      (line, lineWidth) = ("", 0)
+      if w <= limit {
+        (line, lineWidth) = (word, w)
+        continue
       }
-      line = rest
+      // Cut between characters: at least one a line.
+      var piece = ""
+      var pieceWidth: CGFloat = 0
+      for ch in word {
+        let cw = width(String(ch))
+        if !piece.isEmpty, pieceWidth + cw > limit {
+          lines.append(piece)
+          (piece, pieceWidth) = ("", 0)
+        }
+        piece.append(ch)
+        pieceWidth += cw
+      }
+      (line, lineWidth) = (piece, pieceWidth)
     }
     if !line.isEmpty || lines.isEmpty { lines.append(line) }
     return lines
