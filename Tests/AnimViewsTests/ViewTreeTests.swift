@@ -151,5 +151,17 @@ import Testing
     let two = ViewLayout(Button(action: {}) { Circle().frame(width: 10, height: 10); Text("Go") }, width: 100, height: 100)
     #expect(two.displayList.items.map(\.color) == [.accentColor, .accentColor])
     #expect(two.displayList.items[1].frame.minY > two.displayList.items[0].frame.maxY)
+    // The layout lists its buttons by label text, for a host's tap("…").
+    nonisolated(unsafe) var tapped: [String] = []
+    let pair = VStack {
+      Button("Animate") { tapped.append("animate") }.frame(maxWidth: .infinity)
+      Button(action: { tapped.append("reset") }) { Text("Reset"); Text("all") }
+    }
+    let layout = ViewLayout(pair, width: 300, height: 200)
+    #expect(layout.buttons.map(\.label) == ["Animate", "Reset all"])
+    layout.buttons.first { $0.label == "Animate" }?.action.run()
+    #expect(tapped == ["animate"])
+    // The first button's frame is its flexible frame's child: the label's own size.
+    #expect(layout.buttons[0].frame == layout.displayList.first(text: "Animate")?.layoutFrame)
   }
 }

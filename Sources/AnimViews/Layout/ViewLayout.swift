@@ -14,6 +14,9 @@ public struct ViewLayout {
   /// Every laid-out view (containers and modifiers too), in tree order: its type name,
   /// identity and frame in host layout coordinates.
   public let frames: [(typeName: String, identity: ViewIdentity, frame: CGRect)]
+  /// The buttons, in tree order: the text of their label (its Texts' strings joined by a
+  /// space), their action, identity and layout frame; what a host's `tap("Animate")` looks up.
+  public let buttons: [(label: String, action: ButtonAction, identity: ViewIdentity, frame: CGRect)]
 
   /// Lays out `view` in a `width` × `height` host.
   /// - Parameters:
@@ -61,12 +64,21 @@ public struct ViewLayout {
       root.place(at: CGPoint(x: (w - s.width) / 2, y: (h - s.height) / 2), size: s, proposal: proposal)
     }
     var frames: [(String, ViewIdentity, CGRect)] = []
+    var buttons: [(String, ButtonAction, ViewIdentity, CGRect)] = []
+    func texts(_ n: LayoutNode) -> [String] {
+      if case .text(let s, _) = n.kind { return [s] }
+      return n.children.flatMap(texts)
+    }
     func collect(_ n: LayoutNode) {
       frames.append((n.typeName, n.identity, n.frame))
+      if case .button(let action) = n.kind {
+        buttons.append((texts(n).joined(separator: " "), action, n.identity, n.frame))
+      }
       n.children.forEach(collect)
     }
     roots.forEach(collect)
     self.frames = frames
+    self.buttons = buttons
     displayList = DisplayList(root: roots, size: size, font: font)
   }
 }
