@@ -41,11 +41,17 @@ import Testing
   /// Rotating 90° about the centre maps the top-left corner (100, 100) to (200, 100) (y down:
   /// clockwise on screen).
   @Test func anchors() throws {
-    func bounds(_ v: ViewNode) -> CGRect? { ViewLayout(v, width: 300, height: 300).displayList.items.first?.path?.boundingRect }
+    func bounds(_ v: ViewNode) -> CGRect? {
+      ViewLayout(v, width: 300, height: 300).displayList.items.first?.path?.boundingRect
+    }
     let r = Rectangle().frame(width: 100, height: 100)
     #expect(bounds(r.scaleEffect(2)).map { close($0, CGRect(x: 50, y: 50, width: 200, height: 200)) } == true)
-    #expect(bounds(r.scaleEffect(2, anchor: .topLeading)).map { close($0, CGRect(x: 100, y: 100, width: 200, height: 200)) } == true)
-    let rotated = try #require(ViewLayout(r.rotationEffect(.degrees(90)), width: 300, height: 300).displayList.items.first?.path)
+    #expect(
+      bounds(r.scaleEffect(2, anchor: .topLeading)).map {
+        close($0, CGRect(x: 100, y: 100, width: 200, height: 200))
+      } == true)
+    let rotated = try #require(
+      ViewLayout(r.rotationEffect(.degrees(90)), width: 300, height: 300).displayList.items.first?.path)
     guard case .move(let first)? = rotated.elements.first else {
       Issue.record("no move")
       return
@@ -61,8 +67,14 @@ import Testing
       Color.green
       Text("x").background(Color.blue).overlay(Color.yellow.opacity(0.5))
     }
-    let kinds = ViewLayout(view, width: 100, height: 100).displayList.items.map { $0.string ?? $0.color.description }
-    #expect(kinds == [Color.green.description, Color.blue.description, "x", Color.yellow.opacity(0.5).description, Color.red.description])
+    let kinds = ViewLayout(view, width: 100, height: 100).displayList.items.map {
+      $0.string ?? $0.color.description
+    }
+    #expect(
+      kinds == [
+        Color.green.description, Color.blue.description, "x", Color.yellow.opacity(0.5).description,
+        Color.red.description,
+      ])
   }
 
   /// The dump has one line a drawn view, SWIFTUI_PRINT_TREE's shape, with frames to 2 decimals.

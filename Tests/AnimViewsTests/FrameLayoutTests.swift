@@ -18,7 +18,9 @@ import Testing
     }
     let layout = ViewLayout(wrapped.frame(width: w, height: h), width: 1000, height: 1000)
     // frames[0] is the outer frame; [1] the fixedSize (or the view); find the view itself.
-    let inner = layout.frames.first { $0.typeName == probe.typeName && $0.frame.size != CGSize(width: w ?? -1, height: h ?? -1) }
+    let inner = layout.frames.first {
+      $0.typeName == probe.typeName && $0.frame.size != CGSize(width: w ?? -1, height: h ?? -1)
+    }
     return inner?.frame.size ?? layout.frames.last?.frame.size ?? .zero
   }
 
@@ -43,10 +45,12 @@ import Testing
     let v = Rectangle().fixedSize().frame(width: 100, height: 50)
     let l = ViewLayout(v, width: 100, height: 50)
     #expect(l.displayList.items[0].frame == CGRect(x: 45, y: 20, width: 10, height: 10))
-    let corner = ViewLayout(Rectangle().fixedSize().frame(width: 100, height: 50, alignment: .topLeading), width: 100, height: 50)
+    let corner = ViewLayout(
+      Rectangle().fixedSize().frame(width: 100, height: 50, alignment: .topLeading), width: 100, height: 50)
     #expect(corner.displayList.items[0].frame.origin == .zero)
     let bottomTrailing = ViewLayout(
-      Rectangle().fixedSize().frame(width: 100, height: 50, alignment: .bottomTrailing), width: 100, height: 50)
+      Rectangle().fixedSize().frame(width: 100, height: 50, alignment: .bottomTrailing), width: 100,
+      height: 50)
     #expect(bottomTrailing.displayList.items[0].frame.origin == CGPoint(x: 90, y: 40))
     // Only a width: the height is the child's (a Text's one line).
     let text = ViewLayout(Text("Hi").frame(width: 100), width: 300, height: 300)
@@ -65,7 +69,8 @@ import Testing
       let host: ViewNode = w.map { v.frame(width: $0) } ?? v.fixedSize(horizontal: true, vertical: false)
       let l = ViewLayout(host, width: 500, height: 500)
       // The flexible frame is the first frame whose child is the 20 × 20 colour frame.
-      return l.frames.first { f in f.typeName == "Color" && f.frame.width != 20 && f.frame.width != w }?.frame.width
+      return l.frames.first { f in f.typeName == "Color" && f.frame.width != 20 && f.frame.width != w }?.frame
+        .width
         ?? l.frames.first { $0.typeName == "Color" }?.frame.width ?? -1
     }
     #expect(width(child.frame(minWidth: 40, maxWidth: 80), offered: 100) == 80)
@@ -91,14 +96,18 @@ import Testing
   @Test func paddingForms() {
     let box = Color.red.frame(width: 100, height: 100)
     func outer(_ v: ViewNode) -> CGRect { ViewLayout(v.fixedSize(), width: 400, height: 400).frames[0].frame }
-    func inner(_ v: ViewNode) -> CGRect { ViewLayout(v.fixedSize(), width: 400, height: 400).displayList.items[0].frame }
+    func inner(_ v: ViewNode) -> CGRect {
+      ViewLayout(v.fixedSize(), width: 400, height: 400).displayList.items[0].frame
+    }
     #expect(outer(box.padding()).size == CGSize(width: 132, height: 132))
     #expect(inner(box.padding()).origin == CGPoint(x: 150, y: 150))
     #expect(outer(box.padding(10)).size == CGSize(width: 120, height: 120))
     #expect(outer(box.padding(.horizontal)).size == CGSize(width: 132, height: 100))
     #expect(outer(box.padding(.top, 20)).size == CGSize(width: 100, height: 120))
     #expect(inner(box.padding(.top, 20)).minY == 160)
-    #expect(outer(box.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))).size == CGSize(width: 106, height: 104))
+    #expect(
+      outer(box.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))).size
+        == CGSize(width: 106, height: 104))
     let small = Color.red.frame(width: 20, height: 20)
     #expect(outer(small.padding(-5)).size == CGSize(width: 10, height: 10))
     #expect(outer(small.padding(-15)).size == .zero)
@@ -133,7 +142,8 @@ import Testing
     let item = try #require(l.displayList.first(text: "Hello, world."))
     #expect(item.lines.count == 1)
     #expect(item.frame.width > 30)
-    let horizontalOnly = ViewLayout(Rectangle().fixedSize(horizontal: true, vertical: false), width: 300, height: 300)
+    let horizontalOnly = ViewLayout(
+      Rectangle().fixedSize(horizontal: true, vertical: false), width: 300, height: 300)
     #expect(horizontalOnly.displayList.items[0].frame.size == CGSize(width: 10, height: 300))
   }
 
@@ -141,7 +151,10 @@ import Testing
   /// would be without them.
   @Test func effectsDoNotMoveSiblings() {
     func second(_ first: ViewNode) -> CGRect {
-      let v = VStack(spacing: 0) { first; Color.blue.frame(width: 10, height: 10) }
+      let v = VStack(spacing: 0) {
+        first
+        Color.blue.frame(width: 10, height: 10)
+      }
       return ViewLayout(v, width: 100, height: 100).displayList.items.last?.frame ?? .null
     }
     let plain = second(Color.red.frame(width: 10, height: 10))
@@ -154,7 +167,11 @@ import Testing
   /// device pixel (1/3 pt) high; in an HStack 50 high, a vertical line 50 high; the separator
   /// colour. Between two 20-high colours in a VStack: at 20 + 8, and the second at 28 + 1/3 + 8.
   @Test func dividers() throws {
-    let column = VStack { Color.red.frame(height: 20); Divider(); Color.blue.frame(height: 20) }.frame(width: 200)
+    let column = VStack {
+      Color.red.frame(height: 20)
+      Divider()
+      Color.blue.frame(height: 20)
+    }.frame(width: 200)
     let list = ViewLayout(column, width: 200, height: 200).displayList
     let line = try #require(list.first("Divider"))
     #expect(line.frame.width == 200 && close(line.frame.height, 1 / 3.0))
@@ -163,7 +180,11 @@ import Testing
     let blue = try #require(list.items.first { $0.color == .blue })
     #expect(close(line.frame.minY - red.frame.minY, 28))
     #expect(close(blue.frame.minY - red.frame.minY, 28 + 1 / 3.0 + 8))
-    let row = HStack { Color.red.frame(width: 20); Divider(); Color.blue.frame(width: 20) }.frame(height: 50)
+    let row = HStack {
+      Color.red.frame(width: 20)
+      Divider()
+      Color.blue.frame(width: 20)
+    }.frame(height: 50)
     let vertical = try #require(ViewLayout(row, width: 200, height: 50).displayList.first("Divider"))
     #expect(close(vertical.frame.width, 1 / 3.0) && vertical.frame.height == 50)
   }
@@ -171,7 +192,8 @@ import Testing
   /// Background and overlay are proposed the modified view's size and aligned in it; they do not
   /// change its size.
   @Test func backgroundAndOverlay() {
-    let v = Text("Hi").padding().background(Color.yellow).overlay(Circle().frame(width: 8, height: 8), alignment: .topTrailing)
+    let v = Text("Hi").padding().background(Color.yellow).overlay(
+      Circle().frame(width: 8, height: 8), alignment: .topTrailing)
     let l = ViewLayout(v, width: 300, height: 300)
     let yellow = l.displayList.items.first { $0.kind == .color }
     let dot = l.displayList.first("Circle")

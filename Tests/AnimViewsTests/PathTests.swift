@@ -24,7 +24,9 @@ import Testing
   /// is two quarter curves.
   @Test func arcClockwiseIsFlipped() {
     var up = Path()
-    up.addArc(center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: true)
+    up.addArc(
+      center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(180),
+      clockwise: true)
     let u = points(up)
     #expect(u.count == 3)
     #expect(close(u[0], CGPoint(x: 150, y: 100)))
@@ -32,7 +34,9 @@ import Testing
     #expect(close(u[2], CGPoint(x: 50, y: 100)))
     #expect(up.boundingRect.minY.rounded() == 50 && up.boundingRect.maxY.rounded() == 100)
     var down = Path()
-    down.addArc(center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(180), clockwise: false)
+    down.addArc(
+      center: CGPoint(x: 100, y: 100), radius: 50, startAngle: .degrees(0), endAngle: .degrees(180),
+      clockwise: false)
     #expect(close(points(down)[1], CGPoint(x: 100, y: 150)))
     // 0° → 90° clockwise: true is three quarters of a turn the other way: 0 → −90 → −180 → −270.
     var long = Path()
@@ -48,7 +52,8 @@ import Testing
     // With a current point, a line joins it to the arc's start.
     var joined = Path()
     joined.move(to: .zero)
-    joined.addArc(center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
+    joined.addArc(
+      center: CGPoint(x: 10, y: 0), radius: 5, startAngle: .zero, endAngle: .degrees(90), clockwise: false)
     guard case .line(let to) = joined.elements[1] else {
       Issue.record("no line to the arc's start")
       return
@@ -94,15 +99,22 @@ import Testing
   /// from (100, 50) through (50, 100) to (0, 50).
   @Test func trim() {
     let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
-    #expect(points(square.trimmedPath(from: 0, to: 0.5)).map { "\($0.x),\($0.y)" } == ["0.0,0.0", "100.0,0.0", "100.0,100.0"])
-    #expect(points(square.trimmedPath(from: 0.125, to: 0.375)).map { "\($0.x),\($0.y)" } == ["50.0,0.0", "100.0,0.0", "100.0,50.0"])
+    #expect(
+      points(square.trimmedPath(from: 0, to: 0.5)).map { "\($0.x),\($0.y)" } == [
+        "0.0,0.0", "100.0,0.0", "100.0,100.0",
+      ])
+    #expect(
+      points(square.trimmedPath(from: 0.125, to: 0.375)).map { "\($0.x),\($0.y)" } == [
+        "50.0,0.0", "100.0,0.0", "100.0,50.0",
+      ])
     let circle = Path(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100)).trimmedPath(from: 0, to: 0.5)
     let b = circle.boundingRect
     #expect(abs(b.minY - 50) < 0.01 && abs(b.maxY - 100) < 0.01 && abs(b.width - 100) < 0.01)
     #expect(square.trimmedPath(from: 0.6, to: 0.2).isEmpty)
     #expect(square.trimmedPath(from: 0, to: 1) == square)
     // The shape modifier composes: trim(0, 0.5) then trim(0.5, 1) is 0.25…0.5, the right edge.
-    let right = Rectangle().trim(from: 0, to: 0.5).trim(from: 0.5, to: 1).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let right = Rectangle().trim(from: 0, to: 0.5).trim(from: 0.5, to: 1).path(
+      in: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(points(right).map { "\($0.x),\($0.y)" } == ["100.0,0.0", "100.0,100.0"])
   }
 
@@ -116,7 +128,8 @@ import Testing
     #expect(abs(circle.minX - 50) < 1e-9 && abs(circle.width - 100) < 1e-9)
     let capsule = Capsule(style: .circular).path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
     #expect(points(capsule).prefix(2).map { "\($0.x),\($0.y)" } == ["20.0,0.0", "80.0,0.0"])
-    let clamped = RoundedRectangle(cornerRadius: 500, style: .circular).path(in: CGRect(x: 0, y: 0, width: 100, height: 40))
+    let clamped = RoundedRectangle(cornerRadius: 500, style: .circular).path(
+      in: CGRect(x: 0, y: 0, width: 100, height: 40))
     #expect(points(clamped).prefix(2).map { "\($0.x),\($0.y)" } == ["20.0,0.0", "80.0,0.0"])
     let border = Rectangle().strokeBorder(lineWidth: 10).path(in: CGRect(x: 0, y: 0, width: 100, height: 100))
     #expect(border.boundingRect == CGRect(x: 5, y: 5, width: 90, height: 90))
@@ -134,7 +147,8 @@ import Testing
       }
     }
     let l = ViewLayout(tri.frame(width: 100, height: 50), width: 300, height: 150)
-    #expect(l.displayList.first("Triangle")?.path?.boundingRect == CGRect(x: 100, y: 50, width: 100, height: 50))
+    #expect(
+      l.displayList.first("Triangle")?.path?.boundingRect == CGRect(x: 100, y: 50, width: 100, height: 50))
   }
 
   /// SVG path data is the elements one to one, numbers to three decimals.

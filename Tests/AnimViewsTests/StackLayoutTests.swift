@@ -59,10 +59,20 @@ import Testing
   /// objc.io: three rectangles in 300 (spacing 0 here) are offered 100 each in turn and take it.
   /// With the default spacing, 8 between each: (300 − 16) / 3 = 94.667 each.
   @Test func threeRectangles() {
-    let zero = ViewLayout(HStack(spacing: 0) { Rectangle(); Rectangle(); Rectangle() }, width: 300, height: 50)
+    let zero = ViewLayout(
+      HStack(spacing: 0) {
+        Rectangle()
+        Rectangle()
+        Rectangle()
+      }, width: 300, height: 50)
     #expect(zero.displayList.items.map(\.frame.width).allSatisfy { close($0, 100) })
     #expect(zero.displayList.items.map(\.frame.minX) == [0, 100, 200])
-    let spaced = ViewLayout(HStack { Rectangle(); Rectangle(); Rectangle() }, width: 300, height: 50)
+    let spaced = ViewLayout(
+      HStack {
+        Rectangle()
+        Rectangle()
+        Rectangle()
+      }, width: 300, height: 50)
     #expect(spaced.displayList.items.map(\.frame.width).allSatisfy { close($0, 284.0 / 3) })
     #expect(close(spaced.displayList.items[2].frame.minX, 2 * (284.0 / 3 + 8)))
   }
@@ -117,14 +127,22 @@ import Testing
   /// HStack(spacing: 0) { 20; Spacer(); 20 } unproposed is 48 wide (spacer 8), and with
   /// minLength 30, 70.
   @Test func spacers() throws {
-    let row = HStack { Text("A"); Spacer(); Text("B") }
+    let row = HStack {
+      Text("A")
+      Spacer()
+      Text("B")
+    }
     let list = ViewLayout(row.frame(width: 300), width: 300, height: 100).displayList
     let a = try #require(list.first(text: "A"))
     let b = try #require(list.first(text: "B"))
     #expect(close(a.frame.minX, 0))
     #expect(close(b.frame.maxX, 300))
     func ideal(_ spacer: ViewNode) -> CGFloat {
-      let v = HStack(spacing: 0) { Color.red.frame(width: 20, height: 20); spacer; Color.blue.frame(width: 20, height: 20) }
+      let v = HStack(spacing: 0) {
+        Color.red.frame(width: 20, height: 20)
+        spacer
+        Color.blue.frame(width: 20, height: 20)
+      }
       let layout = ViewLayout(v.fixedSize(), width: 200, height: 100)
       return layout.frames[0].frame.width
     }
@@ -132,7 +150,10 @@ import Testing
     #expect(ideal(Spacer(minLength: 30)) == 70)
     #expect(ideal(Spacer(minLength: -30)) == 10)
     // A VStack pushes its content to the top with a Spacer below: the rectangle is at y = 0.
-    let column = VStack { Rectangle().frame(height: 40); Spacer() }
+    let column = VStack {
+      Rectangle().frame(height: 40)
+      Spacer()
+    }
     let top = ViewLayout(column, width: 100, height: 300).displayList.items[0]
     #expect(top.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
   }
@@ -153,7 +174,10 @@ import Testing
     #expect(close(blue.frame, CGRect(x: 0, y: 10, width: 40, height: 10)))
     // Trailing alignment: right edges meet.
     let right = ViewLayout(
-      VStack(alignment: .trailing, spacing: 0) { Color.red.frame(width: 100, height: 10); Color.blue.frame(width: 40, height: 10) },
+      VStack(alignment: .trailing, spacing: 0) {
+        Color.red.frame(width: 100, height: 10)
+        Color.blue.frame(width: 40, height: 10)
+      },
       width: 100, height: 20)
     #expect(right.displayList.items[1].frame.minX == 60)
   }
@@ -180,7 +204,10 @@ import Testing
     #expect(red.frame.minY - blue.frame.minY == 38)
     let baseline = HStack(alignment: .firstTextBaseline, spacing: 0) {
       Color.red.frame(width: 10, height: 40)
-      VStack { Text("a"); Text("b") }.padding(.top, 5)
+      VStack {
+        Text("a")
+        Text("b")
+      }.padding(.top, 5)
     }
     let l = ViewLayout(baseline, width: 200, height: 200).displayList
     let square = try #require(l.items.first { $0.kind == .color })
@@ -190,7 +217,10 @@ import Testing
 
   /// Negative spacing is accepted, as measured (probe P1: HStack(spacing: -10) of two 20s is 30).
   @Test func negativeSpacing() {
-    let v = HStack(spacing: -10) { Color.red.frame(width: 20, height: 20); Color.blue.frame(width: 20, height: 20) }
+    let v = HStack(spacing: -10) {
+      Color.red.frame(width: 20, height: 20)
+      Color.blue.frame(width: 20, height: 20)
+    }
     #expect(ViewLayout(v.fixedSize(), width: 100, height: 100).frames[0].frame.width == 30)
   }
 }

@@ -62,9 +62,12 @@ import Testing
     // Long text wraps in linear time: 20,000 words, and a 50,000-character word, in a narrow frame.
     let many = String(repeating: "word ", count: 20_000)
     let start = Date()
-    let big = ViewLayout(Text(many).fixedSize(horizontal: false, vertical: true).frame(width: 120), width: 300, height: 300)
+    let big = ViewLayout(
+      Text(many).fixedSize(horizontal: false, vertical: true).frame(width: 120), width: 300, height: 300)
     #expect((big.displayList.items.first?.lines.count ?? 0) > 1000)
-    let oneWord = ViewLayout(Text(String(repeating: "x", count: 50_000)).fixedSize(horizontal: false, vertical: true).frame(width: 120), width: 300, height: 300)
+    let oneWord = ViewLayout(
+      Text(String(repeating: "x", count: 50_000)).fixedSize(horizontal: false, vertical: true).frame(
+        width: 120), width: 300, height: 300)
     #expect((oneWord.displayList.items.first?.lines.count ?? 0) > 1000)
     #expect(Date().timeIntervalSince(start) < 20)
   }

@@ -24,13 +24,19 @@ import Testing
     // The if-branch and its else are different views; the others are the same across updates.
     #expect(Set(on).intersection(off).count == 4)
     // A ForEach over a range identifies by number; the elements of a reordered array keep theirs.
-    let reordered = ViewLayout(VStack { ForEach([3, 1, 2], id: { $0 }) { i in Text("\(i)") } }, width: 100, height: 200)
+    let reordered = ViewLayout(
+      VStack { ForEach([3, 1, 2], id: { $0 }) { i in Text("\(i)") } }, width: 100, height: 200)
     #expect(reordered.displayList.items.map(\.identity.description) == ["[3]", "[1]", "[2]"])
   }
 
   /// Modifiers on a Group apply to each of its views (SwiftUI's rule): two texts each padded.
   @Test func groupModifiersApplyToEach() {
-    let v = VStack(spacing: 0) { Group { Text("a"); Text("b") }.padding(10) }
+    let v = VStack(spacing: 0) {
+      Group {
+        Text("a")
+        Text("b")
+      }.padding(10)
+    }
     let items = ViewLayout(v, width: 200, height: 200).displayList.items
     #expect(items.count == 2)
     // Each text is padded by 10 on top and bottom: 20 + one line between their tops.
@@ -56,7 +62,10 @@ import Testing
     let nanMax = Color.red.frame(minWidth: 10, maxWidth: .nan)
     #expect(nanMax.diagnostics.map(\.kind) == [.invalidFrameDimension])
     // Diagnostics travel up the tree to the root.
-    let tree = VStack { Text("ok"); HStack { negative } }
+    let tree = VStack {
+      Text("ok")
+      HStack { negative }
+    }
     #expect(tree.diagnostics.count == 1)
     #expect(ViewLayout(tree, width: 100, height: 100).diagnostics.count == 1)
     // Valid frames say nothing.
@@ -70,7 +79,8 @@ import Testing
     #expect(v.diagnostics.count == 2)
     #expect(
       v.diagnostics.first?.message
-        == "ForEach<Array<Int>, Int, …>: the ID 1 occurs multiple times within the collection, this will give undefined results!")
+        == "ForEach<Array<Int>, Int, …>: the ID 1 occurs multiple times within the collection, this will give undefined results!"
+    )
     #expect(ViewLayout(VStack { v }, width: 100, height: 300).displayList.items.count == 6)
   }
 
@@ -81,14 +91,21 @@ import Testing
     let inf = CGFloat.infinity
     let v = VStack(spacing: nan) {
       Color.red.frame(width: nan, height: inf).offset(x: nan, y: inf).scaleEffect(nan).opacity(.nan)
-      HStack(spacing: inf) { Spacer(minLength: nan); Text("x").padding(nan) }
+      HStack(spacing: inf) {
+        Spacer(minLength: nan)
+        Text("x").padding(nan)
+      }
       RoundedRectangle(cornerRadius: nan).trim(from: nan, to: inf).stroke(lineWidth: nan)
       Circle().rotationEffect(.radians(.infinity)).layoutPriority(.nan).zIndex(.nan)
       Rectangle().stroke(lineWidth: 1e300).scaleEffect(1e300).offset(x: 1e300)
       Text("tall").frame(height: 1e300)
-      Path { p in p.addArc(center: .zero, radius: nan, startAngle: .zero, endAngle: .radians(inf), clockwise: true) }
+      Path { p in
+        p.addArc(center: .zero, radius: nan, startAngle: .zero, endAngle: .radians(inf), clockwise: true)
+      }
     }
-    for (w, h) in [(0.0, 0.0), (400, 300), (Double.nan, 10), (Double.infinity, 1), (1e-300, 1e300), (1e300, 1e-300)] {
+    for (w, h) in [
+      (0.0, 0.0), (400, 300), (Double.nan, 10), (Double.infinity, 1), (1e-300, 1e300), (1e300, 1e-300),
+    ] {
       let l = ViewLayout(v, width: w, height: h)
       _ = l.dump()
       _ = l.svg()
@@ -101,9 +118,16 @@ import Testing
     // are cached per size, so this stays polynomial (it hung, exponential, before the cache).
     var nested: ViewNode = Text("0")
     for i in 1...100 {
-      nested = i.isMultiple(of: 2)
-        ? HStack(alignment: .lastTextBaseline) { Text("\(i)"); nested }.viewNode
-        : VStack { Text("\(i)"); nested }.viewNode
+      nested =
+        i.isMultiple(of: 2)
+        ? HStack(alignment: .lastTextBaseline) {
+          Text("\(i)")
+          nested
+        }.viewNode
+        : VStack {
+          Text("\(i)")
+          nested
+        }.viewNode
     }
     #expect(ViewLayout(nested, width: 800, height: 800).displayList.items.count == 101)
   }
@@ -125,11 +149,17 @@ import Testing
 
   /// Views and modifiers AnimViews does not draw have one diagnostic naming them.
   @Test func unsupportedNames() {
-    #expect(UnsupportedViews.diagnostic(for: "List")?.message == "Anim does not draw 'List' views yet; use a VStack of rows")
-    #expect(UnsupportedViews.diagnostic(for: "GeometryReader")?.message == "Anim does not draw 'GeometryReader' views yet")
+    #expect(
+      UnsupportedViews.diagnostic(for: "List")?.message
+        == "Anim does not draw 'List' views yet; use a VStack of rows")
+    #expect(
+      UnsupportedViews.diagnostic(for: "GeometryReader")?.message
+        == "Anim does not draw 'GeometryReader' views yet")
     #expect(UnsupportedViews.diagnostic(for: "blur")?.kind == .unsupported)
     #expect(UnsupportedViews.diagnostic(for: "VStack") == nil)
-    for name in ["ScrollView", "NavigationStack", "Image"] { #expect(UnsupportedViews.diagnostic(for: name) != nil) }
+    for name in ["ScrollView", "NavigationStack", "Image"] {
+      #expect(UnsupportedViews.diagnostic(for: name) != nil)
+    }
   }
 
   /// A Button runs its action; its label is drawn in the accent colour unless a foreground colour
@@ -148,14 +178,21 @@ import Testing
     // No chrome, no padding: the button is as large as its label.
     #expect(plain.frame.height == oneLineHeight)
     // A label of several views: each in the accent colour, stacked.
-    let two = ViewLayout(Button(action: {}) { Circle().frame(width: 10, height: 10); Text("Go") }, width: 100, height: 100)
+    let two = ViewLayout(
+      Button(action: {}) {
+        Circle().frame(width: 10, height: 10)
+        Text("Go")
+      }, width: 100, height: 100)
     #expect(two.displayList.items.map(\.color) == [.accentColor, .accentColor])
     #expect(two.displayList.items[1].frame.minY > two.displayList.items[0].frame.maxY)
     // The layout lists its buttons by label text, for a host's tap("…").
     nonisolated(unsafe) var tapped: [String] = []
     let pair = VStack {
       Button("Animate") { tapped.append("animate") }.frame(maxWidth: .infinity)
-      Button(action: { tapped.append("reset") }) { Text("Reset"); Text("all") }
+      Button(action: { tapped.append("reset") }) {
+        Text("Reset")
+        Text("all")
+      }
     }
     let layout = ViewLayout(pair, width: 300, height: 200)
     #expect(layout.buttons.map(\.label) == ["Animate", "Reset all"])

@@ -116,7 +116,8 @@ public struct ViewDimensions {
 
   /// The view's explicit value for a horizontal guide, if it sets one.
   public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-    node?.explicitGuide(.horizontal, guide.name, size: CGSize(width: width, height: height), proposal: proposal)
+    node?.explicitGuide(
+      .horizontal, guide.name, size: CGSize(width: width, height: height), proposal: proposal)
   }
 
   /// The view's explicit value for a vertical guide, if it sets one.

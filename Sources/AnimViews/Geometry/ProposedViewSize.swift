@@ -50,7 +50,9 @@ extension CGSize {
 
   /// A size from its length along `axis` and across it.
   init(axis: Axis, major: CGFloat, minor: CGFloat) {
-    if axis == .horizontal { self.init(width: major, height: minor) } else {
+    if axis == .horizontal {
+      self.init(width: major, height: minor)
+    } else {
       self.init(width: minor, height: major)
     }
   }

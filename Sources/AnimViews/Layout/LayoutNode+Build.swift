@@ -28,7 +28,9 @@ extension LayoutNode {
 
   /// The layout nodes for a view: none for an empty view, several for a group (a modifier on a
   /// group applies to each of its views, as in SwiftUI), one otherwise.
-  static func build(_ view: ViewNode, parent: [IdentityComponent], env outer: LayoutEnvironment) -> [LayoutNode] {
+  static func build(_ view: ViewNode, parent: [IdentityComponent], env outer: LayoutEnvironment)
+    -> [LayoutNode]
+  {
     guard outer.depth < maxDepth else {
       outer.log.truncated = true
       return []
@@ -38,7 +40,11 @@ extension LayoutNode {
     let path = parent + view.identity
     let identity = ViewIdentity(path)
     func leaf(_ kind: Kind) -> [LayoutNode] {
-      [LayoutNode(kind, identity: identity, typeName: view.typeName, foreground: env.foreground, displayScale: env.displayScale)]
+      [
+        LayoutNode(
+          kind, identity: identity, typeName: view.typeName, foreground: env.foreground,
+          displayScale: env.displayScale)
+      ]
     }
     switch view.content {
     case .empty:
@@ -84,7 +90,8 @@ extension LayoutNode {
       let kids = children.flatMap { build($0, parent: path, env: inner) }
       return [
         LayoutNode(
-          .zStack(alignment), children: kids, identity: identity, typeName: "ZStack", foreground: env.foreground,
+          .zStack(alignment), children: kids, identity: identity, typeName: "ZStack",
+          foreground: env.foreground,
           displayScale: env.displayScale)
       ]
     case .button(let action, let label):
@@ -95,7 +102,8 @@ extension LayoutNode {
       let kids = single(build(label, parent: path, env: inner), identity: identity, env: inner)
       return kids.map {
         LayoutNode(
-          .button(action), children: [$0], identity: identity, typeName: "Button", foreground: inner.foreground,
+          .button(action), children: [$0], identity: identity, typeName: "Button",
+          foreground: inner.foreground,
           displayScale: env.displayScale)
       }
     case .modified(let modifier, let child):
@@ -152,7 +160,8 @@ extension LayoutNode {
       guard let extra else { return content }
       return content.map {
         LayoutNode(
-          .decorated(background: isBackground, alignment: alignment), children: [$0, extra], identity: $0.identity,
+          .decorated(background: isBackground, alignment: alignment), children: [$0, extra],
+          identity: $0.identity,
           typeName: $0.typeName, foreground: env.foreground, displayScale: env.displayScale)
       }
     case .offset, .opacity, .scaleEffect, .rotationEffect, .shadow, .layoutPriority, .zIndex, .clipShape:
@@ -161,7 +170,9 @@ extension LayoutNode {
   }
 
   /// One node for a view that must be one (a button's label): several are stacked vertically.
-  private static func single(_ nodes: [LayoutNode], identity: ViewIdentity, env: LayoutEnvironment) -> [LayoutNode] {
+  private static func single(_ nodes: [LayoutNode], identity: ViewIdentity, env: LayoutEnvironment)
+    -> [LayoutNode]
+  {
     if nodes.count <= 1 { return nodes }
     return [
       LayoutNode(

@@ -46,7 +46,9 @@ extension LayoutNode {
 
   /// Places `c` in `bounds` so that its alignment guides meet the bounds' (a frame's rule: the
   /// frame's guide is the alignment's default in its own size; the child's may be explicit).
-  private func placeAligned(_ c: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment) {
+  private func placeAligned(
+    _ c: LayoutNode, in bounds: CGRect, proposal: ProposedViewSize, alignment: Alignment
+  ) {
     let s = c.sizeThatFits(proposal)
     let outer = ViewDimensions(width: bounds.width, height: bounds.height)
     let inner = c.dimensions(s, proposal: proposal)

@@ -38,7 +38,8 @@ extension LayoutNode {
     var gaps = [CGFloat](repeating: 0, count: max(n, 1))
     if n > 1 {
       for i in 1..<n {
-        gaps[i] = spacing ?? (children[i - 1].isSpacer || children[i].isSpacer ? 0 : LayoutNode.defaultSpacing)
+        gaps[i] =
+          spacing ?? (children[i - 1].isSpacer || children[i].isSpacer ? 0 : LayoutNode.defaultSpacing)
       }
     }
     let internalSpacing = gaps.reduce(0, +)
@@ -119,7 +120,8 @@ extension LayoutNode {
       along += sizes[i][axis]
     }
     return StackResult(
-      proposals: proposals, sizes: sizes, origins: origins, size: CGSize(axis: axis, major: along, minor: hi - lo))
+      proposals: proposals, sizes: sizes, origins: origins,
+      size: CGSize(axis: axis, major: along, minor: hi - lo))
   }
 
   /// ZStack: every child gets the stack's proposal and is aligned by the stack's alignment; the
@@ -128,16 +130,20 @@ extension LayoutNode {
     let n = children.count
     var sizes = [CGSize](repeating: .zero, count: n)
     var guides = [CGPoint](repeating: .zero, count: n)
-    var minX = CGFloat.infinity, minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
     for (i, c) in children.enumerated() {
       let s = c.sizeThatFits(p)
       let d = c.dimensions(s, proposal: p)
       let g = CGPoint(x: d[alignment.horizontal], y: d[alignment.vertical])
       sizes[i] = s
       guides[i] = g
-      minX = min(minX, -g.x); maxX = max(maxX, s.width - g.x)
-      minY = min(minY, -g.y); maxY = max(maxY, s.height - g.y)
+      minX = min(minX, -g.x)
+      maxX = max(maxX, s.width - g.x)
+      minY = min(minY, -g.y)
+      maxY = max(maxY, s.height - g.y)
     }
     if n == 0 { (minX, maxX, minY, maxY) = (0, 0, 0, 0) }
     let origins = (0..<n).map { CGPoint(x: -guides[$0].x - minX, y: -guides[$0].y - minY) }

@@ -173,7 +173,8 @@ final class LayoutNode {
       return CGSize(width: side, height: side)
     case .spacer(let minLength, let axis):
       guard let axis else {
-        return CGSize(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+        return CGSize(
+          width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
       }
       let along = p[axis].map { max($0, minLength) } ?? minLength
       return CGSize(axis: axis, major: along, minor: 0)
@@ -210,7 +211,9 @@ final class LayoutNode {
   /// The single child of a modifier (an empty view when missing, which the builder never makes).
   var child: LayoutNode {
     children.first
-      ?? LayoutNode(.color(.clear), identity: identity, typeName: "EmptyView", foreground: nil, displayScale: displayScale)
+      ?? LayoutNode(
+        .color(.clear), identity: identity, typeName: "EmptyView", foreground: nil, displayScale: displayScale
+      )
   }
 
   func paddedProposal(_ p: ProposedViewSize, _ e: EdgeInsets) -> ProposedViewSize {
@@ -219,7 +222,9 @@ final class LayoutNode {
   }
 
   /// A flexible frame's size and the proposal it makes to its child (views.md §2.6).
-  func flexibleSize(_ p: ProposedViewSize, _ f: FlexibleFrame) -> (size: CGSize, childProposal: ProposedViewSize) {
+  func flexibleSize(_ p: ProposedViewSize, _ f: FlexibleFrame) -> (
+    size: CGSize, childProposal: ProposedViewSize
+  ) {
     func childAxis(_ pv: CGFloat?, _ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?) -> CGFloat? {
       guard var v = pv ?? id else { return nil }
       if let mn { v = max(v, mn) }
@@ -259,7 +264,9 @@ final class LayoutNode {
   /// Text's baselines; modifiers that keep the view's geometry pass their child's on (padding
   /// shifted by its inset).
   func explicitGuide(_ axis: Axis, _ name: String, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    guard !guideNames.isEmpty, guideNames.contains((axis == .horizontal ? "h:" : "v:") + name) else { return nil }
+    guard !guideNames.isEmpty, guideNames.contains((axis == .horizontal ? "h:" : "v:") + name) else {
+      return nil
+    }
     // The size follows from the proposal, so the proposal is the key.
     let key = GuideKey(horizontal: axis == .horizontal, name: name, proposal: proposal)
     if let cached = guideCache[key] { return cached }

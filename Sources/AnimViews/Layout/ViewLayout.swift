@@ -46,7 +46,8 @@ public struct ViewLayout {
     if log.truncated {
       diagnostics.append(
         ViewDiagnostic(
-          .nestedTooDeep, "views nested more than \(LayoutNode.maxDepth) deep (views and modifiers) are not drawn",
+          .nestedTooDeep,
+          "views nested more than \(LayoutNode.maxDepth) deep (views and modifiers) are not drawn",
           source: "body"))
     }
     if roots.count > 1 {

@@ -91,7 +91,9 @@ extension Path {
   /// 0.64 of the way to the corner, which keeps the curvature continuous where the corner meets
   /// the straight side and bulges about as far as Apple's at 45°. With `.circular` the bulge is
   /// a quarter circle's.
-  public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+  public mutating func addRoundedRect(
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     let r = rect.standardized
     var rw = max(0, min(cornerSize.width.isFinite ? cornerSize.width : 0, r.width / 2))
     var rh = max(0, min(cornerSize.height.isFinite ? cornerSize.height : 0, r.height / 2))
@@ -102,13 +104,20 @@ extension Path {
     if style == .circular {
       move(to: CGPoint(x: r.minX + rw, y: r.minY))
       addLine(to: CGPoint(x: r.maxX - rw, y: r.minY))
-      addArcSegments(center: CGPoint(x: r.maxX - rw, y: r.minY + rh), rx: rw, ry: rh, start: -Double.pi / 2, sweep: Double.pi / 2)
+      addArcSegments(
+        center: CGPoint(x: r.maxX - rw, y: r.minY + rh), rx: rw, ry: rh, start: -Double.pi / 2,
+        sweep: Double.pi / 2)
       addLine(to: CGPoint(x: r.maxX, y: r.maxY - rh))
-      addArcSegments(center: CGPoint(x: r.maxX - rw, y: r.maxY - rh), rx: rw, ry: rh, start: 0, sweep: Double.pi / 2)
+      addArcSegments(
+        center: CGPoint(x: r.maxX - rw, y: r.maxY - rh), rx: rw, ry: rh, start: 0, sweep: Double.pi / 2)
       addLine(to: CGPoint(x: r.minX + rw, y: r.maxY))
-      addArcSegments(center: CGPoint(x: r.minX + rw, y: r.maxY - rh), rx: rw, ry: rh, start: Double.pi / 2, sweep: Double.pi / 2)
+      addArcSegments(
+        center: CGPoint(x: r.minX + rw, y: r.maxY - rh), rx: rw, ry: rh, start: Double.pi / 2,
+        sweep: Double.pi / 2)
       addLine(to: CGPoint(x: r.minX, y: r.minY + rh))
-      addArcSegments(center: CGPoint(x: r.minX + rw, y: r.minY + rh), rx: rw, ry: rh, start: Double.pi, sweep: Double.pi / 2)
+      addArcSegments(
+        center: CGPoint(x: r.minX + rw, y: r.minY + rh), rx: rw, ry: rh, start: Double.pi,
+        sweep: Double.pi / 2)
       closeSubpath()
       return
     }
@@ -120,19 +129,23 @@ extension Path {
     addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
     addCurve(
       to: CGPoint(x: r.maxX, y: r.minY + ey),
-      control1: CGPoint(x: r.maxX - ex * (1 - f), y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ey * (1 - f)))
+      control1: CGPoint(x: r.maxX - ex * (1 - f), y: r.minY),
+      control2: CGPoint(x: r.maxX, y: r.minY + ey * (1 - f)))
     addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
     addCurve(
       to: CGPoint(x: r.maxX - ex, y: r.maxY),
-      control1: CGPoint(x: r.maxX, y: r.maxY - ey * (1 - f)), control2: CGPoint(x: r.maxX - ex * (1 - f), y: r.maxY))
+      control1: CGPoint(x: r.maxX, y: r.maxY - ey * (1 - f)),
+      control2: CGPoint(x: r.maxX - ex * (1 - f), y: r.maxY))
     addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
     addCurve(
       to: CGPoint(x: r.minX, y: r.maxY - ey),
-      control1: CGPoint(x: r.minX + ex * (1 - f), y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ey * (1 - f)))
+      control1: CGPoint(x: r.minX + ex * (1 - f), y: r.maxY),
+      control2: CGPoint(x: r.minX, y: r.maxY - ey * (1 - f)))
     addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
     addCurve(
       to: CGPoint(x: r.minX + ex, y: r.minY),
-      control1: CGPoint(x: r.minX, y: r.minY + ey * (1 - f)), control2: CGPoint(x: r.minX + ex * (1 - f), y: r.minY))
+      control1: CGPoint(x: r.minX, y: r.minY + ey * (1 - f)),
+      control2: CGPoint(x: r.minX + ex * (1 - f), y: r.minY))
     closeSubpath()
   }
 }

@@ -34,7 +34,9 @@ extension Path {
         func split(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat)
           -> ((CGPoint, CGPoint, CGPoint, CGPoint), (CGPoint, CGPoint, CGPoint, CGPoint))
         {
-          func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+          func lerp(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+            CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+          }
           let (a, b, c) = (lerp(p0, p1), lerp(p1, p2), lerp(p2, p3))
           let (d, e) = (lerp(a, b), lerp(b, c))
           let f = lerp(d, e)
@@ -80,15 +82,20 @@ extension Path {
       switch e {
       case .move(let p):
         finish(closed: false)
-        start = p; current = p; open = true
+        start = p
+        current = p
+        open = true
       case .line(let p):
-        segments.append(.line(current, p)); current = p
+        segments.append(.line(current, p))
+        current = p
       case .quadCurve(let p, let c):
         let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
         let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
-        segments.append(.cubic(current, c1, c2, p)); current = p
+        segments.append(.cubic(current, c1, c2, p))
+        current = p
       case .curve(let p, let c1, let c2):
-        segments.append(.cubic(current, c1, c2, p)); current = p
+        segments.append(.cubic(current, c1, c2, p))
+        current = p
       case .closeSubpath:
         if current != start { segments.append(.line(current, start)) }
         current = start

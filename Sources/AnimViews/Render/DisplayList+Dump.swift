@@ -24,7 +24,9 @@ extension DisplayList {
       case .text: out += " (text \(DisplayList.quoted(item.string ?? "")) \(item.color))"
       case .color: out += " (color \(item.color))"
       case .shape:
-        if let w = item.lineWidth { out += " (stroke \(item.color) \(DisplayList.number(w)))" } else {
+        if let w = item.lineWidth {
+          out += " (stroke \(item.color) \(DisplayList.number(w)))"
+        } else {
           out += " (fill \(item.color))"
         }
       }
@@ -35,7 +37,8 @@ extension DisplayList {
       if item.rotation.radians != 0 { out += " (rotation \(DisplayList.number(item.rotation.degrees))°)" }
       if !item.clips.isEmpty { out += " (clip \(item.clips.map(String.init).joined(separator: " ")))" }
       if let s = item.shadow {
-        out += " (shadow \(s.color) \(DisplayList.number(s.radius)) \(DisplayList.number(s.x)) \(DisplayList.number(s.y)))"
+        out +=
+          " (shadow \(s.color) \(DisplayList.number(s.radius)) \(DisplayList.number(s.x)) \(DisplayList.number(s.y)))"
       }
       out += ")"
     }

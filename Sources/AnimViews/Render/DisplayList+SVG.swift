@@ -48,7 +48,8 @@ extension DisplayList {
       let alpha = item.opacity * Double(item.color.resolved.opacity)
       let paint = DisplayList.hex(item.color)
       let opacity = alpha < 1 ? " opacity=\(DisplayList.attribute(alpha))" : ""
-      let id = " data-identity=\(DisplayList.attribute(item.identity.description)) data-view=\(DisplayList.attribute(item.typeName))"
+      let id =
+        " data-identity=\(DisplayList.attribute(item.identity.description)) data-view=\(DisplayList.attribute(item.typeName))"
       switch item.kind {
       case .shape, .color:
         let d = item.path?.svgPathData ?? ""
@@ -56,7 +57,8 @@ extension DisplayList {
           // The stroke width scales with the drawing (√|det| of the transform).
           let t = item.transform
           let k = abs(t.a * t.d - t.b * t.c).squareRoot()
-          body += "<path\(id) d=\"\(d)\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(Path.number(lw * k))\"\(opacity)/>"
+          body +=
+            "<path\(id) d=\"\(d)\" fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(Path.number(lw * k))\"\(opacity)/>"
         } else {
           body += "<path\(id) d=\"\(d)\" fill=\"\(paint)\"\(opacity)/>"
         }
@@ -72,14 +74,16 @@ extension DisplayList {
         let x = f.minX
         for (i, line) in item.lines.enumerated() {
           let y = f.minY + item.baseline + CGFloat(i) * item.lineHeight
-          body += "<tspan x=\"\(Path.number(x))\" y=\"\(Path.number(y))\">\(DisplayList.escaped(line))</tspan>"
+          body +=
+            "<tspan x=\"\(Path.number(x))\" y=\"\(Path.number(y))\">\(DisplayList.escaped(line))</tspan>"
         }
         body += "</text>"
       }
     }
     for _ in openWrappers { body += "</g>" }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">"
     if !defs.isEmpty { out += "<defs>\(defs)</defs>" }
     out += "<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>"
     out += body

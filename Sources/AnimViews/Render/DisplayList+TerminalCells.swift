@@ -21,7 +21,8 @@ extension DisplayList {
       guard let path = item.path?.applying(toPixels) else { continue }
       let polygons = path.polygons(tolerance: 0.2)
       let bounds = path.boundingRect
-      guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite, bounds.maxY.isFinite
+      guard !bounds.isNull, bounds.minX.isFinite, bounds.maxX.isFinite, bounds.minY.isFinite,
+        bounds.maxY.isFinite
       else { continue }
       var halfWidth: CGFloat = 0
       if let lw = item.lineWidth {
@@ -52,7 +53,9 @@ extension DisplayList {
           let a = alpha * Float(hits) / Float(offsets.count)
           let i = y * pw + x
           let old = pixels[i]  // trap-ok: x < pw, y < ph
-          pixels[i] = (old.r + (c.red - old.r) * a, old.g + (c.green - old.g) * a, old.b + (c.blue - old.b) * a)
+          pixels[i] = (
+            old.r + (c.red - old.r) * a, old.g + (c.green - old.g) * a, old.b + (c.blue - old.b) * a
+          )
         }
       }
     }
@@ -74,7 +77,8 @@ extension DisplayList {
     for item in items where item.kind == .text {
       let f = item.layoutFrame
       for (i, line) in item.lines.enumerated() {
-        let start = CGPoint(x: f.minX, y: f.minY + item.lineHeight * (CGFloat(i) + 0.5)).applying(item.transform)
+        let start = CGPoint(x: f.minX, y: f.minY + item.lineHeight * (CGFloat(i) + 0.5)).applying(
+          item.transform)
         let row = TerminalCells.clampedInt((start.y * scale / 2).rounded(.down))
         var column = TerminalCells.clampedInt((start.x * scale).rounded())
         for ch in line {
@@ -83,7 +87,8 @@ extension DisplayList {
             let bg = TerminalCells.mix(cell.foreground, cell.background)
             let resolved = item.color.resolved
             let fg = rgb((resolved.red, resolved.green, resolved.blue))
-            grid.cells[row * cols + column] = TerminalCells.Cell(character: ch, foreground: fg, background: bg)  // trap-ok: as above
+            // trap-ok: bounds checked above
+            grid.cells[row * cols + column] = TerminalCells.Cell(character: ch, foreground: fg, background: bg)
           }
           column += 1
         }

@@ -85,7 +85,9 @@ public struct DisplayList {
   public func all(_ typeName: String) -> [DisplayItem] { items.filter { $0.typeName == typeName } }
 
   /// The first Text item showing `string`.
-  public func first(text string: String) -> DisplayItem? { items.first { $0.kind == .text && $0.string == string } }
+  public func first(text string: String) -> DisplayItem? {
+    items.first { $0.kind == .text && $0.string == string }
+  }
 }
 
 extension DisplayList {
@@ -174,7 +176,9 @@ extension DisplayList {
     case .color(let c):
       emit(node, s, kind: .color, color: c, path: Path(f).applying(s.transform), lineWidth: nil, text: nil)
     case .divider:
-      emit(node, s, kind: .shape, color: .separator, path: Path(f).applying(s.transform), lineWidth: nil, text: nil)
+      emit(
+        node, s, kind: .shape, color: .separator, path: Path(f).applying(s.transform), lineWidth: nil,
+        text: nil)
     case .shape(let shape):
       let color: Color
       var lineWidth: CGFloat?
@@ -184,12 +188,15 @@ extension DisplayList {
         color = c ?? node.foreground ?? .primary
         lineWidth = w.isFinite ? max(w, 0) : 1
       }
-      emit(node, s, kind: .shape, color: color, path: shape.path(in: f).applying(s.transform), lineWidth: lineWidth, text: nil)
+      emit(
+        node, s, kind: .shape, color: color, path: shape.path(in: f).applying(s.transform),
+        lineWidth: lineWidth, text: nil)
     }
   }
 
   private mutating func emit(
-    _ node: LayoutNode, _ s: DrawState, kind: DisplayItem.Kind, color: Color, path: Path?, lineWidth: CGFloat?,
+    _ node: LayoutNode, _ s: DrawState, kind: DisplayItem.Kind, color: Color, path: Path?,
+    lineWidth: CGFloat?,
     text: TextLayout?
   ) {
     let f = node.frame
@@ -198,7 +205,8 @@ extension DisplayList {
     items.append(
       DisplayItem(
         kind: kind, typeName: node.typeName, identity: node.identity,
-        frame: CGRect(x: f.minX + s.offset.width, y: f.minY + s.offset.height, width: f.width, height: f.height),
+        frame: CGRect(
+          x: f.minX + s.offset.width, y: f.minY + s.offset.height, width: f.width, height: f.height),
         layoutFrame: f,
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,

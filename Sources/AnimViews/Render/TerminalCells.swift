@@ -8,7 +8,9 @@ public struct TerminalCells: Hashable {
   /// A 24-bit sRGB colour.
   public struct RGB: Hashable, Sendable {
     public var red, green, blue: UInt8
-    public init(red: UInt8, green: UInt8, blue: UInt8) { (self.red, self.green, self.blue) = (red, green, blue) }
+    public init(red: UInt8, green: UInt8, blue: UInt8) {
+      (self.red, self.green, self.blue) = (red, green, blue)
+    }
     /// White, the light scheme's background.
     public static let white = RGB(red: 255, green: 255, blue: 255)
   }

@@ -32,11 +32,14 @@ public final class FontMetrics: @unchecked Sendable {
   public static let bodySize: CGFloat = 17
 
   /// The body font (Inter at 17 pt), or nil when the font file is missing.
-  public static let body: FontMetrics? = FontMetrics(path: interPath, pointSize: bodySize, familyName: "Inter")
+  public static let body: FontMetrics? = FontMetrics(
+    path: interPath, pointSize: bodySize, familyName: "Inter")
 
   /// Reads the font at `path`; nil when the file is missing or is not a font.
   public init?(path: String, pointSize: CGFloat, familyName: String) {
-    guard pointSize.isFinite, pointSize > 0, let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+    guard pointSize.isFinite, pointSize > 0, let blob = hb_blob_create_from_file_or_fail(path) else {
+      return nil
+    }
     defer { hb_blob_destroy(blob) }
     guard let face = hb_face_create(blob, 0) else { return nil }
     defer { hb_face_destroy(face) }

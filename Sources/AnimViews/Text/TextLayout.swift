@@ -21,8 +21,13 @@ struct TextLayout {
     CGFloat(s.count) * 0.55 * pointSize
   }
 
-  init(_ string: String, font: FontMetrics?, pointSize: CGFloat, proposal: ProposedViewSize, displayScale: CGFloat) {
-    func width(_ s: String) -> CGFloat { font?.width(of: s) ?? TextLayout.estimatedWidth(s, pointSize: pointSize) }
+  init(
+    _ string: String, font: FontMetrics?, pointSize: CGFloat, proposal: ProposedViewSize,
+    displayScale: CGFloat
+  ) {
+    func width(_ s: String) -> CGFloat {
+      font?.width(of: s) ?? TextLayout.estimatedWidth(s, pointSize: pointSize)
+    }
     let lineHeight = font?.lineHeight ?? pointSize * 1.2
     let ascent = font?.ascent ?? pointSize * 0.95
     let limit = proposal.width.map { $0.isNaN ? CGFloat.infinity : $0 } ?? .infinity

@@ -78,21 +78,34 @@ public struct ShapeView: ViewConvertible {
       return Path(roundedRect: r, cornerSize: CGSize(width: radius, height: radius), style: style)
     case .ellipse: return Path(ellipseIn: r)
     case .path(let p): return p.offsetBy(dx: r.minX, dy: r.minY)
-    case .custom(_, let make): return make(CGRect(origin: .zero, size: r.size)).offsetBy(dx: r.minX, dy: r.minY)
+    case .custom(_, let make):
+      return make(CGRect(origin: .zero, size: r.size)).offsetBy(dx: r.minX, dy: r.minY)
     }
   }
 
   /// Filled with `color`.
-  public func fill(_ color: Color) -> ShapeView { var s = self; s.paint = .fill(color); return s }
+  public func fill(_ color: Color) -> ShapeView {
+    var s = self
+    s.paint = .fill(color)
+    return s
+  }
   /// Filled with the foreground colour.
-  public func fill() -> ShapeView { var s = self; s.paint = .fill(nil); return s }
+  public func fill() -> ShapeView {
+    var s = self
+    s.paint = .fill(nil)
+    return s
+  }
   /// Stroked with `color` (the foreground colour when nil), centred on the outline.
   public func stroke(_ color: Color? = nil, lineWidth: CGFloat = 1) -> ShapeView {
-    var s = self; s.paint = .stroke(color, lineWidth: lineWidth); return s
+    var s = self
+    s.paint = .stroke(color, lineWidth: lineWidth)
+    return s
   }
   /// Stroked with `color` (the foreground colour when nil) inside the frame.
   public func strokeBorder(_ color: Color? = nil, lineWidth: CGFloat = 1) -> ShapeView {
-    var s = self; s.paint = .strokeBorder(color, lineWidth: lineWidth); return s
+    var s = self
+    s.paint = .strokeBorder(color, lineWidth: lineWidth)
+    return s
   }
   /// The part of the outline between two fractions of its length, as SwiftUI's `trim(from:to:)`.
   public func trim(from: CGFloat = 0, to: CGFloat = 1) -> ShapeView {
@@ -125,7 +138,9 @@ public func RoundedRectangle(cornerSize: CGSize, style: RoundedCornerStyle = .co
   ShapeView(.roundedRectangle(cornerSize: cornerSize, style: style))
 }
 /// A rectangle whose corner radius is half its shorter side.
-public func Capsule(style: RoundedCornerStyle = .continuous) -> ShapeView { ShapeView(.capsule(style: style)) }
+public func Capsule(style: RoundedCornerStyle = .continuous) -> ShapeView {
+  ShapeView(.capsule(style: style))
+}
 /// An ellipse filling its frame.
 public func Ellipse() -> ShapeView { ShapeView(.ellipse) }
 /// A custom shape: `name` is its type's name (what `host.find(SplashShape.self)` matches), `path`

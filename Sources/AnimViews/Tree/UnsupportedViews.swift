@@ -39,7 +39,8 @@ public enum UnsupportedViews {
     }
     if let instead = modifiers[name] {
       let tail = instead.isEmpty ? "" : "; use \(instead)"
-      return ViewDiagnostic(.unsupported, "Anim does not apply the '\(name)' modifier yet\(tail)", source: name)
+      return ViewDiagnostic(
+        .unsupported, "Anim does not apply the '\(name)' modifier yet\(tail)", source: name)
     }
     return nil
   }

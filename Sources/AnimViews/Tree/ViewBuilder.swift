@@ -22,17 +22,29 @@ public enum ViewBuilder {
 
   /// An `if` without `else`: its views, in branch 0, or nothing.
   public static func buildOptional(_ part: [ViewNode]?) -> [ViewNode] {
-    (part ?? []).map { v in var v = v; v.identity.insert(.branch(0), at: 0); return v }
+    (part ?? []).map { v in
+      var v = v
+      v.identity.insert(.branch(0), at: 0)
+      return v
+    }
   }
 
   /// The first branch of an `if`/`else` (nested for `switch` and `else if`).
   public static func buildEither(first: [ViewNode]) -> [ViewNode] {
-    first.map { v in var v = v; v.identity.insert(.branch(0), at: 0); return v }
+    first.map { v in
+      var v = v
+      v.identity.insert(.branch(0), at: 0)
+      return v
+    }
   }
 
   /// The second branch.
   public static func buildEither(second: [ViewNode]) -> [ViewNode] {
-    second.map { v in var v = v; v.identity.insert(.branch(1), at: 0); return v }
+    second.map { v in
+      var v = v
+      v.identity.insert(.branch(1), at: 0)
+      return v
+    }
   }
 
   /// A `for` loop: each pass's views, by pass number (SwiftUI has `ForEach` for this).

@@ -6,7 +6,9 @@ import Foundation
 // puts the colour behind the padding, `.background(c).padding()` does not.
 
 extension ViewConvertible {
-  func modified(_ modifier: ViewModifier, identity: [IdentityComponent] = [], diagnostics: [ViewDiagnostic] = [])
+  func modified(
+    _ modifier: ViewModifier, identity: [IdentityComponent] = [], diagnostics: [ViewDiagnostic] = []
+  )
     -> ViewNode
   {
     ViewNode(.modified(modifier, viewNode), identity: identity, diagnostics: diagnostics)
@@ -19,7 +21,8 @@ extension ViewConvertible {
   /// with SwiftUI's diagnostic "Invalid frame dimension (negative or non-finite)." (as SwiftUI
   /// answers: a probe on macOS 26, mburger89/MetalUI docs/probes/swiftui-layout-input-validation.swift,
   /// measured frame(width: -10) → 0 and frame(width: .infinity or .nan) → the child's width).
-  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ViewNode {
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ViewNode
+  {
     var diagnostics: [ViewDiagnostic] = []
     func valid(_ v: CGFloat?) -> CGFloat? {
       guard let v else { return nil }
@@ -51,12 +54,27 @@ extension ViewConvertible {
     func axis(_ mn: CGFloat?, _ id: CGFloat?, _ mx: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
       var (mn, id, mx) = (mn, id, mx)
       var invalid = false
-      if let v = mn, v.isNaN || v == .infinity { mn = nil; invalid = true }
+      if let v = mn, v.isNaN || v == .infinity {
+        mn = nil
+        invalid = true
+      }
       if let v = id {
-        if v.isNaN { id = nil; invalid = true } else if v < 0 { id = 0; invalid = true }
+        if v.isNaN {
+          id = nil
+          invalid = true
+        } else if v < 0 {
+          id = 0
+          invalid = true
+        }
       }
       if let v = mx {
-        if v.isNaN || v == -.infinity { mx = nil; invalid = true } else if v < 0 { mx = 0; invalid = true }
+        if v.isNaN || v == -.infinity {
+          mx = nil
+          invalid = true
+        } else if v < 0 {
+          mx = 0
+          invalid = true
+        }
       }
       let lo = mn ?? -.infinity
       let ideal = id ?? lo
@@ -75,7 +93,8 @@ extension ViewConvertible {
     let (a, b, c) = axis(minWidth, idealWidth, maxWidth)
     let (d, e, f) = axis(minHeight, idealHeight, maxHeight)
     let frame = FlexibleFrame(
-      minWidth: a, idealWidth: b, maxWidth: c, minHeight: d, idealHeight: e, maxHeight: f, alignment: alignment)
+      minWidth: a, idealWidth: b, maxWidth: c, minHeight: d, idealHeight: e, maxHeight: f,
+      alignment: alignment)
     return modified(.flexibleFrame(frame), diagnostics: diagnostics)
   }
 
@@ -183,7 +202,9 @@ extension ViewConvertible {
 
   /// Clips the view to a rounded rectangle, as SwiftUI's `cornerRadius(_:antialiased:)`, which
   /// is `clipShape(RoundedRectangle(cornerRadius: radius))` (continuous corners).
-  public func cornerRadius(_ radius: CGFloat) -> ViewNode { clipShape(RoundedRectangle(cornerRadius: radius)) }
+  public func cornerRadius(_ radius: CGFloat) -> ViewNode {
+    clipShape(RoundedRectangle(cornerRadius: radius))
+  }
 
   // MARK: - Layout
 
@@ -197,15 +218,21 @@ extension ViewConvertible {
 
   /// The priority with which a stack gives this view space (higher first; default 0). NaN counts
   /// as 0 (SwiftUI never returns from a NaN priority, per the probe cited at `frame`).
-  public func layoutPriority(_ value: Double) -> ViewNode { modified(.layoutPriority(value.isNaN ? 0 : value)) }
+  public func layoutPriority(_ value: Double) -> ViewNode {
+    modified(.layoutPriority(value.isNaN ? 0 : value))
+  }
 
   /// Overrides a horizontal alignment guide of this view.
-  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ViewNode {
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> ViewNode
+  {
     modified(.horizontalAlignmentGuide(g, computeValue))
   }
 
   /// Overrides a vertical alignment guide of this view.
-  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> ViewNode {
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    -> ViewNode
+  {
     modified(.verticalAlignmentGuide(g, computeValue))
   }
 
@@ -221,10 +248,12 @@ extension ViewConvertible {
 /// SwiftUI's frame diagnostics, word for word.
 enum FrameDiagnostics {
   static func invalidDimension(_ source: String) -> ViewDiagnostic {
-    ViewDiagnostic(.invalidFrameDimension, "Invalid frame dimension (negative or non-finite).", source: source)
+    ViewDiagnostic(
+      .invalidFrameDimension, "Invalid frame dimension (negative or non-finite).", source: source)
   }
 
   static func contradictory(_ source: String) -> ViewDiagnostic {
-    ViewDiagnostic(.contradictoryFrameConstraints, "Contradictory frame constraints specified.", source: source)
+    ViewDiagnostic(
+      .contradictoryFrameConstraints, "Contradictory frame constraints specified.", source: source)
   }
 }
