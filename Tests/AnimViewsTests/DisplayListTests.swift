@@ -105,6 +105,24 @@ import Testing
     }
   }
 
+  /// Stroked and trimmed shapes as drawn: a Circle trimmed to 0…0.5 is its bottom half (it starts
+  /// at 3 o'clock and runs clockwise on screen); stroked 4 wide in red, scaled by 2 about its
+  /// centre, the SVG stroke is 8 wide and unfilled; strokeBorder's path is inset by 2.
+  @Test func strokesAndTrims() throws {
+    let ring = Circle().trim(from: 0, to: 0.5).stroke(.red, lineWidth: 4).frame(width: 100, height: 100)
+    let layout = ViewLayout(ring.scaleEffect(2), width: 300, height: 300)
+    let item = try #require(layout.displayList.first("Circle"))
+    #expect(item.lineWidth == 4 && item.color == .red)
+    let bounds = try #require(item.path?.boundingRect)
+    // Unscaled: x 100…200, y 150…200 (the bottom half); scaled by 2 about (150, 150): x 50…250,
+    // y 150…250.
+    #expect(close(bounds, CGRect(x: 50, y: 150, width: 200, height: 100), 0.01))
+    let svg = layout.svg()
+    #expect(svg.contains("fill=\"none\" stroke=\"#FF3B30\" stroke-width=\"8\""))
+    let border = ViewLayout(Rectangle().strokeBorder(lineWidth: 4).frame(width: 100, height: 100), width: 100, height: 100)
+    #expect(border.displayList.items.first?.path?.boundingRect == CGRect(x: 2, y: 2, width: 96, height: 96))
+  }
+
   /// Terminal cells: 40 columns for a 400-wide host is 0.1 cell a point; the seed's circle
   /// (x 16…116) covers columns 2…11, and its centre pixel is the accent colour; a far corner
   /// stays white.
