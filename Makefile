@@ -11,7 +11,9 @@ SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
 # Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
 # (the REPL's terminal tests), libonig-dev (Oniguruma, which the test of the editors' TextMate
-# grammar runs its patterns with) and chromium (the preview page's browser tests, headless).
+# grammar runs its patterns with) and chromium (the preview page's browser tests, headless);
+# for the views library (AnimViews): libharfbuzz-dev (text shaping), fonts-inter (the font Text is
+# measured and drawn with) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
 # apt-get runs only when something is missing, with sudo only when not already root.
 setup:
 	@missing=""; \
@@ -19,12 +21,15 @@ setup:
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	dpkg -s libharfbuzz-dev >/dev/null 2>&1 || missing="$$missing libharfbuzz-dev"; \
+	dpkg -s fonts-inter >/dev/null 2>&1 || missing="$$missing fonts-inter"; \
+	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev, libonig-dev, tmux and chromium are present."; \
+	  echo "Nothing to install: libreadline-dev, libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter and librsvg2-bin are present."; \
 	fi
 
 build:

@@ -10,6 +10,7 @@ let package = Package(
   name: "Anim",
   products: [
     .library(name: "AnimationCore", targets: ["AnimationCore"]),
+    .library(name: "AnimViews", targets: ["AnimViews"]),
     .executable(name: "anim", targets: ["anim"]),
   ],
   dependencies: [
@@ -27,6 +28,13 @@ let package = Package(
 
     // MARK: - Exports (CSS easing, other ecosystems' springs; knows AnimationCore, not the language)
     .target(name: "AnimExport", dependencies: ["AnimationCore"]),
+
+    // MARK: - Views (SwiftUI's view tree, layout and drawing; knows AnimationCore, not the language)
+    // Text is measured with a real font: Inter (Debian's fonts-inter), shaped by HarfBuzz so
+    // that its kerning counts, as CoreText's does for SF Pro on Apple's platforms.
+    .systemLibrary(
+      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    .target(name: "AnimViews", dependencies: ["AnimationCore", "CHarfBuzz"]),
 
     // MARK: - Language
     .target(name: "AnimSyntax"),
@@ -77,6 +85,7 @@ let package = Package(
     .testTarget(name: "AnimSyntaxTests", dependencies: ["AnimSyntax", "AnimFuzzSupport"]),
     .testTarget(name: "AnimPlotTests", dependencies: ["AnimPlot"]),
     .testTarget(name: "AnimExportTests", dependencies: ["AnimExport", "AnimationCore"]),
+    .testTarget(name: "AnimViewsTests", dependencies: ["AnimViews", "AnimationCore"]),
     .testTarget(
       name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimFuzzSupport"]),
     .testTarget(name: "AnimCLITests", dependencies: ["anim", "AnimREPL"]),
