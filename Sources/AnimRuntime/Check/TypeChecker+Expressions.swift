@@ -49,7 +49,7 @@ extension TypeChecker {
     case .variable(let name): return lookup(name.text) ?? .unknown
     case .projection: return .unknown
     case .implicitMember: return .unknown
-    case .member(let base, let name): return member(of: base, name, optionalChain: false)
+    case .member(let base, let name): return member(of: base, name)
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       for a in args { check(a.value, expected: subscriptIndexType(b)) }

@@ -114,9 +114,7 @@ extension TypeChecker {
     var contextual = expected?.unwrapped
     // In a declared type, `.init(…)` and `Self`'s members.
     if contextual == nil, id.text == "init", let t = selfTypes.last { contextual = .named(t) }
-    guard let contextual, case .named(let typeName, _) = contextual, !contextual.isUnknown,
-      typeName != "Animation" || BuiltinSignatures.table["Animation"] != nil
-    else {
+    guard let contextual, case .named(let typeName, _) = contextual, !contextual.isUnknown else {
       // No context: the resolver's form (`Animation.x`), typed as written.
       return checkResolvedImplicit(e, call: call)
     }
@@ -183,7 +181,7 @@ extension TypeChecker {
   // MARK: - Members
 
   /// `base.name`: a static member when `base` is a type, else the value's member.
-  func member(of base: Expr, _ name: Identifier, optionalChain: Bool) -> SwiftType {
+  func member(of base: Expr, _ name: Identifier) -> SwiftType {
     let b = check(base, expected: nil).defaulted
     if case .metatype(let t) = b, case .named(let typeName, _) = t {
       if let m = staticMemberType(typeName, name.text, isCall: false) { return m }

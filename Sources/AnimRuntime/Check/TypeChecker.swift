@@ -204,7 +204,7 @@ final class TypeChecker {
     defer { selfTypes.removeLast() }
     for m in members {
       switch m {
-      case .stored(let v, let isStatic):
+      case .stored(let v, _):
         if let initializer = v.initializer {
           scopes.append(selfScope(typeName, isStatic: true))
           let declared = v.type.map { SwiftType($0, generics: generics, selfType: .named(typeName)) }
@@ -212,7 +212,6 @@ final class TypeChecker {
           if let declared { checkConversion(t, declared, initializer.range, role: .specified) }
           scopes.removeLast()
         }
-        _ = isStatic
       case .computed(let c):
         checkFunctionBody(c.getter, selfMembers: selfScope(typeName, isStatic: c.isStatic))
         if let s = c.setter { checkFunctionBody(s, selfMembers: selfScope(typeName, isStatic: c.isStatic)) }

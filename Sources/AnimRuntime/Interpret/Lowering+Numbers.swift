@@ -86,6 +86,7 @@ extension Lowering {
       default: return nil
       }
     case .call(let callee, let args):
+      if let inner = numberConversionArgument(e) { return operationCount(inner) }
       guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
         let numeric = Builtins.shared.numeric(index), args.allSatisfy({ $0.label == nil })
       else { return nil }
@@ -105,6 +106,17 @@ extension Lowering {
     }
   }
 
+  /// For `Double(i)` (or `CGFloat(x)`, `TimeInterval(x)`) of a number the checker typed, its
+  /// argument: one kind of number at run time makes the conversion the identity, so it costs
+  /// nothing (and a formula stays a formula: `Double(i) / Double(n) * 5`).
+  static func numberConversionArgument(_ e: Expr) -> Expr? {
+    guard case .call(let callee, let args) = resolved(e).kind, args.count == 1, let arg = args.first,
+      arg.label == nil, case .variable(let name) = resolved(callee).kind, case .builtin = location(name),
+      SwiftType.floatingNames.contains(name.text), let t = resolution.type(of: arg.value), t.isNumber
+    else { return nil }
+    return arg.value
+  }
+
   /// `e` lowered on Doubles, or nil if it is not a formula.
   private static func number(_ e: Expr) -> NumberCode? {
     switch resolved(e).kind {
@@ -122,6 +134,7 @@ extension Lowering {
       default: return nil
       }
     case .call(let callee, let args):
+      if let inner = numberConversionArgument(e) { return number(inner) }
       guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
         let numeric = Builtins.shared.numeric(index)
       else { return nil }

@@ -156,6 +156,7 @@ enum Lowering {
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return deferredMemberCall(id, args, e.range) }
+      if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
       let o = expr(operand)
