@@ -2,6 +2,12 @@
 # user needs (see README.md); .ci/run calls `make test`.
 
 SWIFT ?= swift
+# Every release build links the Swift runtime, standard library and Foundation into the binary
+# (--static-swift-stdlib): the dynamic loader's binding of ~20 shared libraries was about 12 M
+# instructions of each `anim` launch (BENCHMARKS.md), and the installed `anim` then runs without
+# the toolchain's libraries. Every release build uses the same flags, or SwiftPM would rebuild
+# everything between them; debug builds and tests link as before.
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 DEBUG_ANIM := .build/debug/anim
 RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
@@ -31,12 +37,12 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(RELEASE_BUILD)
 
 # The main job: a guided tour of the language, run from the examples. Only `anim` is built:
 # the benchmarks and the fuzzer are not part of the tour.
 tour: setup
-	$(SWIFT) build -c release --product anim
+	$(RELEASE_BUILD) --product anim
 	$(RELEASE_ANIM) Examples/tour.anim
 
 # Installs `anim` like any command-line tool: the release binary in $(PREFIX)/bin, its man page
@@ -52,8 +58,8 @@ INSTALL_ZSH := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 MANUAL_DIR := .build/manual
 install: setup
-	$(SWIFT) build -c release --product anim
-	$(SWIFT) build -c release --product generate-manual
+	$(RELEASE_BUILD) --product anim
+	$(RELEASE_BUILD) --product generate-manual
 	rm -rf $(MANUAL_DIR) && mkdir -p $(MANUAL_DIR)
 	.build/release/generate-manual $(RELEASE_ANIM) --output-directory $(MANUAL_DIR)
 	install -d $(INSTALL_BIN) $(INSTALL_MAN) $(INSTALL_BASH) $(INSTALL_ZSH) $(INSTALL_FISH)
@@ -87,7 +93,7 @@ test: build
 # The scripted suites again on the release build, which users run: the optimiser once turned a
 # correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).
 test-release:
-	$(SWIFT) build -c release --product anim
+	$(RELEASE_BUILD) --product anim
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
 	  echo "$(RELEASE_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(RELEASE_ANIM) test $(SCRIPT_DIRS); \
 	fi
@@ -117,8 +123,8 @@ bench-setup:
 	fi
 
 bench: bench-setup
-	$(SWIFT) build -c release --product anim
-	$(SWIFT) build -c release --product CoreBench
+	$(RELEASE_BUILD) --product anim
+	$(RELEASE_BUILD) --product CoreBench
 	python3 Benchmarks/bench.py
 
 # Fuzzing (not part of `make test`): libFuzzer, coverage-guided, over the lexer, parser,
@@ -141,5 +147,5 @@ fuzz:
 
 # The same inputs without libFuzzer (no coverage feedback): random mutations of the examples.
 fuzz-plain:
-	$(SWIFT) build -c release --product AnimFuzz
+	$(RELEASE_BUILD) --product AnimFuzz
 	.build/release/AnimFuzz --seconds $(FUZZ_SECONDS) --last .build/fuzz-last-input.anim Examples Tests/Scripts
