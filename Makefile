@@ -2,12 +2,23 @@
 # user needs (see README.md); .ci/run calls `make test`.
 
 SWIFT ?= swift
-# Every release build links the Swift runtime, standard library and Foundation into the binary
-# (--static-swift-stdlib): the dynamic loader's binding of ~20 shared libraries was about 12 M
-# instructions of each `anim` launch (BENCHMARKS.md), and the installed `anim` then runs without
-# the toolchain's libraries. Every release build uses the same flags, or SwiftPM would rebuild
-# everything between them; debug builds and tests link as before.
-RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
+# Release builds are made for start-up (issue 27; callgrind counts of `anim -e 'print(1)'` in
+# BENCHMARKS.md, 35.5 M instructions before, 7.5 M after):
+# - --static-swift-stdlib: the Swift runtime, standard library and Foundation inside the binary,
+#   so the dynamic loader no longer binds ~20 shared libraries (-13 M), and the installed `anim`
+#   runs without the toolchain's libraries;
+# - -disable-concrete-type-metadata-mangled-name-accessors: a generic type's metadata (a
+#   Dictionary of the built-in table, an animation's box) is made by calling its accessor with
+#   the conformances the compiler knows, not by demangling its name, which checks each
+#   requirement by scanning the binary's ~17,000 protocol conformances (~450,000 instructions a
+#   first look-up; -2.5 M);
+# - -no-pie: a fixed load address, so the loader applies none of the 81,000 relative relocations
+#   (-1.1 M).
+# Every release build uses the same flags, or SwiftPM would rebuild everything between them;
+# debug builds and tests are built as before.
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  -Xswiftc -Xclang-linker -Xswiftc -no-pie
 DEBUG_ANIM := .build/debug/anim
 RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
