@@ -2,6 +2,30 @@
 # user needs (see README.md); .ci/run calls `make test`.
 
 SWIFT ?= swift
+# Release builds are made for start-up (issue 27; callgrind counts of `anim -e 'print(1)'` in
+# BENCHMARKS.md, 35.5 M instructions before, 4.7 M after with the code changes):
+# - --static-swift-stdlib: the Swift runtime, standard library and Foundation inside the binary,
+#   so the dynamic loader no longer binds ~20 shared libraries (-13 M), and the installed `anim`
+#   runs without the toolchain's libraries;
+# - -disable-concrete-type-metadata-mangled-name-accessors: a generic type's metadata (a
+#   Dictionary of the built-in table, an animation's box) is made by calling its accessor with
+#   the conformances the compiler knows, not by demangling its name, which checks each
+#   requirement by scanning the binary's ~17,000 protocol conformances (~450,000 instructions a
+#   first look-up; -2.5 M);
+# - -no-pie: a fixed load address, so the loader applies none of the 81,000 relative relocations
+#   (-1.1 M);
+# - libstdc++ (the Swift runtime is C++) linked statically too: the loader bound its ~3,300
+#   symbol relocations at every launch (-1.9 M). The Swift toolchain's link line asks for
+#   `-lstdc++`, and ld takes the first directory on its -L path holding a libstdc++, so a
+#   directory holding only GCC's libstdc++.a (found by the toolchain's clang) goes first.
+# Every release build uses the same flags, or SwiftPM would rebuild everything between them;
+# debug builds and tests are built as before.
+STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
+RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
+  ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
+  $(SWIFT) build -c release --static-swift-stdlib \
+  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker -L$(STATIC_CXX_DIR)
 DEBUG_ANIM := .build/debug/anim
 RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
@@ -36,12 +60,12 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(RELEASE_BUILD)
 
 # The main job: a guided tour of the language, run from the examples. Only `anim` is built:
 # the benchmarks and the fuzzer are not part of the tour.
 tour: setup
-	$(SWIFT) build -c release --product anim
+	$(RELEASE_BUILD) --product anim
 	$(RELEASE_ANIM) Examples/tour.anim
 
 # Installs `anim` like any command-line tool: the release binary in $(PREFIX)/bin, its man page
@@ -57,8 +81,8 @@ INSTALL_ZSH := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 INSTALL_FISH := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 MANUAL_DIR := .build/manual
 install: setup
-	$(SWIFT) build -c release --product anim
-	$(SWIFT) build -c release --product generate-manual
+	$(RELEASE_BUILD) --product anim
+	$(RELEASE_BUILD) --product generate-manual
 	rm -rf $(MANUAL_DIR) && mkdir -p $(MANUAL_DIR)
 	.build/release/generate-manual $(RELEASE_ANIM) --output-directory $(MANUAL_DIR)
 	install -d $(INSTALL_BIN) $(INSTALL_MAN) $(INSTALL_BASH) $(INSTALL_ZSH) $(INSTALL_FISH)
@@ -92,7 +116,7 @@ test: build
 # The scripted suites again on the release build, which users run: the optimiser once turned a
 # correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).
 test-release:
-	$(SWIFT) build -c release --product anim
+	$(RELEASE_BUILD) --product anim
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
 	  echo "$(RELEASE_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(RELEASE_ANIM) test $(SCRIPT_DIRS); \
 	fi
@@ -122,8 +146,8 @@ bench-setup:
 	fi
 
 bench: bench-setup
-	$(SWIFT) build -c release --product anim
-	$(SWIFT) build -c release --product CoreBench
+	$(RELEASE_BUILD) --product anim
+	$(RELEASE_BUILD) --product CoreBench
 	python3 Benchmarks/bench.py
 
 # Fuzzing (not part of `make test`): libFuzzer, coverage-guided, over the lexer, parser,
@@ -146,5 +170,5 @@ fuzz:
 
 # The same inputs without libFuzzer (no coverage feedback): random mutations of the examples.
 fuzz-plain:
-	$(SWIFT) build -c release --product AnimFuzz
+	$(RELEASE_BUILD) --product AnimFuzz
 	.build/release/AnimFuzz --seconds $(FUZZ_SECONDS) --last .build/fuzz-last-input.anim Examples Tests/Scripts

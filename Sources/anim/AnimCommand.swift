@@ -72,11 +72,41 @@ struct AnimCommand: ParsableCommand {
   /// usage errors and diagnostics on the way.
   static func execute(_ arguments: [String]) -> Int32 {
     do {
+      if let script = try commonScript(arguments) {
+        try Script.run(script, options: RunOptions.host(timeout: nil))
+        return 0
+      }
       var command = try parseAsRoot(routed(joiningNegativeValues(arguments)))
       try command.run()
       return 0
     } catch {
       return report(error)
+    }
+  }
+
+  /// The script of the two commonest command lines, `anim -e CODE` and `anim FILE` with no
+  /// option, read without ArgumentParser; nil for every other command line.
+  ///
+  /// Why: ArgumentParser builds its command tree by reflection before it looks at a single word
+  /// (`Mirror` over every command's properties, each generic property wrapper's metadata
+  /// instantiated, every first protocol conformance found by scanning the binary's whole
+  /// conformance table): about 11 M of the 22 M instructions `anim -e 'print(1)'` took
+  /// (callgrind). These two lines mean exactly what ArgumentParser would make of them: no
+  /// option, so `RunOptions` at its defaults; a word starting with `-` (an option, `-`,
+  /// `-e --help`) or naming a subcommand (`anim test`, `anim help`) goes to ArgumentParser,
+  /// as does everything else, help, usage errors and completions included.
+  static func commonScript(_ arguments: [String]) throws -> ScriptSource? {
+    switch arguments.count {
+    case 1:
+      let file = arguments[0]  // trap-ok: count is 1
+      guard !file.hasPrefix("-"), routed(arguments) == ["run", file] else { return nil }
+      return try ScriptSource.load(file)
+    case 2:
+      let (option, code) = (arguments[0], arguments[1])  // trap-ok: count is 2
+      guard option == "-e" || option == "--eval", !code.hasPrefix("-") else { return nil }
+      return ScriptSource(text: code, name: "-e")
+    default:
+      return nil
     }
   }
 

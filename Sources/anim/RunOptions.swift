@@ -17,7 +17,11 @@ struct RunOptions: ParsableArguments {
   }
 
   /// What the runtime needs to know: the limits, and whether diagnostics may be coloured.
-  var host: HostOptions {
+  var host: HostOptions { Self.host(timeout: timeout) }
+
+  /// The host options for a given `--timeout` (also those of `anim -e CODE` and `anim FILE`,
+  /// which `AnimCommand.commonScript` runs without parsing).
+  static func host(timeout: Double?) -> HostOptions {
     HostOptions(timeout: timeout, colorDiagnostics: Terminal.allowsColor(2))
   }
 }

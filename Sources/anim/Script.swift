@@ -34,7 +34,12 @@ extension ScriptSource {
 enum Script {
   /// Runs `script`; throws `ExitCode(1)` if it failed (the host has reported why).
   static func run(_ script: ScriptSource, options: RunOptions) throws {
-    guard Host.current.run(script, options: options.host) else {
+    try run(script, options: options.host)
+  }
+
+  /// Runs `script` with the host options `options`; throws `ExitCode(1)` if it failed.
+  static func run(_ script: ScriptSource, options: HostOptions) throws {
+    guard Host.current.run(script, options: options) else {
       throw ExitCode(ExitStatus.failure)
     }
   }

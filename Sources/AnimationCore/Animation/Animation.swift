@@ -18,6 +18,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
     }
   }
 
+  /// Creates an `Animation` from a built-in with a Double path, boxed for it without asking the
+  /// runtime: the generic `init` finds out with `as? any DoubleAnimating & CustomAnimation`,
+  /// and the first such cast for each type scans every protocol conformance in the binary
+  /// (about 450,000 instructions, callgrind). Overload resolution picks this one wherever the
+  /// type is known to conform, so the table's `.default`, `.spring`, `.linear`... no longer
+  /// scan at launch.
+  package init<A: CustomAnimation & DoubleAnimating>(_ base: A) {
+    box = DoubleAnimationBox(base)
+  }
+
   /// A box for `base`: built-ins with a Double path get a box that calls it directly.
   static func makeBox<A: CustomAnimation>(_ base: A) -> AnimationBoxBase {
     if let fast = base as? any DoubleAnimating & CustomAnimation { return doubleBox(fast) }
@@ -38,7 +48,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
   /// callgrind: the existential cast is a few hundred instructions).
   @inlinable
   package func exactBase<A: CustomAnimation>(_ type: A.Type) -> A? {
-    (box as? AnimationBox<A>)?.base
+    (box as? BaseBox<A>)?.base
   }
 
   /// Calculates the current value of the animation; `nil` once it has finished.
@@ -138,6 +148,20 @@ class AnimationBoxBase: @unchecked Sendable {  // immutable after init; subclass
   func hash(into hasher: inout Hasher) {}
 }
 
+/// The stored base of both boxes, with no requirement on its type: the runtime finds a generic
+/// superclass by its mangled name and checks its requirements by looking each conformance up,
+/// and a first look-up scans every protocol conformance in the binary, about 450,000
+/// instructions. With `Base: CustomAnimation` on the superclass, every built-in type boxed at
+/// launch (the table's `.default`, `.spring`, `.linear`...) cost one: 0.95 M of
+/// `anim -e 'print(1)'` (callgrind).
+@usableFromInline
+class BaseBox<Base>: AnimationBoxBase, @unchecked Sendable {
+  @usableFromInline
+  let base: Base
+
+  init(_ base: Base) { self.base = base }
+}
+
 /// Stands in for the base of the abstract box; never visible.
 private struct EmptyBase: CustomAnimation {
   func animate<V: VectorArithmetic>(
@@ -146,12 +170,7 @@ private struct EmptyBase: CustomAnimation {
 }
 
 @usableFromInline
-class AnimationBox<Base: CustomAnimation>: AnimationBoxBase, @unchecked Sendable {
-  @usableFromInline
-  let base: Base
-
-  init(_ base: Base) { self.base = base }
-
+class AnimationBox<Base: CustomAnimation>: BaseBox<Base>, @unchecked Sendable {
   @usableFromInline
   override func animateDouble(
     value: Double, time: TimeInterval, context: inout AnimationContext<Double>
@@ -203,7 +222,11 @@ package protocol DoubleAnimating {
 /// The box of a built-in with a Double path: `animateDouble` calls it with no generics and no
 /// existential in between (an `any DoubleAnimating` stored in the box was copied, retained and
 /// destroyed on every call).
-final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: AnimationBox<Base>,
+///
+/// It repeats `AnimationBox`'s overrides rather than subclassing it, for the reason `BaseBox`
+/// gives: `AnimationBox<Base>` as a superclass would be found by name and its requirement
+/// looked up.
+final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: BaseBox<Base>,
   @unchecked Sendable
 {
   override func animateDouble(
@@ -211,4 +234,31 @@ final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: Animati
   ) -> Double? {
     base.animateDouble(value: value, time: time, context: &context)
   }
+
+  override var anyBase: any CustomAnimation { base }
+
+  override func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  override func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    base.velocity(value: value, time: time, context: context)
+  }
+
+  override func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  override func isEqual(to other: AnimationBoxBase) -> Bool {
+    guard let other = other as? DoubleAnimationBox<Base> else { return false }
+    return base == other.base
+  }
+
+  override func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }

@@ -30,3 +30,13 @@ struct DefaultAnimation: CustomAnimation {
 extension DefaultAnimation: FactoryDescribable {
   var factoryDescription: String { ".default" }
 }
+
+// The Double path, as every built-in spring has: `.default` in a frame of Double properties is
+// called without generics, and `Animation.default` is boxed without a conformance cast at launch.
+extension DefaultAnimation: DoubleAnimating {
+  func animateDouble(
+    value: Double, time: TimeInterval, context: inout AnimationContext<Double>
+  ) -> Double? {
+    Self.spring.animateDouble(value: value, time: time, context: &context)
+  }
+}
