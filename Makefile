@@ -74,8 +74,12 @@ uninstall:
 # message instead of eating CI's 90 minutes.
 # The tests are all Swift Testing: --disable-xctest drops XCTest's "Executed 0 tests" lines, so
 # that the output stays clean and a real warning stands out.
+# The last step checks that the tests wrote nothing into the work tree (stray outputs once got
+# committed): `git status` before and after must agree (skipped outside a git checkout).
 TEST_TIMEOUT ?= 1200
+TREE_BEFORE := .build/tree-before-tests.txt
 test: build
+	@mkdir -p .build && git status --porcelain --untracked-files=all > $(TREE_BEFORE) 2>/dev/null || true
 	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test --disable-xctest
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
 	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
@@ -83,6 +87,11 @@ test: build
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
 	fi
 	@$(MAKE) --no-print-directory test-release
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git status --porcelain --untracked-files=all | diff $(TREE_BEFORE) - \
+	    || { echo "error: the tests wrote into the work tree (lines marked > above)"; exit 1; }; \
+	  echo "The tests wrote nothing into the work tree."; \
+	fi
 
 # The scripted suites again on the release build, which users run: the optimiser once turned a
 # correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).
