@@ -114,7 +114,8 @@ public final class LineEditor: LineReader {
     if let historyPath {
       // Under a lock, unlike readline's history_truncate_file (see HistoryFile).
       HistoryFile.trim(historyPath, keeping: Int(historyLimit))
-      read_history(historyPath)
+      // Read here, not by readline's read_history: an entry may be a block of several lines.
+      for entry in HistoryFile.entries(of: historyPath) { add_history(entry) }
     }
   }
 
@@ -173,9 +174,9 @@ public final class LineEditor: LineReader {
     anim_write_stdout("\n")
   }
 
-  /// Adds `line` to the in-memory history and appends it to the history file at once, so that
-  /// a killed session loses nothing and two sessions interleave their lines instead of
-  /// overwriting each other's (one `O_APPEND` write under a lock: ``HistoryFile``).
+  /// Adds `line` (one line, or a block of lines: one entry) to the in-memory history and
+  /// appends it to the history file at once, so that a killed session loses nothing and two
+  /// sessions interleave their entries instead of overwriting each other's (one `O_APPEND` write under a lock: ``HistoryFile``).
   public func addToHistory(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace) else { return }
     add_history(line)

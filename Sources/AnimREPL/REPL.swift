@@ -77,17 +77,21 @@ public final class REPL {
         // empty prompt does it leave. (A reader at its real end answers again at once, with
         // nothing pending, so this cannot loop.)
         if !pending.isEmpty {
+          reader.addToHistory(pending.joined(separator: "\n"))  // kept, as typed, for Up
           pending.removeAll()
           continue
         }
         return 0
       case .interrupted:
-        pending.removeAll()  // the line editor already moved to a fresh line
+        // The line editor already moved to a fresh line; the lines entered so far stay in the
+        // history.
+        if !pending.isEmpty { reader.addToHistory(pending.joined(separator: "\n")) }
+        pending.removeAll()
       case .line(let line):
         lineCount += 1
-        reader.addToHistory(line)
         if pending.isEmpty {
           if let command = ColonCommand.parse(line) {
+            reader.addToHistory(line)
             if perform(command) == .stop { return 0 }
             continue
           }
@@ -111,6 +115,9 @@ public final class REPL {
           }
         }
         pending.removeAll()
+        // One history entry for the whole input: Up recalls a block typed over several lines
+        // as that block, as IPython does.
+        reader.addToHistory(source)
         show(evaluate(REPLInput(text: source, firstLine: firstLine)))
       }
     }

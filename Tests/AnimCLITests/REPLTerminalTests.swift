@@ -1,3 +1,4 @@
+import AnimREPL
 import Foundation
 import Testing
 
@@ -111,19 +112,53 @@ struct TmuxSession {
 
     try session.send("C-d")
     let history = home.appendingPathComponent(".anim_history").path
-    var lines: [String] = []
+    var entries: [String] = []
     for _ in 0..<100 {
-      lines =
-        (try? String(contentsOfFile: history, encoding: .utf8))?
-        .split(separator: "\n").map(String.init) ?? []
-      if lines.contains("twice(answer) + 1") { break }
+      entries = HistoryFile.entries(of: history)
+      if entries.contains("twice(answer) + 1") { break }
       usleep(50_000)
     }
+    // One entry per input: the function typed over three lines is one block; the half-typed
+    // `half`, abandoned with Ctrl-D, is kept as typed.
     #expect(
-      lines == [
-        "let answer = 42", "answer", "func twice(x) {", "return 2 * x", "}", "twice(21) + 1",
+      entries == [
+        "let answer = 42", "answer", "func twice(x) {\nreturn 2 * x\n}", "twice(21) + 1",
         "twice(21) + 2", "while true {}", "twice(answer)", "func half(x) {", "twice(answer) + 1",
       ])
+  }
+
+  /// Issue 30: a block pasted (bracketed paste, as terminals send it), with a `//` comment
+  /// inside, is recalled in the next session as the block it was: Up and Enter define it again
+  /// (the history once joined its lines, so the comment swallowed the rest).
+  @Test func aPastedBlockIsRecalledWholeInTheNextSession() throws {
+    let anim = try #require(AnimExecutable.url?.path)
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let block = "func bump(x) {\n  // The animation has finished.\n  return x + 1\n}"
+    for round in 0..<2 {
+      let session = TmuxSession()
+      defer { session.kill() }
+      try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
+      #expect(try session.waitFor { $0.contains("type :help for help") })
+      if round == 0 {
+        _ = try session.tmux(["set-buffer", "-b", session.name, block])
+        _ = try session.tmux(["paste-buffer", "-p", "-d", "-b", session.name, "-t", session.name])
+        try session.send("Enter")
+        try session.send("bump(41)", "Enter")
+        #expect(try session.waitFor { $0.split(separator: "\n").contains("42") })
+        try session.send(":quit", "Enter")
+        for _ in 0..<100 where !HistoryFile.entries(of: home.appendingPathComponent(".anim_history").path).contains(":quit") {
+          usleep(50_000)
+        }
+      } else {
+        // Up: `:quit`; Up: `bump(41)`; Up: the block.
+        try session.send("Up", "Up", "Up", "Enter")
+        try session.send("bump(1)", "Enter")
+        #expect(try session.waitFor { $0.split(separator: "\n").contains("2") })
+        #expect(try !session.screen().contains("error"))
+      }
+    }
+    #expect(HistoryFile.entries(of: home.appendingPathComponent(".anim_history").path).first == block)
   }
 
   /// `anim repl` starts the same session; `:quit` leaves it with status 0.
