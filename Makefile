@@ -7,15 +7,28 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
+.PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
 
-# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
-# (the REPL's terminal tests), libonig-dev (Oniguruma, which the test of the editors' TextMate
-# grammar runs its patterns with) and chromium (the preview page's browser tests, headless).
-# apt-get runs only when something is missing, with sudo only when not already root.
+# Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
+# REPL's line editor). `make tour` and `make install` need nothing more; `make test` adds what
+# only the tests use (setup-test below). apt-get runs only when something is missing, with sudo
+# only when not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
+	else \
+	  echo "Nothing to install: libreadline-dev is present."; \
+	fi
+
+# What the tests use besides: tmux (the REPL's terminal tests), libonig-dev (Oniguruma, which the
+# test of the editors' TextMate grammar runs its patterns with) and chromium (the preview page's
+# browser tests, headless).
+setup-test: setup
+	@missing=""; \
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
@@ -24,7 +37,7 @@ setup:
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev, libonig-dev, tmux and chromium are present."; \
+	  echo "Nothing to install for the tests: libonig-dev, tmux and chromium are present."; \
 	fi
 
 build:
@@ -78,7 +91,7 @@ uninstall:
 # committed): `git status` before and after must agree (skipped outside a git checkout).
 TEST_TIMEOUT ?= 1200
 TREE_BEFORE := .build/tree-before-tests.txt
-test: build
+test: setup-test build
 	@mkdir -p .build && git status --porcelain --untracked-files=all > $(TREE_BEFORE) 2>/dev/null || true
 	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test --disable-xctest
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
@@ -104,7 +117,7 @@ test-release:
 # The README's pictures, committed in docs/ so that a reader sees them before installing:
 # `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium, and an SVG
 # chart of three springs. (--no-sandbox: chromium's sandbox refuses to start as root.)
-pictures: setup build
+pictures: setup-test build
 	@mkdir -p docs .build/pictures
 	$(DEBUG_ANIM) preview Examples/stagger.anim -o .build/pictures/stagger.html
 	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
