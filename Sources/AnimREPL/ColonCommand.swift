@@ -143,7 +143,9 @@ public enum ColonCommand: Equatable, Sendable {
     Commands (any unambiguous prefix works, e.g. :q):
       :help         show this help
       :help NAME    a built-in type, member or function: its signatures and docs
-                    (e.g. :help Spring, :help scaled, :help wait)
+                    (e.g. :help Spring, :help scaled, :help wait); a form of the
+                    language (:help @State, :help animation); a variable: its
+                    value's type and members
       :load FILE    run FILE in this session, keeping its definitions
       :reset        forget every definition
       :type EXPR    show the type of EXPR

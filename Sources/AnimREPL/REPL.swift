@@ -134,7 +134,7 @@ public final class REPL {
     case .help:
       console.write(ColonCommand.helpText + "\n")
     case .helpTopic(let name):
-      show(engine.help(for: name))
+      show(engine.help(for: name, width: plotSize().columns))
     case .quit:
       return .stop
     case .reset:

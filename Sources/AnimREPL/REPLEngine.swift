@@ -87,8 +87,9 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (for example `Animation` for `.bouncy`).
   func typeDescription(of expression: String) -> REPLOutcome
 
-  /// What the language's built-ins say about `name` (signatures and docs), for `:help NAME`.
-  func help(for name: String) -> REPLOutcome
+  /// What the language says about `name` (a built-in's signatures and docs, a form of the
+  /// language, a variable of the session), for `:help NAME`, wrapped within `width` columns.
+  func help(for name: String, width: Int) -> REPLOutcome
 
   /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
   /// does, for `:plot EXPR`. Several expressions (`:plot a, b`) are overlaid in one chart with
@@ -120,7 +121,7 @@ extension REPLEngine {
   /// By default an engine completes nothing beyond the REPL's keywords and commands.
   public func completionNames() -> [String] { [] }
   /// By default an engine documents nothing.
-  public func help(for name: String) -> REPLOutcome { .error("no help for '\(name)'\n") }
+  public func help(for name: String, width: Int) -> REPLOutcome { .error("no help for '\(name)'\n") }
   /// By default an engine knows no members.
   public func memberNames(of receiver: String?) -> [String] { [] }
 }

@@ -143,8 +143,8 @@ final class RuntimeEngine: REPLEngine {
     return (recording, .error(render(diagnostics)))
   }
 
-  func help(for name: String) -> REPLOutcome {
-    if let text = session.help(for: name) { return .value(text + "\n") }
+  func help(for name: String, width: Int) -> REPLOutcome {
+    if let text = session.help(for: name, width: width) { return .value(text + "\n") }
     var message = "no built-in is called '\(name)'"
     if let s = Suggestions.closest(to: name, in: session.helpTopics) { message += "; did you mean '\(s)'?" }
     return .error("error: " + message + "\n")

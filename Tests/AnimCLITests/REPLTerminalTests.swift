@@ -161,6 +161,30 @@ struct TmuxSession {
     #expect(HistoryFile.entries(of: home.appendingPathComponent(".anim_history").path).first == block)
   }
 
+  /// Issue 30: `:help Spring` on a 100-column terminal lists the four initialisers with their
+  /// shared doc once, no line wider than the terminal (tmux would wrap it onto a line starting
+  /// mid-word); `:help @State` and `:help x` for a variable answer.
+  @Test func helpFitsTheTerminalAndKnowsFormsAndVariables() throws {
+    let anim = try #require(AnimExecutable.url?.path)
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send(":help Spring", "Enter")
+    #expect(try session.waitFor { $0.contains("Members of a value:") })
+    let full = try session.tmux(["capture-pane", "-p", "-J", "-S", "-200", "-t", session.name])
+    #expect(full.components(separatedBy: "A spring, by any of SwiftUI's four initialisers.").count == 2)
+    // -J joins lines tmux wrapped: a joined line longer than 100 columns was wrapped.
+    let wide = full.split(separator: "\n").filter { $0.count > 100 }
+    #expect(wide.isEmpty, "\(wide)")
+    try session.send(":help @State", "Enter")
+    #expect(try session.waitFor { $0.contains("@State var name = value") })
+    try session.send("let s = Spring(duration: 0.5, bounce: 0.2)", "Enter", ":help s", "Enter")
+    #expect(try session.waitFor { $0.contains("s is a variable of this session: a Spring") })
+  }
+
   /// `anim repl` starts the same session; `:quit` leaves it with status 0.
   /// A paste without bracketed-paste mode arrives as a burst of lines: a line starting
   /// `.delay(1)` or `else {` continues the statement above, as in a file.
