@@ -45,6 +45,11 @@ public struct REPLOutcome: Sendable, Equatable {
   public var output: String
   /// Rendered diagnostics for standard error (with source line and caret), possibly empty.
   public var diagnostics: String
+  /// How a script replaying the session says this input, when that differs from the text
+  /// typed (the input used `_` or set it: see `:save`); nil when it is the text.
+  public var scriptText: String?
+  /// Whether the input used `_`, the last value shown.
+  public var usesLastResult = false
 
   /// Creates an outcome.
   public init(status: Status = .success, output: String = "", diagnostics: String = "") {
@@ -106,6 +111,11 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// - Returns: The recording, or `nil` and an outcome with the rendered diagnostics.
   func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome)
 
+  /// The preview page (`anim preview`'s) of the scene that `script` (the session's inputs)
+  /// makes, replayed in a fresh session, for `:preview`.
+  /// - Returns: The page and what it holds ("2 properties, 1.00 s"), or nil and the diagnostics.
+  func preview(of script: String) -> (page: String?, summary: String, outcome: REPLOutcome)
+
   /// `first` and `second` (animations, curves or springs) in one chart, with where they differ
   /// most and each one's settling time and overshoot, for `:compare A B`.
   func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
@@ -116,6 +126,11 @@ extension REPLEngine {
   /// By default an engine cannot play anything.
   public func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome) {
     (nil, .error("error: :play is not available\n"))
+  }
+
+  /// By default an engine has no preview page.
+  public func preview(of script: String) -> (page: String?, summary: String, outcome: REPLOutcome) {
+    (nil, "", .error("error: :preview is not available\n"))
   }
 
   /// By default an engine completes nothing beyond the REPL's keywords and commands.
