@@ -55,8 +55,16 @@ import Testing
     #expect(!r.stdout.contains("\u{1B}"))
     // The colour at each 0.1 s (sRGB hex of the linear values), then each of the pair's parts.
     #expect(r.stdout.hasPrefix("tint\n0.000 s  #ff0000\n"))
-    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n0.000 s │●"))
-    #expect(r.stdout.contains("spot.y\n0.000 s │"))
+    // x (0 → 30) and y (0 → -40) move over comparable ranges, so they share the scale
+    // -40…30 (issue 30): both start in the same column, x ends at the right end, y at the left.
+    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let x = try #require(lines.firstIndex(of: "spot.x"))
+    let y = try #require(lines.firstIndex(of: "spot.y"))
+    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n"))
+    let startX = lines[x + 1], startY = lines[y + 1]
+    #expect(startX.hasPrefix("0.000 s │") && startX == startY, "\(startX) / \(startY)")
+    #expect(lines[x + 11] == "1.000 s │" + String(repeating: " ", count: (lines[x + 11].count - 11)) + "●│")
+    #expect(lines[y + 11].hasPrefix("1.000 s │●"))
   }
 
   @Test func plotEvaluatesInAScriptsScopeAndDrawsColoursAsColours() throws {
