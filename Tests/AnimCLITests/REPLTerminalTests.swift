@@ -221,6 +221,28 @@ struct TmuxSession {
     #expect(html.hasPrefix("<!DOCTYPE html>") || html.hasPrefix("<!doctype html>"))
   }
 
+  /// Issue 30: live `anim play` shows what the script printed, above the frame, as the clock
+  /// reaches each line.
+  @Test func livePlayShowsTheScriptsOutput() throws {
+    let anim = try #require(AnimExecutable.url?.path)
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("printing.anim")
+    try Data("@State var x = 0.0\nprint(\"start\")\nwithAnimation(.linear(duration: 1)) { x = 10 }\nwait(0.5)\nprint(\"half\", x)\nwait(1)\nprint(\"done\")\n".utf8)
+      .write(to: script)
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("sh -c \"env -u NO_COLOR TERM=xterm-256color '\(anim)' play '\(script.path)'; sleep 30\"")
+    #expect(try session.waitFor { $0.contains("start") && $0.contains("(Ctrl-C stops)") })
+    #expect(try session.waitFor { screen in
+      let lines = screen.split(separator: "\n").map(String.init)
+      guard let start = lines.firstIndex(of: "start"), let half = lines.firstIndex(of: "half 10"),
+        let done = lines.firstIndex(of: "done"), let clock = lines.firstIndex(where: { $0.hasPrefix("t = ") })
+      else { return false }
+      return start < half && half < done && done < clock
+    })
+  }
+
   /// `anim repl` starts the same session; `:quit` leaves it with status 0.
   /// A paste without bracketed-paste mode arrives as a burst of lines: a line starting
   /// `.delay(1)` or `else {` continues the statement above, as in a file.
