@@ -64,6 +64,13 @@ private let attemptCompletion:
       let utf8 = Array(line.utf8)
       let cut = min(max(Int(start), 0), utf8.count)
       let prefix = Substring(decoding: utf8[..<cut], as: UTF8.self)
+      // Inside a call's parentheses, its overloads' signatures first, above the line (as
+      // IPython and Xcode show them); readline then redraws the prompt and the line below.
+      if let signatures = activeCompleter?.signatures(after: prefix), !signatures.isEmpty {
+        anim_write_stdout("\n" + signatures.map { "  " + $0 }.joined(separator: "\n") + "\n")
+        rl_on_new_line()
+        rl_redisplay()
+      }
       guard let candidates = activeCompleter?.candidates(for: word, after: prefix) else {
         anim_rl_set_attempted_completion_over(0)  // file names, readline's default
         return nil

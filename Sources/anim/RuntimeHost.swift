@@ -205,6 +205,10 @@ final class RuntimeEngine: REPLEngine {
 
   func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }
 
+  func argumentLabels(of callee: String) -> [String] { session.argumentLabels(of: callee) }
+
+  func callSignatures(of callee: String) -> [String] { session.callSignatures(of: callee) }
+
   func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
     session.implicitMemberNames(callee: callee, label: label, index: index)
   }

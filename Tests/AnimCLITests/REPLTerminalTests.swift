@@ -243,6 +243,22 @@ struct TmuxSession {
     })
   }
 
+  /// Issue 30: Tab inside `Spring(` completes a label and shows the initialisers' signatures.
+  @Test func tabInsideACallCompletesLabelsAndShowsSignatures() throws {
+    let anim = try #require(AnimExecutable.url?.path)
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    try session.send("Spring(dur", "Tab")
+    #expect(try session.waitFor { $0.contains("  Spring(settlingDuration:dampingRatio:epsilon:)") && $0.contains("> Spring(duration:") })
+    try session.send("0.5, b", "Tab")
+    try session.send("0)", "Enter")
+    #expect(try session.waitFor { $0.split(separator: "\n").contains("Spring(duration: 0.5, bounce: 0.0)") || $0.split(separator: "\n").contains("Spring(duration: 0.5, bounce: 0)") })
+  }
+
   /// `anim repl` starts the same session; `:quit` leaves it with status 0.
   /// A paste without bracketed-paste mode arrives as a burst of lines: a line starting
   /// `.delay(1)` or `else {` continues the statement above, as in a file.
