@@ -150,7 +150,8 @@ public enum ColonCommand: Equatable, Sendable {
   /// The text `:help` prints.
   public static let helpText = """
     Type Anim statements and expressions; an expression's value is printed.
-    An unclosed {, ( or [ continues on a "..." line. Tab completes names and members.
+    An unclosed {, ( or [ continues on a "..." line. Tab completes names and members;
+    inside a call's parentheses, argument labels, with the callee's signatures shown.
 
     Commands (any unambiguous prefix works, e.g. :q):
       :help         show this help
