@@ -169,8 +169,18 @@ extension PreviewPage {
     return { cell: cell, readout: readout, draw: draw, track: tr };
   }
 
+  // Two hex digits of an sRGB channel.
+  function hex2(x) { var t = srgb(x).toString(16); return t.length < 2 ? "0" + t : t; }
+
   function readoutText(tr, v) {
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
+    // A colour as the sRGB hex a script writes (#FF8800) and `anim play` shows, not its linear
+    // components; the opacity when it is not 1.
+    if (tr.kind === "color") {
+      var text = "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]);
+      var a = v.length > 3 && v[3] !== null ? v[3] : 1;
+      return a < 0.9995 ? text + "  opacity " + fixed(a, 3) : text;
+    }
     if (tr.kind === "number") return fixed(v[0], 3);
     var parts = [];
     tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
@@ -188,10 +198,18 @@ extension PreviewPage {
   var H = Math.max(1, tracks.length) * LANE + 24;
   var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, timeline);
   function xOf(t) { return LEFT + (W - LEFT - 10) * (T > 0 ? t / T : 0); }
-  for (var g = 0; g <= 4; g++) {
-    var gt = T * g / 4;
-    s("line", { x1: xOf(gt), x2: xOf(gt), y1: 0, y2: H - 18, "class": "grid" }, tl);
-    s("text", { x: xOf(gt), y: H - 4, "class": g === 4 ? "tick end" : "tick mid" }, tl, fixed(gt, 2) + " s");
+  // Ticks at round times: a step of 1, 2 or 5 × 10ⁿ s giving at most five intervals
+  // (0, 0.5, 1, 1.5, 2 s for a 2.15 s scene, where quarters read 0.54, 1.07, 1.61).
+  var rawStep = T > 0 ? T / 5 : 1;
+  var power = Math.pow(10, Math.floor(Math.log10(rawStep)));
+  var f = rawStep / power;
+  var step = (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * power;
+  var decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  for (var g = 0; g * step <= T + step * 1e-9; g++) {
+    var gt = g * step, x = xOf(gt);
+    s("line", { x1: x, x2: x, y1: 0, y2: H - 18, "class": "grid" }, tl);
+    s("text", { x: x, y: H - 4, "class": x > W - 40 ? "tick end" : g === 0 ? "tick" : "tick mid", "data-tick": fixed(gt, decimals) },
+      tl, fixed(gt, decimals) + " s");
   }
   tracks.forEach(function (tr, i) {
     var top = i * LANE + 4, bottom = top + LANE - 10;

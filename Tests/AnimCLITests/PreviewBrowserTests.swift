@@ -69,6 +69,25 @@ import Testing
     }
   }
 
+  /// Issue 30: a colour's readout is the sRGB hex the script wrote (as `anim play` shows it),
+  /// not linear components; the timeline's ticks fall on round times: a 2.15 s scene gets
+  /// 0, 0.5, 1, 1.5 and 2 s (steps of 1, 2 or 5 × 10ⁿ s, at most five intervals), where quarters
+  /// read 0.54, 1.07 and 1.61.
+  @Test(.enabled(if: Chromium.path != nil)) func readoutsSayWhatTheScriptWrote() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page(
+      "@State var tint = #FF8800\nwithAnimation(.linear(duration: 1)) { tint = #0000FF }\nwait(2.15)", in: scratch)
+    func readout(_ dom: String) -> String? {
+      dom.firstMatch(of: #/data-property="tint"[\s\S]*?class="readout">([^<]*)</#).map { String($0.1) }
+    }
+    #expect(readout(try HeadlessChromium.dom(of: url + "#t=0")) == "#ff8800")
+    let end = try HeadlessChromium.dom(of: url + "#t=2")
+    #expect(readout(end) == "#0000ff")
+    let ticks = end.matches(of: #/data-tick="([^"]*)"/#).map { String($0.1) }
+    #expect(ticks == ["0.0", "0.5", "1.0", "1.5", "2.0"])
+  }
+
   @Test func theToursPageMatchesItsOwnFiguresAndIsNotBlank() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
