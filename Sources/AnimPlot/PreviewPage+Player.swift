@@ -39,6 +39,8 @@ extension PreviewPage {
     return Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * Math.pow(x, 1 / 2.4) - 0.055));
   }
   function fixed(x, n) { return x === null ? "nan" : Number(x).toFixed(n); }
+  // An axis label: about three significant digits (104, 10.4, 1.04).
+  function axisNumber(x) { var a = Math.abs(x); return fixed(x, a >= 100 ? 0 : a >= 10 ? 1 : 2); }
 
   // The last snapshot at or before t (a screen keeps showing the last frame).
   function snapshotAt(t) {
@@ -244,6 +246,15 @@ extension PreviewPage {
         }
         endRun(pts, comp);
       }
+      // A y-axis: the lane's top and bottom values; and the final value as a dashed line, so
+      // that an overshoot (the curve beyond it, a few pixels in a lane) is seen as one.
+      s("text", { x: LEFT - 6, y: top + 8, "class": "tick end", "data-axis": "max" }, tl, axisNumber(range[1]));
+      s("text", { x: LEFT - 6, y: bottom, "class": "tick end", "data-axis": "min" }, tl, axisNumber(range[0]));
+      var last = tr.values[tr.values.length - 1];
+      if (last && tr.components.length === 1 && last[0] !== null) {
+        var yf = (bottom - (bottom - top) * frac(last[0], range)).toFixed(1);
+        s("line", { x1: LEFT, x2: W - 10, y1: yf, y2: yf, "class": "final", "data-final": axisNumber(last[0]) }, tl);
+      }
     }
   });
   R.events.forEach(function (e) {
@@ -395,6 +406,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 #timeline { margin: 8px 20px 0; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 6px; }
 .tl { width: 100%; height: auto; display: block; touch-action: none; cursor: ew-resize; }
 .grid { stroke: #eee; } .lane { font-size: 12px; fill: var(--ink); }
+.final { stroke: var(--muted); stroke-dasharray: 3 3; stroke-width: 0.75; }
 .curve { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
 .c0 { stroke: #0a84ff; } .c1 { stroke: #ff9f0a; } .c2 { stroke: #30d158; } .c3 { stroke: #ff375f; } .c4 { stroke: #bf5af2; } .c5 { stroke: #64d2ff; }
 .playhead { stroke: #ff3b30; stroke-width: 2; vector-effect: non-scaling-stroke; }
