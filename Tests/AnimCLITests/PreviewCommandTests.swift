@@ -45,6 +45,33 @@ import Testing
     #expect(neither.stderr.contains("Missing a FILE, an expression or -e CODE"))
   }
 
+  /// Issue 30: an `@State` (or animator) declared inside a `test` block is the test's own, not
+  /// part of the scene: the page has the one top-level property, not a "not declared yet" card.
+  @Test func stateInsideATestIsNotPartOfTheScene() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("scene.html").path
+    let code = """
+      @State var x = 0.0
+      withAnimation(.bouncy) { x = 1 }
+      wait(1)
+      test "its own state" {
+        @State var y = 0.0
+        withAnimation(.linear(duration: 1)) { y = 5 }
+        wait(1)
+        expect(y == 5)
+        let k = keyframeAnimator(initialValue: 0.0, trigger: 1) { _ in LinearKeyframe(1.0, duration: 0.2) }
+      }
+      wait(0.5)
+      """
+    let r = try AnimExecutable.run(["preview", "-e", code, "-o", path])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == "wrote \(path) (1 property, 2.50 s)\n")
+    let play = try AnimExecutable.run(["play", "-"], stdin: code)
+    #expect(play.stdout.hasPrefix("x\n0.000 s"), "\(play.stdout)")
+    #expect(!play.stdout.contains("\ny\n"))
+  }
+
   @Test func playPrintsTheStaticStripOffATerminal() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
