@@ -17,8 +17,9 @@
 ///   `history_multiline_entries` reads): each entry is a timestamp line `#<seconds since 1970>`
 ///   followed by the entry's lines, newlines kept, so that a block typed or pasted over several
 ///   lines comes back as that block. Lines before the first timestamp (a file written before
-///   entries had timestamps) are an entry each. (A line of a block that itself reads `#`
-///   followed by a digit would start a new entry; no Anim statement starts that way.)
+///   entries had timestamps) are an entry each. A timestamp has at least nine digits (seconds
+///   since 1970 have ten until 2286), so that a colour literal alone on a line of a block
+///   (`#112233`, six or eight digits) stays part of it.
 /// - An append is one `write` of the whole entry on a descriptor opened with `O_APPEND`, under
 ///   an exclusive `flock`: entries of concurrent sessions interleave whole. An entry cut short
 ///   by a crash is ended with a newline before the next one is appended, so it never swallows it.
@@ -142,7 +143,7 @@ public enum HistoryFile {
   }
 
   static func isTimestamp(_ line: ArraySlice<UInt8>) -> Bool {
-    guard line.count >= 2, line.first == UInt8(ascii: "#") else { return false }
+    guard line.count >= 10, line.first == UInt8(ascii: "#") else { return false }
     return line.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
   }
 

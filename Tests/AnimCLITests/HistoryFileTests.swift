@@ -98,16 +98,17 @@ import Testing
     let dir = try temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: dir) }
     let path = dir.appendingPathComponent(".anim_history").path
-    let block = "struct S {\n  // The animation has finished.\n\n  func f() { 1 }\n}"
+    // A colour literal alone on a line (all digits after `#`) is no timestamp.
+    let block = "struct S {\n  // The animation has finished.\n\n  func f() { 1 }\n}\nlet c = [\n#112233\n]"
     // An old history (a line per entry, no timestamps) stays readable.
     try Data("let a = 1\nprint(a)\n".utf8).write(to: URL(fileURLWithPath: path))
     #expect(HistoryFile.append(block, to: path))
     #expect(HistoryFile.append("S()\n", to: path))  // a trailing newline is not part of it
     #expect(lines(path) == ["let a = 1", "print(a)", block, "S()"])
     let raw = rawLines(path)
-    #expect(raw.count == 2 + 2 + 5 + 1)
+    #expect(raw.count == 2 + 1 + 8 + 2)
     #expect(raw[2].hasPrefix("#") && raw[2].dropFirst().allSatisfy(\.isNumber))
-    #expect(Array(raw[3...7]) == block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    #expect(Array(raw[3...10]) == block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     // Trimming counts entries, not lines, and keeps the blocks whole.
     #expect(HistoryFile.trim(path, keeping: 2))
     #expect(lines(path) == [block, "S()"])
