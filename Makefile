@@ -31,17 +31,30 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
+.PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
 
-# Installs what Swift does not bring: Debian's libreadline-dev (the REPL's line editor), tmux
-# (the REPL's terminal tests), libonig-dev (Oniguruma, which the test of the editors' TextMate
-# grammar runs its patterns with) and chromium (the preview page's browser tests, headless);
-# for the views library (AnimViews): libharfbuzz-dev (text shaping), fonts-inter (the font Text is
-# measured and drawn with) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
-# apt-get runs only when something is missing, with sudo only when not already root.
+# Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
+# REPL's line editor). `make tour` and `make install` need nothing more; `make test` adds what
+# only the tests and the views library use (setup-test below). apt-get runs only when something
+# is missing, with sudo only when not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  echo "Installing:$$missing"; \
+	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
+	else \
+	  echo "Nothing to install: libreadline-dev is present."; \
+	fi
+
+# What the tests use besides: tmux (the REPL's terminal tests), libonig-dev (Oniguruma, which the
+# test of the editors' TextMate grammar runs its patterns with) and chromium (the preview page's
+# browser tests, headless); and for the views library (AnimViews, built by `swift build` but not
+# part of `anim` yet): libharfbuzz-dev (text shaping), fonts-inter (the font Text is measured and
+# drawn with) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
+setup-test: setup
+	@missing=""; \
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
@@ -53,7 +66,7 @@ setup:
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev, libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter and librsvg2-bin are present."; \
+	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter and librsvg2-bin are present."; \
 	fi
 
 build:
@@ -103,8 +116,12 @@ uninstall:
 # message instead of eating CI's 90 minutes.
 # The tests are all Swift Testing: --disable-xctest drops XCTest's "Executed 0 tests" lines, so
 # that the output stays clean and a real warning stands out.
+# The last step checks that the tests wrote nothing into the work tree (stray outputs once got
+# committed): `git status` before and after must agree (skipped outside a git checkout).
 TEST_TIMEOUT ?= 1200
-test: build
+TREE_BEFORE := .build/tree-before-tests.txt
+test: setup-test build
+	@mkdir -p .build && git status --porcelain --untracked-files=all > $(TREE_BEFORE) 2>/dev/null || true
 	timeout --kill-after=10 $(TEST_TIMEOUT) $(SWIFT) test --disable-xctest
 	@if [ -n "$(SCRIPT_DIRS)" ]; then \
 	  echo "$(DEBUG_ANIM) test $(SCRIPT_DIRS)"; timeout --kill-after=10 $(TEST_TIMEOUT) $(DEBUG_ANIM) test $(SCRIPT_DIRS); \
@@ -112,6 +129,11 @@ test: build
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
 	fi
 	@$(MAKE) --no-print-directory test-release
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
+	  git status --porcelain --untracked-files=all | diff $(TREE_BEFORE) - \
+	    || { echo "error: the tests wrote into the work tree (lines marked > above)"; exit 1; }; \
+	  echo "The tests wrote nothing into the work tree."; \
+	fi
 
 # The scripted suites again on the release build, which users run: the optimiser once turned a
 # correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).
@@ -124,7 +146,7 @@ test-release:
 # The README's pictures, committed in docs/ so that a reader sees them before installing:
 # `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium, and an SVG
 # chart of three springs. (--no-sandbox: chromium's sandbox refuses to start as root.)
-pictures: setup build
+pictures: setup-test build
 	@mkdir -p docs .build/pictures
 	$(DEBUG_ANIM) preview Examples/stagger.anim -o .build/pictures/stagger.html
 	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \

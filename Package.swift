@@ -26,7 +26,8 @@ let package = Package(
     // MARK: - Charts (plain data in, text/SVG out)
     .target(name: "AnimPlot"),
 
-    // MARK: - Exports (CSS easing, other ecosystems' springs; knows AnimationCore, not the language)
+    // MARK: - Exports (CSS easing, other ecosystems' springs and curves, their formulas and
+    // presets; knows AnimationCore, not the language; the runtime's Spring.compose(…) use it)
     .target(name: "AnimExport", dependencies: ["AnimationCore"]),
 
     // MARK: - Views (SwiftUI's view tree, layout and drawing; knows AnimationCore, not the language)
@@ -41,7 +42,7 @@ let package = Package(
     .target(
       name: "AnimRuntime",
       dependencies: [
-        "AnimSyntax", "AnimationCore", "AnimPlot",
+        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport",
         .product(name: "RealModule", package: "swift-numerics"),
       ],
       // Exclusivity is checked as Swift checks it by default: the module-wide

@@ -39,6 +39,8 @@ extension PreviewPage {
     return Math.round(255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * Math.pow(x, 1 / 2.4) - 0.055));
   }
   function fixed(x, n) { return x === null ? "nan" : Number(x).toFixed(n); }
+  // An axis label: about three significant digits (104, 10.4, 1.04).
+  function axisNumber(x) { var a = Math.abs(x); return fixed(x, a >= 100 ? 0 : a >= 10 ? 1 : 2); }
 
   // The last snapshot at or before t (a screen keeps showing the last frame).
   function snapshotAt(t) {
@@ -169,8 +171,18 @@ extension PreviewPage {
     return { cell: cell, readout: readout, draw: draw, track: tr };
   }
 
+  // Two hex digits of an sRGB channel.
+  function hex2(x) { var t = srgb(x).toString(16); return t.length < 2 ? "0" + t : t; }
+
   function readoutText(tr, v) {
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
+    // A colour as the sRGB hex a script writes (#FF8800) and `anim play` shows, not its linear
+    // components; the opacity when it is not 1.
+    if (tr.kind === "color") {
+      var text = "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]);
+      var a = v.length > 3 && v[3] !== null ? v[3] : 1;
+      return a < 0.9995 ? text + "  opacity " + fixed(a, 3) : text;
+    }
     if (tr.kind === "number") return fixed(v[0], 3);
     var parts = [];
     tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
@@ -188,10 +200,18 @@ extension PreviewPage {
   var H = Math.max(1, tracks.length) * LANE + 24;
   var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, timeline);
   function xOf(t) { return LEFT + (W - LEFT - 10) * (T > 0 ? t / T : 0); }
-  for (var g = 0; g <= 4; g++) {
-    var gt = T * g / 4;
-    s("line", { x1: xOf(gt), x2: xOf(gt), y1: 0, y2: H - 18, "class": "grid" }, tl);
-    s("text", { x: xOf(gt), y: H - 4, "class": g === 4 ? "tick end" : "tick mid" }, tl, fixed(gt, 2) + " s");
+  // Ticks at round times: a step of 1, 2 or 5 × 10ⁿ s giving at most five intervals
+  // (0, 0.5, 1, 1.5, 2 s for a 2.15 s scene, where quarters read 0.54, 1.07, 1.61).
+  var rawStep = T > 0 ? T / 5 : 1;
+  var power = Math.pow(10, Math.floor(Math.log10(rawStep)));
+  var f = rawStep / power;
+  var step = (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * power;
+  var decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  for (var g = 0; g * step <= T + step * 1e-9; g++) {
+    var gt = g * step, x = xOf(gt);
+    s("line", { x1: x, x2: x, y1: 0, y2: H - 18, "class": "grid" }, tl);
+    s("text", { x: x, y: H - 4, "class": x > W - 40 ? "tick end" : g === 0 ? "tick" : "tick mid", "data-tick": fixed(gt, decimals) },
+      tl, fixed(gt, decimals) + " s");
   }
   tracks.forEach(function (tr, i) {
     var top = i * LANE + 4, bottom = top + LANE - 10;
@@ -225,6 +245,15 @@ extension PreviewPage {
           pts.push(xOf(times[tr.first + j2]).toFixed(1) + "," + (bottom - (bottom - top) * frac(x, range)).toFixed(1));
         }
         endRun(pts, comp);
+      }
+      // A y-axis: the lane's top and bottom values; and the final value as a dashed line, so
+      // that an overshoot (the curve beyond it, a few pixels in a lane) is seen as one.
+      s("text", { x: LEFT - 6, y: top + 8, "class": "tick end", "data-axis": "max" }, tl, axisNumber(range[1]));
+      s("text", { x: LEFT - 6, y: bottom, "class": "tick end", "data-axis": "min" }, tl, axisNumber(range[0]));
+      var last = tr.values[tr.values.length - 1];
+      if (last && tr.components.length === 1 && last[0] !== null) {
+        var yf = (bottom - (bottom - top) * frac(last[0], range)).toFixed(1);
+        s("line", { x1: LEFT, x2: W - 10, y1: yf, y2: yf, "class": "final", "data-final": axisNumber(last[0]) }, tl);
       }
     }
   });
@@ -377,6 +406,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 #timeline { margin: 8px 20px 0; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 6px; }
 .tl { width: 100%; height: auto; display: block; touch-action: none; cursor: ew-resize; }
 .grid { stroke: #eee; } .lane { font-size: 12px; fill: var(--ink); }
+.final { stroke: var(--muted); stroke-dasharray: 3 3; stroke-width: 0.75; }
 .curve { fill: none; stroke-width: 1.5; vector-effect: non-scaling-stroke; }
 .c0 { stroke: #0a84ff; } .c1 { stroke: #ff9f0a; } .c2 { stroke: #30d158; } .c3 { stroke: #ff375f; } .c4 { stroke: #bf5af2; } .c5 { stroke: #64d2ff; }
 .playhead { stroke: #ff3b30; stroke-width: 2; vector-effect: non-scaling-stroke; }

@@ -32,7 +32,34 @@ extension Recording {
         rows.append(TerminalRow(label: label, track: index, component: c, range: low...high))
       }
     }
-    return rows
+    return Self.sharingScales(rows)
+  }
+
+  /// The rows with one scale for rows that move over comparable ranges (overlapping, spans
+  /// within 10× of each other), so that equal values sit in the same column: `.bouncy` and
+  /// `.smooth` both end at 1, above each other, though only the first overshoots. Rows far
+  /// apart (a position in points beside an opacity) keep scales of their own.
+  static func sharingScales(_ rows: [TerminalRow]) -> [TerminalRow] {
+    var groups: [(members: [Int], range: ClosedRange<Double>)] = []
+    for (i, row) in rows.enumerated() where row.component != nil {
+      let span = row.range.upperBound - row.range.lowerBound
+      let match = groups.firstIndex { group in
+        let groupSpan = group.range.upperBound - group.range.lowerBound
+        return group.range.overlaps(row.range) && max(span, groupSpan) <= 10 * min(span, groupSpan)
+      }
+      if let g = match {
+        let union = min(groups[g].range.lowerBound, row.range.lowerBound)...max(groups[g].range.upperBound, row.range.upperBound)  // trap-ok: g from firstIndex
+        groups[g].members.append(i)  // trap-ok: g from firstIndex
+        groups[g].range = union  // trap-ok: g from firstIndex
+      } else {
+        groups.append(([i], row.range))
+      }
+    }
+    var shared = rows
+    for group in groups {
+      for i in group.members { shared[i].range = group.range }  // trap-ok: indices of rows
+    }
+    return shared
   }
 
   /// The first snapshot's time: playback counts from it.

@@ -10,6 +10,10 @@ public enum ColonCommand: Equatable, Sendable {
   case helpTopic(name: String)
   /// `:load FILE` — run a file in the session.
   case load(path: String)
+  /// `:save FILE` — write the session's inputs as a script.
+  case save(path: String)
+  /// `:preview [FILE]` — write the preview page of the session's scene.
+  case preview(path: String?)
   /// `:reset` — forget every definition.
   case reset
   /// `:type EXPR` — show an expression's type.
@@ -28,7 +32,9 @@ public enum ColonCommand: Equatable, Sendable {
   case unknown(name: String)
 
   /// Command names, without the colon, in the order `:help` lists them.
-  public static let names = ["help", "load", "reset", "type", "plot", "play", "compare", "quit"]
+  public static let names = [
+    "help", "load", "save", "reset", "type", "plot", "play", "preview", "compare", "quit",
+  ]
 
   /// Parses a command line such as `:load Examples/tour.anim`.
   ///
@@ -43,6 +49,7 @@ public enum ColonCommand: Equatable, Sendable {
     let name = String(body.prefix { !$0.isWhitespace })
     let argument = String(body.dropFirst(name.count).drop(while: \.isWhitespace))
       .trimmingTrailingWhitespace()
+    // `:p` is ambiguous (plot, play, preview); `:pl` too (plot, play).
     let matches = name == "exit" ? ["quit"] : names.filter { $0.hasPrefix(name) }
     guard !name.isEmpty, matches.count == 1, let command = matches.first else {
       return .unknown(name: name)
@@ -54,6 +61,11 @@ public enum ColonCommand: Equatable, Sendable {
     case "load":
       return argument.isEmpty
         ? .missingArgument(command: "load", usage: ":load FILE") : .load(path: argument)
+    case "save":
+      return argument.isEmpty
+        ? .missingArgument(command: "save", usage: ":save FILE") : .save(path: argument)
+    case "preview":
+      return .preview(path: argument.isEmpty ? nil : argument)
     case "type":
       return argument.isEmpty
         ? .missingArgument(command: "type", usage: ":type EXPR") : .type(expression: argument)
@@ -138,23 +150,30 @@ public enum ColonCommand: Equatable, Sendable {
   /// The text `:help` prints.
   public static let helpText = """
     Type Anim statements and expressions; an expression's value is printed.
-    An unclosed {, ( or [ continues on a "..." line. Tab completes names and members.
+    An unclosed {, ( or [ continues on a "..." line. Tab completes names and members;
+    inside a call's parentheses, argument labels, with the callee's signatures shown.
 
     Commands (any unambiguous prefix works, e.g. :q):
       :help         show this help
       :help NAME    a built-in type, member or function: its signatures and docs
-                    (e.g. :help Spring, :help scaled, :help wait)
+                    (e.g. :help Spring, :help scaled, :help wait); a form of the
+                    language (:help @State, :help animation); a variable: its
+                    value's type and members
       :load FILE    run FILE in this session, keeping its definitions
+      :save FILE    write this session's inputs (those that ran) as a script that runs
       :reset        forget every definition
       :type EXPR    show the type of EXPR
       :plot EXPR…   chart animations, curves, springs or series, several in one chart
                     (e.g. :plot .bouncy, .smooth)
       :play EXPR, … animate it live: animations (:play .bouncy, .smooth) or @State
                     properties (:play $x, $y) until they stop; Ctrl-C stops
+      :preview [FILE]  write the page `anim preview` makes of this session's scene
+                    (default preview.html); open it in a browser
       :compare A B  chart two side by side, with their largest difference, settling and
                     overshoot (e.g. :compare .bouncy .smooth; A, B when either has spaces)
       :quit         leave (Ctrl-D at an empty prompt does too)
 
+    _ is the last value shown (as in Python): _.stiffness, plot(_).
     Ctrl-C abandons the current input or stops a running evaluation;
     Ctrl-D on a "..." line abandons the input.
     Ctrl-R searches the history (kept in ~/.anim_history).

@@ -20,9 +20,22 @@ public protocol CompletionSource: AnyObject {
   ///   - label: The argument's label, if it has one.
   ///   - index: The argument's position in the call.
   func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String]
+
+  /// The argument labels the overloads of `callee` (the name before a call's `(`) take, for
+  /// completing `Spring(dur` to `Spring(duration:`.
+  func argumentLabels(of callee: String) -> [String]
+
+  /// The signatures of `callee`'s overloads (`Spring(duration:bounce:)`, …), shown when Tab
+  /// is pressed inside its parentheses, as IPython and Xcode show them.
+  func callSignatures(of callee: String) -> [String]
 }
 
 extension CompletionSource {
+  /// By default no call is known.
+  public func argumentLabels(of callee: String) -> [String] { [] }
+  /// By default no call is known.
+  public func callSignatures(of callee: String) -> [String] { [] }
+
   /// By default an implicit member completes like `withAnimation(.`: Animation's members.
   public func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
     memberNames(of: nil)
@@ -49,6 +62,8 @@ public final class Completer {
     case member(receiver: String?)
     /// A keyword, built-in or session name.
     case name
+    /// The start of an argument of `callee`'s call (after `(` or `,`): its labels, or a name.
+    case argument(callee: String)
   }
 
   /// The engine's names and members.
@@ -71,7 +86,16 @@ public final class Completer {
     let trimmed = prefix.drop { $0 == " " || $0 == "\t" }
     if trimmed == ":" { return .command }
     if trimmed.hasPrefix(":l") && trimmed.contains(" ") { return .fileName }
-    guard prefix.last == "." else { return .name }
+    guard prefix.last == "." else {
+      // After `Spring(` or `Spring(duration: 0.5, `: the start of an argument, where a label
+      // may come (not after `label: `, where a value does).
+      var before = prefix
+      while before.last == " " || before.last == "\t" { before = before.dropLast() }
+      if before.last == "(" || before.last == "," {
+        if let callee = argumentContext(before: prefix).callee { return .argument(callee: callee) }
+      }
+      return .name
+    }
     let receiver = receiverText(before: prefix.dropLast())
     return .member(receiver: receiver.isEmpty ? nil : receiver)
   }
@@ -138,6 +162,15 @@ public final class Completer {
     return (nil, label, index)
   }
 
+  /// The signatures to show for a completion inside a call's parentheses (`Spring(dur` →
+  /// the four initialisers of Spring), or none elsewhere.
+  public func signatures(after prefix: Substring) -> [String] {
+    guard Completer.kind(before: prefix) != .command, Completer.kind(before: prefix) != .fileName,
+      let callee = Completer.argumentContext(before: prefix).callee
+    else { return [] }
+    return source?.callSignatures(of: callee) ?? []
+  }
+
   /// The candidates for `word`, given the line text before it; sorted, without duplicates.
   /// - Parameters:
   ///   - word: The partial word under the cursor.
@@ -155,6 +188,13 @@ public final class Completer {
           callee: context.callee, label: context.label, index: context.index) ?? []
     case .member(let receiver): pool = source?.memberNames(of: receiver) ?? []
     case .name: pool = Completer.keywords + (source?.completionNames() ?? [])
+    case .argument(let callee):
+      // A label (offered as `duration:`) or any name, as an argument may be an expression;
+      // when the word begins a label, the labels alone, so that `Spring(duration: 0.5, b`
+      // completes `bounce:` at once rather than listing every name starting with b.
+      let labels = (source?.argumentLabels(of: callee) ?? []).map { $0 + ":" }
+      let matching = labels.filter { $0.hasPrefix(word) }
+      pool = !word.isEmpty && !matching.isEmpty ? matching : labels + Completer.keywords + (source?.completionNames() ?? [])
     }
     return Array(Set(pool.filter { $0.hasPrefix(word) })).sorted()
   }

@@ -64,6 +64,13 @@ private let attemptCompletion:
       let utf8 = Array(line.utf8)
       let cut = min(max(Int(start), 0), utf8.count)
       let prefix = Substring(decoding: utf8[..<cut], as: UTF8.self)
+      // Inside a call's parentheses, its overloads' signatures first, above the line (as
+      // IPython and Xcode show them); readline then redraws the prompt and the line below.
+      if let signatures = activeCompleter?.signatures(after: prefix), !signatures.isEmpty {
+        anim_write_stdout("\n" + signatures.map { "  " + $0 }.joined(separator: "\n") + "\n")
+        rl_on_new_line()
+        rl_redisplay()
+      }
       guard let candidates = activeCompleter?.candidates(for: word, after: prefix) else {
         anim_rl_set_attempted_completion_over(0)  // file names, readline's default
         return nil
@@ -114,7 +121,8 @@ public final class LineEditor: LineReader {
     if let historyPath {
       // Under a lock, unlike readline's history_truncate_file (see HistoryFile).
       HistoryFile.trim(historyPath, keeping: Int(historyLimit))
-      read_history(historyPath)
+      // Read here, not by readline's read_history: an entry may be a block of several lines.
+      for entry in HistoryFile.entries(of: historyPath) { add_history(entry) }
     }
   }
 
@@ -173,9 +181,9 @@ public final class LineEditor: LineReader {
     anim_write_stdout("\n")
   }
 
-  /// Adds `line` to the in-memory history and appends it to the history file at once, so that
-  /// a killed session loses nothing and two sessions interleave their lines instead of
-  /// overwriting each other's (one `O_APPEND` write under a lock: ``HistoryFile``).
+  /// Adds `line` (one line, or a block of lines: one entry) to the in-memory history and
+  /// appends it to the history file at once, so that a killed session loses nothing and two
+  /// sessions interleave their entries instead of overwriting each other's (one `O_APPEND` write under a lock: ``HistoryFile``).
   public func addToHistory(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace) else { return }
     add_history(line)

@@ -14,7 +14,8 @@ public enum LineReadResult: Equatable, Sendable {
 public protocol LineReader: AnyObject {
   /// Shows `prompt` (if the reader is interactive) and reads one line.
   func readLine(prompt: String) -> LineReadResult
-  /// Records a line worth keeping in the history (non-blank input lines).
+  /// Records an input worth keeping in the history: a line, or a whole block typed over
+  /// several lines (one entry, recalled as the block).
   func addToHistory(_ line: String)
   /// Whether another line is already waiting (pasted text arrives faster than anyone types):
   /// the REPL then reads it before running the statement above, in case it continues it.

@@ -9,7 +9,8 @@ public enum Playback {
   public static let framesPerSecond = 30.0
 
   /// Plays `recording` live when `live` is true (a terminal that welcomes colour), else writes
-  /// its static strip.
+  /// its static strip. What the script printed is kept: live, each line appears above the frame
+  /// when the clock reaches the time it was printed at; in the static strip, before it.
   /// - Parameters:
   ///   - recording: What to play.
   ///   - live: Whether to animate in place (else the static strip is written once).
@@ -24,9 +25,11 @@ public enum Playback {
     write: (String) -> Void, shouldStop: () -> Bool
   ) -> Bool {
     guard live else {
+      write(recording.output.map { $0.text + "\n" }.joined())
       write(recording.staticStrip(width: width, ascii: ascii) + "\n")
       return true
     }
+    var printed = 0  // how many of the script's lines are on screen
     let length = max(0, recording.duration - recording.startTime)
     let start = ContinuousClock.now
     var drawn = 0
@@ -38,8 +41,13 @@ public enum Playback {
         + Double((ContinuousClock.now - start).components.seconds)
       let t = min(elapsed, length)
       let lines = recording.terminalFrame(at: t, width: width, colored: true, ascii: ascii)
-      // Back to the first line of the previous frame, then overwrite each line.
+      // Back to the first line of the previous frame, then the lines printed by now (the
+      // frame moves down below them), then overwrite each line of the frame.
       var text = drawn > 0 ? "\u{1B}[\(drawn)F" : ""
+      while printed < recording.output.count, recording.output[printed].time - recording.startTime <= t {  // trap-ok: checked
+        text += recording.output[printed].text + "\u{1B}[K\n"  // trap-ok: checked
+        printed += 1
+      }
       text += lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\n"
       write(text)
       drawn = lines.count

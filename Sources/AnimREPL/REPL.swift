@@ -33,6 +33,9 @@ public final class REPL {
 
   /// Input lines read so far, for the line numbers of `REPLInput.firstLine`.
   private var lineCount = 0
+  /// The inputs that ran without an error since the start or `:reset`, in order: what
+  /// `:save` writes and `:preview` replays (a `:load`ed file by its text).
+  private(set) var transcript: [(text: String, script: String?, usesLastResult: Bool)] = []
 
   /// Creates a session.
   /// - Parameters:
@@ -77,17 +80,21 @@ public final class REPL {
         // empty prompt does it leave. (A reader at its real end answers again at once, with
         // nothing pending, so this cannot loop.)
         if !pending.isEmpty {
+          reader.addToHistory(pending.joined(separator: "\n"))  // kept, as typed, for Up
           pending.removeAll()
           continue
         }
         return 0
       case .interrupted:
-        pending.removeAll()  // the line editor already moved to a fresh line
+        // The line editor already moved to a fresh line; the lines entered so far stay in the
+        // history.
+        if !pending.isEmpty { reader.addToHistory(pending.joined(separator: "\n")) }
+        pending.removeAll()
       case .line(let line):
         lineCount += 1
-        reader.addToHistory(line)
         if pending.isEmpty {
           if let command = ColonCommand.parse(line) {
+            reader.addToHistory(line)
             if perform(command) == .stop { return 0 }
             continue
           }
@@ -111,7 +118,14 @@ public final class REPL {
           }
         }
         pending.removeAll()
-        show(evaluate(REPLInput(text: source, firstLine: firstLine)))
+        // One history entry for the whole input: Up recalls a block typed over several lines
+        // as that block, as IPython does.
+        reader.addToHistory(source)
+        let outcome = evaluate(REPLInput(text: source, firstLine: firstLine))
+        if outcome.status == .success {
+          transcript.append((source, outcome.scriptText, outcome.usesLastResult))
+        }
+        show(outcome)
       }
     }
   }
@@ -127,18 +141,43 @@ public final class REPL {
     case .help:
       console.write(ColonCommand.helpText + "\n")
     case .helpTopic(let name):
-      show(engine.help(for: name))
+      show(engine.help(for: name, width: plotSize().columns))
     case .quit:
       return .stop
     case .reset:
       engine.reset()
+      transcript.removeAll()
       console.write("Session reset: every definition is forgotten.\n")
     case .load(let path):
       guard let text = REPL.readFile(path) else {
         console.writeError("error: cannot read '\(path.escapingControlCharacters())'\n")
         return .proceed
       }
-      show(evaluate(REPLInput(text: text, sourceName: path, firstLine: 1, echoesValue: false)))
+      let outcome = evaluate(REPLInput(text: text, sourceName: path, firstLine: 1, echoesValue: false))
+      if outcome.status == .success { transcript.append(("// :load \(path)\n" + text, nil, false)) }
+      show(outcome)
+    case .save(let path):
+      let script = transcriptScript()
+      if let reason = TextFile.write(script, to: REPL.expandingHome(path)) {
+        console.writeError("error: cannot write '\(path.escapingControlCharacters())': \(reason)\n")
+      } else {
+        let count = transcript.count
+        console.write("wrote \(path.escapingControlCharacters()) (\(count) input\(count == 1 ? "" : "s"))\n")
+      }
+    case .preview(let given):
+      let path = given ?? "preview.html"
+      let script = transcriptScript()
+      let (page, summary, outcome) = guardedPreview(script)
+      guard let page else {
+        show(outcome)
+        return .proceed
+      }
+      if let reason = TextFile.write(page, to: REPL.expandingHome(path)) {
+        console.writeError("error: cannot write '\(path.escapingControlCharacters())': \(reason)\n")
+      } else {
+        console.write("wrote \(path.escapingControlCharacters()) (\(summary)): open it in a browser\n")
+      }
+      show(outcome)
     case .type(let expression):
       show(guarded { engine.typeDescription(of: expression) })
     case .plot(let argument):
@@ -208,11 +247,34 @@ public final class REPL {
     }
   }
 
+  /// The inputs that ran, as a script that runs them again: as typed, unless one used `_`
+  /// (the last value shown): then the script keeps that value in a variable of its own.
+  func transcriptScript() -> String {
+    let usesLast = transcript.contains { $0.usesLastResult }
+    var lines = usesLast ? [REPL.lastResultDeclaration] : []
+    lines += transcript.map { usesLast ? ($0.script ?? $0.text) : $0.text }
+    return lines.map { $0.hasSuffix("\n") ? $0 : $0 + "\n" }.joined()
+  }
+
+  /// The first line of a saved session that uses `_` (AnimRuntime's
+  /// `Session.lastResultDeclaration`; AnimREPL does not import the runtime).
+  static let lastResultDeclaration = "var __last = nil  // `_` in the REPL: the last value shown"
+
+  /// `:preview`'s engine call, with a fresh interrupt flag.
+  private func guardedPreview(_ script: String) -> (page: String?, summary: String, outcome: REPLOutcome) {
+    Interrupt.reset()
+    defer { Interrupt.reset() }
+    return engine.preview(of: script)
+  }
+
+  /// `path` with a leading `~/` naming the home directory.
+  static func expandingHome(_ path: String) -> String {
+    path.hasPrefix("~/") ? (ProcessInfo.processInfo.environment["HOME"] ?? "~") + path.dropFirst(1) : path
+  }
+
   /// The contents of a UTF-8 text file, or `nil` if it cannot be read.
   static func readFile(_ path: String) -> String? {
-    let expanded =
-      path.hasPrefix("~/")
-      ? (ProcessInfo.processInfo.environment["HOME"] ?? "~") + path.dropFirst(1) : path
+    let expanded = expandingHome(path)
     // Bounded, like `anim run`: `:load /dev/zero` must not eat all memory.
     guard case .success(let bytes) = SourceReader.bytes(atPath: expanded) else { return nil }
     return String(decoding: bytes, as: UTF8.self)

@@ -45,6 +45,11 @@ public struct REPLOutcome: Sendable, Equatable {
   public var output: String
   /// Rendered diagnostics for standard error (with source line and caret), possibly empty.
   public var diagnostics: String
+  /// How a script replaying the session says this input, when that differs from the text
+  /// typed (the input used `_` or set it: see `:save`); nil when it is the text.
+  public var scriptText: String?
+  /// Whether the input used `_`, the last value shown.
+  public var usesLastResult = false
 
   /// Creates an outcome.
   public init(status: Status = .success, output: String = "", diagnostics: String = "") {
@@ -87,8 +92,9 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// (for example `Animation` for `.bouncy`).
   func typeDescription(of expression: String) -> REPLOutcome
 
-  /// What the language's built-ins say about `name` (signatures and docs), for `:help NAME`.
-  func help(for name: String) -> REPLOutcome
+  /// What the language says about `name` (a built-in's signatures and docs, a form of the
+  /// language, a variable of the session), for `:help NAME`, wrapped within `width` columns.
+  func help(for name: String, width: Int) -> REPLOutcome
 
   /// A terminal chart of what `expression` (an animation, curve, spring or sampled series)
   /// does, for `:plot EXPR`. Several expressions (`:plot a, b`) are overlaid in one chart with
@@ -105,6 +111,11 @@ public protocol REPLEngine: AnyObject, CompletionSource {
   /// - Returns: The recording, or `nil` and an outcome with the rendered diagnostics.
   func playback(of expressions: String) -> (recording: Recording?, outcome: REPLOutcome)
 
+  /// The preview page (`anim preview`'s) of the scene that `script` (the session's inputs)
+  /// makes, replayed in a fresh session, for `:preview`.
+  /// - Returns: The page and what it holds ("2 properties, 1.00 s"), or nil and the diagnostics.
+  func preview(of script: String) -> (page: String?, summary: String, outcome: REPLOutcome)
+
   /// `first` and `second` (animations, curves or springs) in one chart, with where they differ
   /// most and each one's settling time and overshoot, for `:compare A B`.
   func compare(_ first: String, _ second: String, width: Int, height: Int, colored: Bool)
@@ -117,10 +128,15 @@ extension REPLEngine {
     (nil, .error("error: :play is not available\n"))
   }
 
+  /// By default an engine has no preview page.
+  public func preview(of script: String) -> (page: String?, summary: String, outcome: REPLOutcome) {
+    (nil, "", .error("error: :preview is not available\n"))
+  }
+
   /// By default an engine completes nothing beyond the REPL's keywords and commands.
   public func completionNames() -> [String] { [] }
   /// By default an engine documents nothing.
-  public func help(for name: String) -> REPLOutcome { .error("no help for '\(name)'\n") }
+  public func help(for name: String, width: Int) -> REPLOutcome { .error("no help for '\(name)'\n") }
   /// By default an engine knows no members.
   public func memberNames(of receiver: String?) -> [String] { [] }
 }

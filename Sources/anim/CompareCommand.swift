@@ -17,6 +17,7 @@ struct CompareCommand: ParsableCommand {
         anim compare '.bouncy' '.spring(response: 0.5, dampingFraction: 0.7)'
         anim compare 'Spring.reactSpring(tension: 170, friction: 26)' '.smooth'
         anim compare 'UnitCurve.easeInOut' 'UnitCurve.circularEaseInOut'
+        anim compare --file scene.anim 'wobble' '.bouncy'
       """)
 
   @Argument(help: ArgumentHelp("The first animation, curve or spring.", valueName: "A"))
@@ -41,6 +42,13 @@ struct CompareCommand: ParsableCommand {
   @Option(help: "Chart height in rows.")
   var height = 16
 
+  @Option(
+    help: ArgumentHelp(
+      "Run SCRIPT first and evaluate A and B in its scope (a custom animation it defines).",
+      valueName: "SCRIPT"),
+    completion: .file(extensions: ["anim"]))
+  var file: String?
+
   @OptionGroup var runOptions: RunOptions
 
   func validate() throws {
@@ -56,10 +64,11 @@ struct CompareCommand: ParsableCommand {
 
   func run() throws {
     var lines: [PlotLine] = []
+    let scope = try file.map(ScriptSource.load)
     for expression in [first, second] {
       guard
         var line = Host.current.plotLine(
-          for: expression, scope: nil, duration: duration, options: runOptions.host)
+          for: expression, scope: scope, duration: duration, options: runOptions.host)
       else { throw ExitCode(ExitStatus.failure) }
       line.name = expression  // the legend and the table name each as it was typed
       lines.append(line)

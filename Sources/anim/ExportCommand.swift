@@ -20,7 +20,14 @@ struct ExportCommand: ParsableCommand {
 
       The other targets print a spring (or a spring animation's spring) as that
       ecosystem's code, saying where its model differs (settle thresholds, what
-      "duration" means).
+      "duration" means). A timing curve (.easeInOut(duration: 0.3), .timingCurve(…),
+      UnitCurve.easeIn) goes to compose (tween with CubicBezierEasing), android
+      (PathInterpolator), flutter (Cubic), uikit (UICubicTimingParameters),
+      core-animation (CAMediaTimingFunction), motion (ease: [x1, y1, x2, y2]) and
+      swiftui, with the largest error of the code's curve against Anim's.
+
+      --file SCRIPT runs the script first, so that EXPR can name what it defines
+      (a custom animation, a let).
 
       Examples:
         anim export css '.easeInOut(duration: 0.3)'
@@ -28,6 +35,8 @@ struct ExportCommand: ParsableCommand {
         anim export css '.smooth.delay(0.2)' --format keyframes
         anim export react-spring 'Spring(duration: 0.5, bounce: 0.3)'
         anim export compose '.snappy'
+        anim export uikit '.timingCurve(0.2, 0, 0, 1, duration: 0.4)'
+        anim export --file scene.anim css 'wobble'
       """)
 
   /// What `--format` accepts.
@@ -35,7 +44,9 @@ struct ExportCommand: ParsableCommand {
     case css, keyframes
   }
 
-  @Argument(help: ArgumentHelp("Where to: \(ExportTarget.names).", valueName: "TARGET"))
+  @Argument(
+    help: ArgumentHelp("Where to: \(ExportTarget.names).", valueName: "TARGET"),
+    completion: .list(ExportTarget.allCases.map(\.rawValue)))
   var target: String
 
   @Argument(
@@ -59,6 +70,13 @@ struct ExportCommand: ParsableCommand {
       valueName: "SECONDS"))
   var duration: Double?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run SCRIPT first and evaluate EXPR in its scope (a custom animation it defines).",
+      valueName: "SCRIPT"),
+    completion: .file(extensions: ["anim"]))
+  var file: String?
+
   @OptionGroup var runOptions: RunOptions
 
   func validate() throws {
@@ -80,7 +98,7 @@ struct ExportCommand: ParsableCommand {
     guard let target = ExportTarget(rawValue: target) else { throw ExitCode(ExitStatus.usage) }
     let request = ExportRequest(
       expression: expression, target: target, keyframes: format == .keyframes,
-      tolerance: tolerance, duration: duration)
+      tolerance: tolerance, duration: duration, scope: try file.map(ScriptSource.load))
     guard let text = Host.current.export(request, options: runOptions.host) else {
       throw ExitCode(ExitStatus.failure)
     }
@@ -96,4 +114,6 @@ struct ExportRequest: Equatable {
   var keyframes = false
   var tolerance = 0.001
   var duration: Double?
+  /// A script to run first, in whose scope the expression is evaluated (`--file`).
+  var scope: ScriptSource?
 }

@@ -157,9 +157,14 @@ struct PlotCommand: ParsableCommand {
       Output.write("\n" + track.render(width: columns, every: every, ascii: chartStyle == .ascii) + "\n")
     }
     if table {
-      for line in lines {
-        let heading = lines.count > 1 ? line.name + "\n" : ""
-        Output.write("\n" + heading + line.table.render(epsilon: epsilon) + "\n")
+      // Several animations: one table, a column each (issue 30); one keeps its velocities.
+      if lines.count > 1, lines.allSatisfy({ $0.components.isEmpty && $0.timeUnit == first.timeUnit }) {
+        Output.write("\n" + SampleTable.columns(lines, epsilon: epsilon) + "\n")
+      } else {
+        for line in lines {
+          let heading = lines.count > 1 ? line.name + "\n" : ""
+          Output.write("\n" + heading + line.table.render(epsilon: epsilon) + "\n")
+        }
       }
     }
   }

@@ -2,11 +2,18 @@
 // session sampling animations it cannot take apart (script animations run in the session).
 import AnimExport
 import AnimRuntime
+import AnimSyntax
 import AnimationCore
 
 extension RuntimeHost {
   func export(_ request: ExportRequest, options: HostOptions) -> String? {
     let session = makeSession(options)
+    if let scope = request.scope {
+      session.setOutput { _ in }
+      let outcome = session.run(SourceFile(name: scope.name, text: scope.text))
+      report(outcome.diagnostics, options)
+      guard outcome.succeeded else { return nil }
+    }
     let (found, typeName, diagnostics) = session.exportable(of: request.expression)
     guard let value = found else {
       if diagnostics.isEmpty {
@@ -31,17 +38,41 @@ extension RuntimeHost {
         return text
       }
       if request.target == .swiftui { return animation.factoryDescription + "\n" }
+      if var timing = CurveExport.timing(of: animation), CurveExport.hasCode(for: request.target) {
+        if let duration = request.duration { timing.duration = duration }
+        return curveCode(timing, request)
+      }
+      let takes =
+        CurveExport.hasCode(for: request.target)
+        ? "a Spring, a spring animation (.bouncy, .spring(…)) or a timing curve (.easeInOut(duration: 0.3), .timingCurve(…))"
+        : "a Spring or a spring animation (.bouncy, .spring(…))"
       Output.error(
-        "cannot export '\(request.expression)' to \(request.target.rawValue): it is not a spring; \(request.target.rawValue) takes a Spring or a spring animation (.bouncy, .spring(…)); 'anim export css' takes any animation"
+        "cannot export '\(request.expression)' to \(request.target.rawValue): it is not one of what \(request.target.rawValue) takes: \(takes); 'anim export css' takes any animation"
       )
     case .curve(let curve) where request.target == .swiftui:
       return "UnitCurve.\(curve)\n"
-    case .curve:
+    case .curve where !CurveExport.hasCode(for: request.target):
       Output.error(
-        "cannot export '\(request.expression)' to \(request.target.rawValue): a UnitCurve has no spring; 'anim export css' takes curves"
-      )
+        "cannot export '\(request.expression)' to \(request.target.rawValue): \(request.target.rawValue) takes springs; 'anim export css' takes curves")
+    case .curve(let curve):
+      // A UnitCurve has no duration: SwiftUI's default for timing curves, as CSS export does.
+      guard var text = curveCode(.init(curve: curve, duration: request.duration ?? 0.35), request)
+      else { return nil }
+      if request.duration == nil {
+        text += "// a UnitCurve has no duration: 0.35 s is SwiftUI's default for timing curves (--duration to choose)\n"
+      }
+      return text
     }
     return nil
+  }
+
+  private func curveCode(_ timing: CurveExport.Timing, _ request: ExportRequest) -> String? {
+    do {
+      return try CurveExport.code(for: timing, target: request.target)
+    } catch {
+      Output.error("cannot export '\(request.expression)' to \(request.target.rawValue): \(error)")
+      return nil
+    }
   }
 
   private func css(

@@ -93,7 +93,18 @@ final class RuntimeEngine: REPLEngine {
   }
 
   func evaluate(_ input: REPLInput) -> REPLOutcome {
-    let outcome = session.evaluate(input.text, name: input.sourceName)
+    // Typed input may use `_`, the last value shown; a :load'ed file is a script.
+    var scriptText: String?
+    var usesLastResult = false
+    let outcome: RunOutcome
+    if input.echoesValue {
+      let run = session.evaluateKeepingLastResult(input.text, name: input.sourceName)
+      outcome = run.outcome
+      scriptText = run.script == input.text ? nil : run.script
+      usesLastResult = run.usesLastResult
+    } else {
+      outcome = session.evaluate(input.text, name: input.sourceName)
+    }
     if outcome.wasInterrupted {
       return REPLOutcome(status: .interrupted, diagnostics: "interrupted\n")
     }
@@ -103,7 +114,10 @@ final class RuntimeEngine: REPLEngine {
     let echo =
       input.echoesValue
       ? outcome.echo.map { $0.escapingControlCharacters(except: ["\n", "\t"]) + "\n" } ?? "" : ""
-    return REPLOutcome(status: .success, output: echo, diagnostics: render(outcome.diagnostics))
+    var result = REPLOutcome(status: .success, output: echo, diagnostics: render(outcome.diagnostics))
+    result.scriptText = scriptText
+    result.usesLastResult = usesLastResult
+    return result
   }
 
   func isIncomplete(_ source: String) -> Bool { Parser.isIncomplete(source) }
@@ -143,8 +157,8 @@ final class RuntimeEngine: REPLEngine {
     return (recording, .error(render(diagnostics)))
   }
 
-  func help(for name: String) -> REPLOutcome {
-    if let text = session.help(for: name) { return .value(text + "\n") }
+  func help(for name: String, width: Int) -> REPLOutcome {
+    if let text = session.help(for: name, width: width) { return .value(text + "\n") }
     var message = "no built-in is called '\(name)'"
     if let s = Suggestions.closest(to: name, in: session.helpTopics) { message += "; did you mean '\(s)'?" }
     return .error("error: " + message + "\n")
@@ -173,9 +187,27 @@ final class RuntimeEngine: REPLEngine {
     return .value(text)
   }
 
+  func preview(of script: String) -> (page: String?, summary: String, outcome: REPLOutcome) {
+    // A fresh session replays the inputs, silently, as `anim preview` runs a file.
+    let replay = Session(output: { _ in })
+    replay.timeout = options.timeout
+    let (outcome, recording) = replay.record(SourceFile(name: "<session>", text: script))
+    if !outcome.succeeded && outcome.runtimeError == nil {
+      return (nil, "", .error(render(outcome.diagnostics)))
+    }
+    let count = recording.tracks.count
+    let what = count == 0 ? "no properties" : "\(count) propert\(count == 1 ? "y" : "ies")"
+    let summary = "\(what), \(NumberFormat.fixed(recording.duration, decimals: 2)) s"
+    return (PreviewPage(recording).render(), summary, REPLOutcome(diagnostics: render(outcome.diagnostics)))
+  }
+
   func completionNames() -> [String] { session.completions(for: "") }
 
   func memberNames(of receiver: String?) -> [String] { session.memberNames(of: receiver) }
+
+  func argumentLabels(of callee: String) -> [String] { session.argumentLabels(of: callee) }
+
+  func callSignatures(of callee: String) -> [String] { session.callSignatures(of: callee) }
 
   func implicitMemberNames(callee: String?, label: String?, index: Int) -> [String] {
     session.implicitMemberNames(callee: callee, label: label, index: index)

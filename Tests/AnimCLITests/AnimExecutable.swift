@@ -13,16 +13,16 @@ struct ProcessResult {
 }
 
 enum AnimExecutable {
-  /// The `anim` binary: next to the test bundle (SwiftPM builds it there), else under `.build`.
-  static var url: URL? {
-    var candidates: [URL] = []
+  /// The `anim` binary SwiftPM built beside the test bundle (the test target depends on it, so
+  /// `swift test` builds both into the same folder, debug or release). No other place is
+  /// searched: a `.build/debug/anim` left from an earlier build may be stale, and a test run
+  /// against it would test old code. Nil only when the build did not make it; the suites that
+  /// need it are then skipped (`.enabled(if:)`), which the test report shows as skipped.
+  static let url: URL? = {
     let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
-    candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("anim"))
-    let root = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    candidates.append(root.appendingPathComponent(".build/debug/anim"))
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }
+    let sibling = bundle.deletingLastPathComponent().appendingPathComponent("anim")
+    return FileManager.default.isExecutableFile(atPath: sibling.path) ? sibling : nil
+  }()
 
   /// Runs `anim arguments…` with `stdin` as standard input and extra environment variables;
   /// throws `TimedOut` when it is still running after `seconds`.

@@ -15,7 +15,10 @@ import Testing
     return url
   }
 
-  func lines(_ path: String) -> [String] {
+  func lines(_ path: String) -> [String] { HistoryFile.entries(of: path) }
+
+  /// The file's raw lines (timestamps included).
+  func rawLines(_ path: String) -> [String] {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
     return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
@@ -79,9 +82,38 @@ import Testing
     try Data("print(1)\nlet half".utf8).write(to: URL(fileURLWithPath: path))
     HistoryFile.append("print(2)", to: path)
     #expect(lines(path) == ["print(1)", "let half", "print(2)"])
-    // Newlines and NULs inside a line cannot split it into several history entries.
-    HistoryFile.append("a\nb\u{0}c", to: path)
-    #expect(lines(path).last == "abc")
+    // A block cut short: what was written is one entry, and the next entry stays separate.
+    try Data("#1700000000\nfunc f() {\n  1".utf8).write(to: URL(fileURLWithPath: path))
+    HistoryFile.append("print(3)", to: path)
+    #expect(lines(path) == ["func f() {\n  1", "print(3)"])
+    // NULs (which would end the entry early in readline) are dropped.
+    HistoryFile.append("a\u{0}b", to: path)
+    #expect(lines(path).last == "ab")
+  }
+
+  /// Issue 30: a block typed or pasted over several lines is one entry, stored with its
+  /// newlines (readline's multi-line format: a `#seconds` line, then the lines) and read back
+  /// as the same block, empty lines and a `//` comment included.
+  @Test func multiLineEntriesComeBackAsTyped() throws {
+    let dir = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let path = dir.appendingPathComponent(".anim_history").path
+    // A colour literal alone on a line (all digits after `#`) is no timestamp.
+    let block = "struct S {\n  // The animation has finished.\n\n  func f() { 1 }\n}\nlet c = [\n#112233\n]"
+    // An old history (a line per entry, no timestamps) stays readable.
+    try Data("let a = 1\nprint(a)\n".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(HistoryFile.append(block, to: path))
+    #expect(HistoryFile.append("S()\n", to: path))  // a trailing newline is not part of it
+    #expect(lines(path) == ["let a = 1", "print(a)", block, "S()"])
+    let raw = rawLines(path)
+    #expect(raw.count == 2 + 1 + 8 + 2)
+    #expect(raw[2].hasPrefix("#") && raw[2].dropFirst().allSatisfy(\.isNumber))
+    #expect(Array(raw[3...10]) == block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    // Trimming counts entries, not lines, and keeps the blocks whole.
+    #expect(HistoryFile.trim(path, keeping: 2))
+    #expect(lines(path) == [block, "S()"])
+    #expect(HistoryFile.trim(path, keeping: 1))
+    #expect(lines(path) == ["S()"])
   }
 
   /// A history file that is a symbolic link stays one after a trim.
@@ -90,7 +122,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: dir) }
     let real = dir.appendingPathComponent("dotfiles_history").path
     let link = dir.appendingPathComponent(".anim_history").path
-    try Data((0..<50).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: real))
+    try Data((0..<50).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: real))  // one entry a line
     #expect(symlink(real, link) == 0)
     #expect(HistoryFile.trim(link, keeping: 10))
     let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)

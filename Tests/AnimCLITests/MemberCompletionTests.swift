@@ -126,4 +126,30 @@ import Testing
     #expect(Completer.argumentContext(before: "Animation.timingCurve(") == ("timingCurve", nil, 0))
     #expect(Completer.argumentContext(before: "let x = ") == (nil, nil, 0))
   }
+
+  /// Issue 30: inside a call's parentheses, Tab completes the callee's argument labels (of all
+  /// its overloads; the labels alone once the word begins one) and the signatures are there
+  /// to show: Spring's four initialisers (SwiftUI's), a built-in function's, the script's own.
+  @Test func argumentLabelsAndSignaturesInsideACall() throws {
+    let (c, engine) = try completer("func bump(x, by step = 1) { return x + step }")
+    #expect(c.candidates(for: "dur", after: "Spring(") == ["duration:"])
+    #expect(c.candidates(for: "b", after: "Spring(duration: 0.5, ") == ["bounce:"])
+    #expect(c.candidates(for: "damp", after: "Spring(response: 0.5, ") == ["damping:", "dampingRatio:"])
+    let start = c.candidates(for: "", after: "Spring(") ?? []
+    for label in ["duration:", "bounce:", "mass:", "stiffness:", "response:", "settlingDuration:"] {
+      #expect(start.contains(label), "\(label) missing")
+    }
+    #expect(start.contains("Animation"))  // an argument may be any expression
+    #expect(c.candidates(for: "b", after: "bump(1, ") == ["by:"])
+    #expect(c.candidates(for: "comp", after: "withAnimation(.bouncy, ") == ["completion:", "completionCriteria:"])
+    #expect(c.signatures(after: "Spring(duration: 0.5, ") == [
+      "Spring(duration:bounce:)", "Spring(mass:stiffness:damping:allowOverDamping:)",
+      "Spring(response:dampingRatio:)", "Spring(settlingDuration:dampingRatio:epsilon:)",
+    ])
+    #expect(c.signatures(after: "bump(") == ["bump(x:by:)"])
+    #expect(c.signatures(after: "let x = ") == [])
+    // `.spring(` is Animation's: its overloads' labels.
+    #expect(c.candidates(for: "resp", after: "withAnimation(.spring(") == ["response:"])
+    _ = engine
+  }
 }

@@ -159,9 +159,10 @@ import Testing
     let times = lines(csv.stdout).dropFirst().map { $0.split(separator: ",").first ?? "" }
     #expect(!times.isEmpty)
     #expect(times.allSatisfy { !hasLongFraction(String($0), limit: 9) })  // rounded to ns
-    // Overlays: one table per expression, each headed by its name.
+    // Overlays: one table with a column each (issue 30), and the key figures per column.
     let two = try AnimExecutable.run(["plot", ".bouncy", ".smooth", "--table", "--width", "40"])
-    #expect(lines(two.stdout).filter { $0 == ".bouncy" || $0 == ".smooth" }.count == 2)
+    #expect(lines(two.stdout).contains { $0.split(separator: " ") == ["time", ".bouncy", ".smooth"] })
+    #expect(!hasLongFraction(two.stdout))
   }
 
   /// `--epsilon` sets the settling band; a sample expression is plotted and tabulated as it is.
@@ -214,5 +215,60 @@ import Testing
     #expect(svg.contains(".bouncy</text>") && svg.contains(".smooth</text>"))
     #expect(svg.contains("time (s)"))
     #expect(svg.components(separatedBy: "<polyline").count - 1 >= 4)  // two values, two velocities
+  }
+
+  /// Issue 30: `--table` for several animations is one table, a column each, with each
+  /// column's key figures. `.easeInOut` is symmetric about its middle (control points (0.42, 0)
+  /// and (0.58, 1)), so it is half-way at half its 0.3 s and at 1 from 0.3 s on.
+  @Test func severalAnimationsMakeOneTableWithAColumnEach() throws {
+    let r = try AnimExecutable.run([
+      "plot", ".bouncy", ".easeInOut(duration: 0.3)", "--table", "--width", "60", "--height", "4",
+    ])
+    #expect(r.status == 0)
+    let lines = r.stdout.split(separator: "\n").map(String.init)
+    let header = try #require(lines.first { $0.hasPrefix("time ") })
+    #expect(header.split(separator: " ").map(String.init) == ["time", ".bouncy", ".easeInOut(duration:", "0.3)"])
+    let row = { (time: String) in lines.first { $0.hasPrefix(time + " ") }?.split(separator: " ").map(String.init) }
+    #expect(row("0.150")?.last == "0.5000")
+    #expect(row("0.317")?.last == "1.0000")
+    #expect(lines.contains { $0.hasPrefix("50 % at ") && $0.hasSuffix(" 0.150") })
+    #expect(lines.contains { $0.hasPrefix("overshoot ") })
+    #expect(!lines.contains(".bouncy"))  // no separate table headed by a name
+  }
+
+  /// A repeatForever shows three passes: three 0.5 s passes end at 1.5 s, not 10 s.
+  @Test func aRepeatForeverPlotsThreePasses() throws {
+    let r = try AnimExecutable.run(["plot", ".easeInOut(duration: 0.5).repeatForever()", "--table"])
+    #expect(r.status == 0, "\(r.stderr)")
+    // Sample rows start with a time to 3 decimals ("1.500  …"); figure rows ("99 % at") do not.
+    let isSample = { (line: Substring) in line.split(separator: " ").first.map { $0.contains(".") && Double($0) != nil } ?? false }
+    let rows = r.stdout.split(separator: "\n").filter(isSample)
+    #expect(rows.last?.hasPrefix("1.500 ") == true, "\(rows.last ?? "")")
+    let sped = try AnimExecutable.run(["plot", ".linear(duration: 1).delay(0.5).repeatForever().speed(2)", "--table"])
+    // The delay is inside the repeat, so each pass is 0.5 s of delay and 1 s of move (SwiftUI
+    // repeats what it wraps); speed 2 halves that: 3 × 1.5 s / 2 = 2.25 s.
+    let spedRows = sped.stdout.split(separator: "\n").filter(isSample)
+    #expect(spedRows.last?.hasPrefix("2.250 ") == true, "\(spedRows.last ?? "")")
+  }
+
+  /// `anim '.bouncy'` names no file: it says how to chart it; a missing .anim file is only missing.
+  @Test func anExpressionGivenAsAFileSuggestsPlot() throws {
+    let r = try AnimExecutable.run([".bouncy"])
+    #expect(r.status == 2)
+    #expect(r.stderr == "anim: error: no such file: '.bouncy'; to chart an animation, curve or spring: anim plot '.bouncy' (or anim -e 'CODE' to run code)\n")
+    let missing = try AnimExecutable.run(["no-such.anim"])
+    #expect(missing.stderr == "anim: error: no such file: 'no-such.anim'\n")
+  }
+
+  /// `anim play` keeps what the script printed (off a terminal: before the strip).
+  @Test func playKeepsTheScriptsOutput() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let script = scratch.appendingPathComponent("printing.anim")
+    try Data("@State var x = 0.0\nprint(\"start\")\nwithAnimation(.linear(duration: 0.5)) { x = 10 }\nwait(0.25)\nprint(\"half\", x)\nwait(0.5)\n".utf8)
+      .write(to: script)
+    let r = try AnimExecutable.run(["play", script.path])
+    #expect(r.status == 0)
+    #expect(r.stdout.hasPrefix("start\nhalf 10\nx\n0.000 s │"), "\(r.stdout)")
   }
 }

@@ -69,6 +69,39 @@ import Testing
     }
   }
 
+  /// Issue 30: a colour's readout is the sRGB hex the script wrote (as `anim play` shows it),
+  /// not linear components; the timeline's ticks fall on round times: a 2.15 s scene gets
+  /// 0, 0.5, 1, 1.5 and 2 s (steps of 1, 2 or 5 × 10ⁿ s, at most five intervals), where quarters
+  /// read 0.54, 1.07 and 1.61.
+  @Test(.enabled(if: Chromium.path != nil)) func readoutsSayWhatTheScriptWrote() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page(
+      "@State var tint = #FF8800\nwithAnimation(.linear(duration: 1)) { tint = #0000FF }\nwait(2.15)", in: scratch)
+    func readout(_ dom: String) -> String? {
+      dom.firstMatch(of: #/data-property="tint"[\s\S]*?class="readout">([^<]*)</#).map { String($0.1) }
+    }
+    #expect(readout(try HeadlessChromium.dom(of: url + "#t=0")) == "#ff8800")
+    let end = try HeadlessChromium.dom(of: url + "#t=2")
+    #expect(readout(end) == "#0000ff")
+    let ticks = end.matches(of: #/data-tick="([^"]*)"/#).map { String($0.1) }
+    #expect(ticks == ["0.0", "0.5", "1.0", "1.5", "2.0"])
+  }
+
+  /// Issue 30: each lane has a y-axis (its top and bottom values) and the final value as a
+  /// dashed line. `.bouncy` is Spring(duration: 0.5, bounce: 0.3): damping ratio 1 − 0.3 = 0.7,
+  /// so a move to 100 overshoots by e^(−0.7π/√(1 − 0.49)) ≈ 4.6 %: the axis tops out near 104.6.
+  @Test(.enabled(if: Chromium.path != nil)) func lanesHaveAYAxisAndTheFinalValue() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page("@State var x = 0.0\nwithAnimation(.bouncy) { x = 100 }\nwait(1.5)", in: scratch)
+    let dom = try HeadlessChromium.dom(of: url + "#t=1.5")
+    let top = try #require(dom.firstMatch(of: #/data-axis="max"[^>]*>([^<]*)</#).map { Double(String($0.1)) } ?? nil)
+    #expect(top >= 104 && top <= 105, "\(top)")
+    #expect(dom.firstMatch(of: #/data-axis="min"[^>]*>0.00</#) != nil)
+    #expect(dom.contains("data-final=\"100\""))
+  }
+
   @Test func theToursPageMatchesItsOwnFiguresAndIsNotBlank() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }

@@ -45,6 +45,33 @@ import Testing
     #expect(neither.stderr.contains("Missing a FILE, an expression or -e CODE"))
   }
 
+  /// Issue 30: an `@State` (or animator) declared inside a `test` block is the test's own, not
+  /// part of the scene: the page has the one top-level property, not a "not declared yet" card.
+  @Test func stateInsideATestIsNotPartOfTheScene() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let path = scratch.appendingPathComponent("scene.html").path
+    let code = """
+      @State var x = 0.0
+      withAnimation(.bouncy) { x = 1 }
+      wait(1)
+      test "its own state" {
+        @State var y = 0.0
+        withAnimation(.linear(duration: 1)) { y = 5 }
+        wait(1)
+        expect(y == 5)
+        let k = keyframeAnimator(initialValue: 0.0, trigger: 1) { _ in LinearKeyframe(1.0, duration: 0.2) }
+      }
+      wait(0.5)
+      """
+    let r = try AnimExecutable.run(["preview", "-e", code, "-o", path])
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stdout == "wrote \(path) (1 property, 2.50 s)\n")
+    let play = try AnimExecutable.run(["play", "-"], stdin: code)
+    #expect(play.stdout.hasPrefix("x\n0.000 s"), "\(play.stdout)")
+    #expect(!play.stdout.contains("\ny\n"))
+  }
+
   @Test func playPrintsTheStaticStripOffATerminal() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -55,8 +82,16 @@ import Testing
     #expect(!r.stdout.contains("\u{1B}"))
     // The colour at each 0.1 s (sRGB hex of the linear values), then each of the pair's parts.
     #expect(r.stdout.hasPrefix("tint\n0.000 s  #ff0000\n"))
-    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n0.000 s │●"))
-    #expect(r.stdout.contains("spot.y\n0.000 s │"))
+    // x (0 → 30) and y (0 → -40) move over comparable ranges, so they share the scale
+    // -40…30 (issue 30): both start in the same column, x ends at the right end, y at the left.
+    let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let x = try #require(lines.firstIndex(of: "spot.x"))
+    let y = try #require(lines.firstIndex(of: "spot.y"))
+    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n"))
+    let startX = lines[x + 1], startY = lines[y + 1]
+    #expect(startX.hasPrefix("0.000 s │") && startX == startY, "\(startX) / \(startY)")
+    #expect(lines[x + 11] == "1.000 s │" + String(repeating: " ", count: (lines[x + 11].count - 11)) + "●│")
+    #expect(lines[y + 11].hasPrefix("1.000 s │●"))
   }
 
   @Test func plotEvaluatesInAScriptsScopeAndDrawsColoursAsColours() throws {

@@ -116,10 +116,10 @@ import Testing
     #expect(console.errors == "interrupted\n")
   }
 
-  @Test func blankLinesAreSkippedAndHistoryKeepsLines() {
+  @Test func blankLinesAreSkippedAndHistoryKeepsInputs() {
     let (engine, reader, _, _) = session(["", "  ", "1"].map(LineReadResult.line))
     #expect(engine.inputs.map(\.text) == ["1"])
-    #expect(reader.history == ["", "  ", "1"])
+    #expect(reader.history == ["1"])
   }
 
   @Test func loadRunsAFileWithoutEcho() throws {

@@ -46,6 +46,47 @@ import Testing
     #expect(delay.contains("Animation.delay(_:)"))
   }
 
+  /// Issue 30: each overload is listed once with its signature and a shared doc once below
+  /// them; every line fits the width, broken only at spaces (the words, rejoined, are the doc's).
+  @Test func helpListsOverloadsOnceAndWrapsAtWordBoundaries() throws {
+    let session = Session(output: { _ in })
+    let text = try #require(session.help(for: "Spring", width: 60))
+    let doc = "A spring, by any of SwiftUI's four initialisers."
+    #expect(text.components(separatedBy: doc).count == 2, "the shared doc once:\n\(text)")
+    for signature in ["Spring(duration:bounce:)", "Spring(mass:stiffness:damping:allowOverDamping:)",
+      "Spring(response:dampingRatio:)", "Spring(settlingDuration:dampingRatio:epsilon:)"]
+    {
+      #expect(text.components(separatedBy: "    \(signature)\n").count == 2, "\(signature) once")
+    }
+    let lines = text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 60 }, "\(lines.filter { $0.count > 60 })")
+    // The react-spring factory's doc is longer than a line: its words come back whole.
+    let react = "A react-spring config: tension is the stiffness, friction the damping (defaults: config.default)."
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("    .reactSpring(") }) else {
+      Issue.record("no .reactSpring row")
+      return
+    }
+    let words = lines[(start + 1)...].prefix { $0.hasPrefix("        ") }.flatMap { $0.split(separator: " ") }
+    #expect(words.joined(separator: " ") == react)
+  }
+
+  /// `:help` knows the language's own forms and the session's variables (issue 30).
+  @Test func helpForLanguageFormsAndVariables() throws {
+    let session = Session(output: { _ in })
+    for topic in ["@State", "State", "@Animated", "Animated", "animation", "state", "test", "struct", "switch"] {
+      #expect(session.help(for: topic) != nil, "no help for \(topic)")
+      #expect(session.helpTopics.contains(topic))
+    }
+    #expect(session.help(for: "Animated") == session.help(for: "@Animated"))
+    #expect(session.help(for: "@State")?.hasPrefix("@State var name = value") == true)
+    _ = session.evaluate("let spring = Spring(duration: 0.5, bounce: 0.2)\nstruct Dot { var r = 1.0; func area() { r * r } }\nvar dot = Dot()")
+    let spring = try #require(session.help(for: "spring"))
+    #expect(spring.hasPrefix("spring is a variable of this session: a Spring, now Spring(duration: 0.5, bounce: 0.2)."))
+    #expect(spring.contains("    .stiffness "))
+    let dot = try #require(session.help(for: "dot"))
+    #expect(dot.contains("Its own members:\n    .area .r"), "\(dot)")
+  }
+
   @Test func helpForAFunctionGivesItsSignature() throws {
     let session = Session(output: { _ in })
     let text = try #require(session.help(for: "wait"))

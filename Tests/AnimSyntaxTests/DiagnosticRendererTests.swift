@@ -66,15 +66,6 @@ import Testing
     #expect(!DiagnosticRenderer(useColor: false).render(d).contains("\u{1B}["))
     #expect(DiagnosticRenderer(useColor: true).render(d).contains("\u{1B}[1;31merror:"))
   }
-
-  @Test func engineSortsBySourcePosition() {
-    let engine = DiagnosticEngine()
-    engine.error("second", at: SourceRange(20, 21), in: file)
-    engine.warning("first", at: SourceRange(1, 2), in: file)
-    #expect(engine.sorted.map(\.message) == ["first", "second"])
-    #expect(engine.hasErrors)
-    #expect(engine.errorCount == 1)
-  }
 }
 
 @Suite struct SourceFileTests {

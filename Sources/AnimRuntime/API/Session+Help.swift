@@ -1,26 +1,35 @@
 // `:help NAME`: what the built-in table says about a name — a type's initialisers, static
 // members and instance members, every member of that name, or a global function — each with
-// its Swift selector and one-line doc.
+// its Swift selector and one-line doc; the language's own forms (`@State`, `animation`, …);
+// and a variable of the session, by its current value's type.
 
 extension Session {
   /// The help text for `topic` (a type such as `Spring`, a member such as `scaled`, a function
-  /// such as `wait`), or nil when the table has nothing by that name.
-  public func help(for topic: String) -> String? {
+  /// such as `wait`, a form of the language such as `@State`, or a variable of the session),
+  /// or nil when nothing goes by that name.
+  /// - Parameters:
+  ///   - topic: What to explain.
+  ///   - width: The terminal's width: long lines wrap at word boundaries within it.
+  public func help(for topic: String, width: Int = 100) -> String? {
     let table = BuiltinTable.shared
+    let layout = HelpLayout(width: width)
     var sections: [String] = []
+    if let form = LanguageHelp.entry(for: topic) {
+      sections.append(layout.paragraph(form.signature, form.text))
+    }
+    if let variable = variableHelp(topic, table, layout) { sections.append(variable) }
     if let type = ValueKind.ofType(named: topic) ?? Self.valueKind(named: topic) {
-      sections.append(typeHelp(topic, type, table))
+      sections.append(typeHelp(topic, type, table, layout))
     }
     if let (signature, doc) = Builtins.shared.documentation[topic] {
-      sections.append("\(signature)\n    \(doc)")
+      sections.append(layout.paragraph(signature, doc))
     }
     let members = table.entries(named: topic).filter { $0.owner != .global }
     if !members.isEmpty {
-      let lines = members.map { entry in
-        let owner = entry.owner.staticTypeName ?? entry.owner.typeName
-        return Self.row(owner + "." + entry.signature, entry.doc)
+      let rows = members.map { entry in
+        (signature: (entry.owner.staticTypeName ?? entry.owner.typeName) + "." + entry.signature, doc: entry.doc)
       }
-      sections.append("Members named '\(topic)':\n" + lines.joined(separator: "\n"))
+      sections.append("Members named '\(topic)':\n" + layout.rows(rows))
     }
     return sections.isEmpty ? nil : sections.joined(separator: "\n\n")
   }
@@ -29,35 +38,56 @@ extension Session {
   public var helpTopics: [String] {
     let table = BuiltinTable.shared
     let types = ValueKind.allCases.compactMap(\.staticTypeName)
-    return Array(Set(types + Array(Builtins.shared.documentation.keys) + table.allMemberNames)).sorted()
+    return Array(
+      Set(types + Array(Builtins.shared.documentation.keys) + table.allMemberNames + LanguageHelp.topics)
+    ).sorted()
   }
 
-  private func typeHelp(_ name: String, _ type: ValueKind, _ table: BuiltinTable) -> String {
-    var text = name
-    let statics = table.entries(of: type)
-    let initializers = statics.filter { $0.name == "init" }
-    if !initializers.isEmpty {
-      text += "\n  Initialisers:\n" + initializers.map {
-        Self.row(name + $0.signature.dropFirst("init".count), $0.doc)
-      }.joined(separator: "\n")
+  /// `:help x` for a variable of the session: its current value's type, the value, and that
+  /// type's members (the table's, and a declared type's own).
+  private func variableHelp(_ name: String, _ table: BuiltinTable, _ layout: HelpLayout) -> String? {
+    guard let binding = interpreter.resolver.globals[name],
+      binding.slot < interpreter.machine.globals.count
+    else { return nil }
+    let value = interpreter.machine.globals[binding.slot].unwrapped  // trap-ok: checked above
+    if case .type = value { return nil }  // a declared type: not a variable
+    var printed = value.printed.escapingControlCharacters()
+    if printed.count > 60 { printed = String(printed.prefix(57)) + "…" }
+    var text = layout.wrap(
+      "\(name) is a variable of this session: \(value.typeNameWithArticle), now \(printed).", indent: 0)
+    let builtin = table.entries(of: value.kind)
+    let builtinNames = Set(builtin.map(\.name))
+    let own = Set(Self.members(of: value)).subtracting(builtinNames)
+    if !builtin.isEmpty {
+      text += "\n  Members of \(value.typeNameWithArticle):\n"
+        + layout.rows(builtin.map { (".\($0.signature)", $0.doc) })
     }
-    let others = statics.filter { $0.name != "init" }
-    if !others.isEmpty {
-      text += "\n  Static members:\n" + others.map { Self.row(".\($0.signature)", $0.doc) }.joined(separator: "\n")
-    }
-    if let instance = Self.instanceKind(of: type) ?? (type.staticTypeName == nil ? type : nil) {
-      let members = table.entries(of: instance)
-      if !members.isEmpty {
-        text += "\n  Members of a value:\n" + members.map { Self.row(".\($0.signature)", $0.doc) }.joined(separator: "\n")
-      }
+    if !own.isEmpty {
+      text += "\n  Its own members:\n" + layout.wrap(own.sorted().map { "." + $0 }.joined(separator: " "), indent: 4)
     }
     return text
   }
 
-  /// A signature and its doc on one line when the signature is short, else the doc below it.
-  private static func row(_ signature: String, _ doc: String) -> String {
-    guard signature.count < 34 else { return "    " + signature + "\n" + String(repeating: " ", count: 38) + doc }
-    return "    " + signature.padding(toLength: 34, withPad: " ", startingAt: 0) + doc
+  private func typeHelp(_ name: String, _ type: ValueKind, _ table: BuiltinTable, _ layout: HelpLayout) -> String {
+    var text = name
+    let statics = table.entries(of: type)
+    let initializers = statics.filter { $0.name == "init" }
+    if !initializers.isEmpty {
+      text += "\n  Initialisers:\n" + layout.rows(initializers.map {
+        (name + $0.signature.dropFirst("init".count), $0.doc)
+      })
+    }
+    let others = statics.filter { $0.name != "init" }
+    if !others.isEmpty {
+      text += "\n  Static members:\n" + layout.rows(others.map { (".\($0.signature)", $0.doc) })
+    }
+    if let instance = Self.instanceKind(of: type) ?? (type.staticTypeName == nil ? type : nil) {
+      let members = table.entries(of: instance)
+      if !members.isEmpty {
+        text += "\n  Members of a value:\n" + layout.rows(members.map { (".\($0.signature)", $0.doc) })
+      }
+    }
+    return text
   }
 
   /// The kind of a built-in type's values (`Spring` → a spring).

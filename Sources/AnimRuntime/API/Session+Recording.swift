@@ -22,6 +22,7 @@ extension Session {
     let interpreter = self.interpreter
     let recorder = SceneRecorder(animator: interpreter.animator, title: title ?? file.name)
     recorder.nameOfAnimator = { [unowned interpreter] in interpreter.globalName(holding: $0) }
+    recorder.isInsideTest = { [unowned interpreter] in interpreter.tests.insideTest }
     let output = interpreter.output
     interpreter.recorder = recorder
     interpreter.output = { recorder.printed($0) }

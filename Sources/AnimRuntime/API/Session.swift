@@ -312,8 +312,9 @@ public final class Session {
             switch v.unwrapped {
             case .object(let s as SeriesObject): return s
             case .animation(let a):
+              // A repeatForever shows a few passes (Animation+PlotLength.swift).
               return try self.interpreter.sampleAnimation(
-                a, from: 0, to: 1, for: duration, at: site.range, &m)
+                a, from: 0, to: 1, for: duration ?? a.repeatForeverPlotLength, at: site.range, &m)
             case let other: return try self.interpreter.plotSeries(of: other, site, &m)
             }
           }

@@ -1,6 +1,7 @@
 // `Spring.reactSpring(…)`, `Spring.compose(…)` and the other ecosystems' spring factories, one
 // entry each (name, overloads, doc, builder), so that they move into a table of built-ins as they
-// are. The formulas are AnimationCore's (Spring+Ecosystems.swift, SpringPreset.swift).
+// are. The formulas are AnimExport's (Spring+Ecosystems.swift, SpringPreset.swift).
+import AnimExport
 import AnimSyntax
 import AnimationCore
 

@@ -145,16 +145,6 @@ extension PropertyRef.Storage {
   static func vector(_ p: AnimatedProperty<AnimatableVector>) -> Self { .parts(StateParts(driving: p)) }
 }
 
-extension Value {
-  /// A colour or an AnimatableValue: numbers with a type of their own.
-  fileprivate var isTypedAnimatable: Bool {
-    switch unwrapped {
-    case .color, .object(is AnimatableValue): true
-    default: false
-    }
-  }
-}
-
 /// `$x`: the property itself (`.presentation`, `.velocity`, `.isAnimating`).
 final class ProjectionObject: RuntimeObject, @unchecked Sendable {
   override var kind: ValueKind { .projection }

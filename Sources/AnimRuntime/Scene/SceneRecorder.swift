@@ -35,6 +35,9 @@ final class SceneRecorder {
   private var unnamedAtEnd: [(track: Int, property: PropertyRef)] = []
   /// The variable holding an animator's value (`emoji`), if a variable holds it.
   var nameOfAnimator: ((PropertyRef) -> String?)?
+  /// Whether the script is inside a `test` block now: an `@State` declared there is the test's
+  /// own, not part of the scene (it would be a card "not declared yet" for most of the page).
+  var isInsideTest: (() -> Bool)?
   /// Events since the last frame on properties no track owns yet: a phase animator enters its
   /// first phase, and a repeating keyframe animator starts, while it is being made, before it
   /// is known here (``animated(_:fallbackName:)`` claims them).
@@ -70,8 +73,9 @@ final class SceneRecorder {
     return out
   }
 
-  /// A new `@State` property: a track from now on.
+  /// A new `@State` property: a track from now on (unless a `test` block declared it).
   func declared(_ name: String, _ property: PropertyRef) {
+    if isInsideTest?() == true { return }
     properties.append(property)
     widths.append(property.shape.componentNames.count)
     recording.tracks.append(
@@ -84,6 +88,7 @@ final class SceneRecorder {
   /// A keyframe or phase animator's value (`keyframeAnimator(…)`, `phaseAnimator(…)`): a track
   /// from now on, named `fallbackName` unless a variable holds it (see ``nameOfAnimator``).
   func animated(_ property: PropertyRef, fallbackName: String) {
+    if isInsideTest?() == true { return }  // a test's own, as for `declared`
     let track = recording.tracks.count
     unnamed.append((track, property))
     declared(fallbackName, property)

@@ -125,11 +125,6 @@ public struct Parser {
     return true
   }
 
-  func checkKeyword(_ k: Keyword) -> Bool { kind == .keyword(k) }
-
-  /// Whether the current token is the contextual keyword `word` (an identifier).
-  func checkContextual(_ word: String) -> Bool { kind == .identifier(word) }
-
   mutating func skipNewlines() {
     while kind == .newline { advance() }
   }

@@ -11,9 +11,10 @@ import Foundation
 /// stiffness is m·(d² − ω²), and its velocity has no extra target term.
 public struct Spring: Hashable, Sendable {
   /// ω: the damped angular frequency, signed by regime (see the type's documentation).
-  var angularFrequency: Double
+  /// (`package`: AnimExport's conversions to other ecosystems read it.)
+  package var angularFrequency: Double
   /// d: the exponential decay rate of the motion's envelope.
-  var decayConstant: Double
+  package var decayConstant: Double
   /// m: the mass attached to the spring.
   var storedMass: Double
 
@@ -118,7 +119,7 @@ public struct Spring: Hashable, Sendable {
   // MARK: - Derived properties
 
   /// ω·|ω| + d²: ωn², the square of the natural frequency, in every regime.
-  var naturalFrequencySquared: Double {
+  package var naturalFrequencySquared: Double {
     decayConstant * decayConstant + angularFrequency * abs(angularFrequency)
   }
 

@@ -1,3 +1,5 @@
+import AnimationCore
+
 /// A named spring of some ecosystem, with the numbers its documentation or source gives and
 /// where they come from: `SpringPreset.named("react-spring.wobbly")`.
 public struct SpringPreset: Sendable {

@@ -1,3 +1,4 @@
+import AnimationCore
 import Foundation
 
 // Springs in other ecosystems' terms, both ways. Every ecosystem models the same damped

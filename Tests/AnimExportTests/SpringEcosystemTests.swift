@@ -1,6 +1,7 @@
 // Springs in other ecosystems' terms: round trips SwiftUI → X → SwiftUI, and each ecosystem's
 // documented preset numbers (sources in ECOSYSTEMS.md and the doc comments of
 // Spring+Ecosystems.swift / SpringPreset.swift).
+import AnimExport
 import AnimationCore
 import Foundation
 import Testing
