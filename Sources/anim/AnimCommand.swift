@@ -3,6 +3,7 @@
 import AnimPlot
 import AnimSyntax
 import ArgumentParser
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -100,6 +101,8 @@ struct AnimCommand: ParsableCommand {
     case 1:
       let file = arguments[0]  // trap-ok: count is 1
       guard !file.hasPrefix("-"), routed(arguments) == ["run", file] else { return nil }
+      // `anim '.bouncy'` (no such file, reads as an expression): `run` suggests `anim plot`.
+      if RunCommand.readsAsExpression(file), !FileManager.default.fileExists(atPath: file) { return nil }
       return try ScriptSource.load(file)
     case 2:
       let (option, code) = (arguments[0], arguments[1])  // trap-ok: count is 2

@@ -236,7 +236,7 @@ struct TmuxSession {
     #expect(try session.waitFor { $0.contains("start") && $0.contains("(Ctrl-C stops)") })
     #expect(try session.waitFor { screen in
       let lines = screen.split(separator: "\n").map(String.init)
-      guard let start = lines.firstIndex(of: "start"), let half = lines.firstIndex(of: "half 10"),
+      guard let start = lines.firstIndex(of: "start"), let half = lines.firstIndex(of: "half 10.0"),
         let done = lines.firstIndex(of: "done"), let clock = lines.firstIndex(where: { $0.hasPrefix("t = ") })
       else { return false }
       return start < half && half < done && done < clock
