@@ -43,7 +43,6 @@ let package = Package(
       name: "AnimRuntime",
       dependencies: [
         "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport",
-        .product(name: "RealModule", package: "swift-numerics"),
       ],
       // Exclusivity is checked as Swift checks it by default: the module-wide
       // `-enforce-exclusivity=unchecked` is gone, and the few class fields that the per-frame
@@ -64,11 +63,13 @@ let package = Package(
       ]),
     .systemLibrary(
       name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-    .target(name: "AnimREPL", dependencies: ["AnimRuntime", "AnimPlot", "CReadline"]),
+    // The REPL's line editing and commands talk to the language through REPLEngine (a protocol the
+    // CLI implements with the runtime), so AnimREPL imports the syntax, not the runtime.
+    .target(name: "AnimREPL", dependencies: ["AnimSyntax", "AnimPlot", "CReadline"]),
     .executableTarget(
       name: "anim",
       dependencies: [
-        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport",
+        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport", "AnimationCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The fuzz target (`make fuzz`, see Fuzz/README.md): small, so `swift build` stays quick.
@@ -88,8 +89,10 @@ let package = Package(
     .testTarget(name: "AnimExportTests", dependencies: ["AnimExport", "AnimationCore"]),
     .testTarget(name: "AnimViewsTests", dependencies: ["AnimViews", "AnimationCore"]),
     .testTarget(
-      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimFuzzSupport"]),
-    .testTarget(name: "AnimCLITests", dependencies: ["anim", "AnimREPL"]),
+      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimPlot", "AnimFuzzSupport"]),
+    .testTarget(
+      name: "AnimCLITests",
+      dependencies: ["anim", "AnimREPL", "AnimSyntax", "AnimPlot", "AnimExport", "AnimationCore"]),
     // Grammar/anim.tmLanguage.json (editors' highlighting) run through Oniguruma, as editors do.
     .systemLibrary(
       name: "COniguruma", pkgConfig: "oniguruma", providers: [.apt(["libonig-dev"])]),
