@@ -6,7 +6,6 @@
 // A member the table has and this page does not type is `unknown` to the checker (checked when
 // it runs, as before); a member neither has is an error.
 import AnimSyntax
-import Foundation
 
 /// One typed member: a property (no parameters) or a function, method or initialiser.
 struct Signature: Sendable {
@@ -51,31 +50,34 @@ enum BuiltinSignatures {
     "CGVector", "AnimatablePair", "EmptyAnimatableData", "AnimationCompletionCriteria", "Double", "CGFloat",
   ]
 
-  static let table: [String: TypeSignatures] = {
-    var table: [String: TypeSignatures] = [:]
-    for (type, lines) in declarations {
-      var signatures = TypeSignatures()
-      for line in lines {
-        guard let (name, isStatic, signature) = SignatureReader.read(line, owner: type) else { continue }
-        if name == "init" {
-          signatures.initializers.append(signature)
-        } else if isStatic {
-          signatures.statics[name, default: []].append(signature)
-        } else {
-          signatures.instance[name, default: []].append(signature)
-        }
+  /// The typed members of `type` ("" for global functions), read from its declarations; nil
+  /// for a type this page does not type. Read when first asked for, per session
+  /// (`TypeEnvironment.signatures(of:)`), so that start-up reads only what a script uses.
+  static func read(_ type: String) -> TypeSignatures? {
+    guard let lines = declarations[type] else { return nil }
+    var signatures = TypeSignatures()
+    for line in lines {
+      guard let (name, isStatic, signature) = SignatureReader.read(line, owner: type) else { continue }
+      if name == "init" {
+        signatures.initializers.append(signature)
+      } else if isStatic {
+        signatures.statics[name, default: []].append(signature)
+      } else {
+        signatures.instance[name, default: []].append(signature)
       }
-      table[type] = signatures
     }
-    return table
-  }()
+    return signatures
+  }
+
+  /// Whether this page types `type`'s members.
+  static func declares(_ type: String) -> Bool { declarations[type] != nil }
 
   /// The named type of the parameter that an argument labelled `label` (at `index` among the
   /// call's arguments) of any built-in called `callee` takes, when all such overloads agree on
   /// one (completion's question after `timingCurve(`); nil otherwise.
   static func parameterTypeName(callee: String, label: String?, index: Int) -> String? {
     var found = Set<String>()
-    for signatures in table.values {
+    for signatures in declarations.keys.compactMap(read) {
       for sig in (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) where !sig.isProperty {
         let k: Int? = label.map { l in sig.labels.firstIndex(of: l) } ?? (index < sig.labels.count && sig.labels[index] == nil ? index : nil)  // trap-ok: checked
         guard let k, k < sig.parameters.count, case .named(let name, _) = sig.parameters[k].unwrapped else { continue }  // trap-ok: checked
@@ -90,7 +92,7 @@ enum BuiltinSignatures {
 
   /// Swift's declarations, by type. Generic members name their parameters (`<V>`); the result
   /// of such a member takes the type its arguments give the parameter.
-  private static let declarations: [String: [String]] = [
+  static let declarations: [String: [String]] = [
     "": [
       "func sin(_ x: Double) -> Double", "func cos(_ x: Double) -> Double", "func tan(_ x: Double) -> Double",
       "func asin(_ x: Double) -> Double", "func acos(_ x: Double) -> Double", "func atan(_ x: Double) -> Double",
@@ -200,70 +202,62 @@ enum BuiltinSignatures {
   ]
 }
 
-/// Reads one declaration of `BuiltinSignatures.declarations`.
+/// Reads one declaration of `BuiltinSignatures.declarations`, over its UTF-8 bytes (the page
+/// is ASCII): reading it as Characters cost 16 M instructions at start-up (callgrind).
 enum SignatureReader {
   static func read(_ line: String, owner: String) -> (name: String, isStatic: Bool, Signature)? {
-    var s = Substring(line)
-    var isStatic = false
-    if s.hasPrefix("static ") {
-      isStatic = true
-      s = s.dropFirst(7)
-    }
+    var r = ByteReader(Array(line.utf8))
+    let isStatic = r.skip("static ")
     let ownerType: SwiftType = owner.isEmpty ? .unknown : .named(owner)
-    if s.hasPrefix("var ") {
-      s = s.dropFirst(4)
-      guard let colon = s.firstIndex(of: ":") else { return nil }
-      let name = String(s[..<colon])
-      var reader = TypeTextReader(s[s.index(after: colon)...], generics: [:])
-      return (name, isStatic, Signature(labels: [], parameters: [], hasDefault: [], result: reader.type(), isProperty: true))
+    if r.skip("var ") {
+      let name = r.word()
+      guard r.skip(":") else { return nil }
+      var types = TypeTextReader(r, generics: [:])
+      return (name, isStatic, Signature(labels: [], parameters: [], hasDefault: [], result: types.type(), isProperty: true))
     }
     var name = "init"
     var failable = false
-    if s.hasPrefix("func ") {
-      s = s.dropFirst(5)
-      guard let end = s.firstIndex(where: { $0 == "(" || $0 == "<" }) else { return nil }
-      name = String(s[..<end])
-      s = s[end...]
-    } else if s.hasPrefix("init?") {
-      s = s.dropFirst(5)
+    if r.skip("func ") {
+      name = r.word()
+    } else if r.skip("init?") {
       failable = true
-    } else if s.hasPrefix("init") {
-      s = s.dropFirst(4)
-    } else {
+    } else if !r.skip("init") {
       return nil
     }
     var generics: [String: [String]] = [:]
-    if s.hasPrefix("<"), let close = s.firstIndex(of: ">") {
-      for g in s[s.index(after: s.startIndex)..<close].split(separator: ",") {
-        let parts = g.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
-        if let first = parts.first { generics[first] = Array(parts.dropFirst()) }
+    if r.skip("<") {
+      while !r.atEnd && !r.skip(">") {
+        let g = r.word()
+        var constraints: [String] = []
+        if r.skip(":") { constraints.append(r.word()) }
+        generics[g] = constraints
+        _ = r.skip(",")
       }
-      s = s[s.index(after: close)...]
     }
-    guard s.hasPrefix("("), let close = matchingParen(s) else { return nil }
+    guard r.skip("(") else { return nil }
     var labels: [String?] = []
     var parameters: [SwiftType] = []
     var defaults: [Bool] = []
-    for p in splitTopLevel(s[s.index(after: s.startIndex)..<close]) {
-      guard let colon = p.firstIndex(of: ":") else { continue }
-      let names = p[..<colon].split(separator: " ")
-      let label = names.first.map(String.init)
+    while !r.atEnd && !r.skip(")") {
+      let label = r.word()
+      if !r.peek(":") { _ = r.word() }  // the parameter's own name
+      guard r.skip(":") else { return nil }
       labels.append(label == "_" ? nil : label)
-      var rest = p[p.index(after: colon)...]
+      var types = TypeTextReader(r, generics: generics)
+      parameters.append(types.type())
+      r = types.reader
       var hasDefault = false
-      if let eq = rest.firstIndex(of: "=") {
+      if r.skip("=") {
         hasDefault = true
-        rest = rest[..<eq]
+        r.skipDefault()
       }
-      var reader = TypeTextReader(rest, generics: generics)
-      parameters.append(reader.type())
       defaults.append(hasDefault)
+      _ = r.skip(",")
     }
     var result: SwiftType = name == "init" ? (failable ? .optional(ownerType) : ownerType) : .void
-    let tail = s[s.index(after: close)...].trimmingCharacters(in: .whitespaces)
-    if tail.hasPrefix("->") {
-      var reader = TypeTextReader(Substring(tail.dropFirst(2)), generics: generics)
-      result = reader.type()
+    if r.skip("->") {
+      var types = TypeTextReader(r, generics: generics)
+      result = types.type()
     }
     return (
       name, isStatic,
@@ -272,101 +266,101 @@ enum SignatureReader {
         generics: generics)
     )
   }
+}
 
-  /// Whether the character at `i` is the `>` of an arrow `->` (not a closing bracket).
-  private static func isArrowHead(_ s: Substring, _ i: Substring.Index) -> Bool {
-    i > s.startIndex && s[s.index(before: i)] == "-"  // trap-ok: i is after the start
+/// A cursor over a declaration's bytes that skips spaces before each token.
+struct ByteReader {
+  let bytes: [UInt8]
+  var i = 0
+
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+  var atEnd: Bool { i >= bytes.count }
+
+  private mutating func skipSpaces() {
+    while i < bytes.count, bytes[i] == 0x20 { i += 1 }  // trap-ok: checked
   }
 
-  private static func matchingParen(_ s: Substring) -> Substring.Index? {
-    var depth = 0
-    for i in s.indices where !isArrowHead(s, i) {
-      switch s[i] {  // trap-ok: an index of s
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">":
-        depth -= 1
-        if depth == 0 { return i }
-      default: break
-      }
-    }
-    return nil
+  /// Whether `text` comes next (after spaces); consumed if so.
+  mutating func skip(_ text: StaticString) -> Bool {
+    skipSpaces()
+    let n = text.utf8CodeUnitCount
+    guard i + n <= bytes.count else { return false }
+    let p = text.utf8Start
+    for k in 0..<n where bytes[i + k] != p[k] { return false }  // trap-ok: i + n <= count
+    i += n
+    return true
   }
 
-  private static func splitTopLevel(_ s: Substring) -> [Substring] {
-    var parts: [Substring] = []
-    var depth = 0
-    var start = s.startIndex
-    for i in s.indices where !isArrowHead(s, i) {
-      switch s[i] {  // trap-ok: an index of s
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
-      case "," where depth == 0:
-        parts.append(s[start..<i])
-        start = s.index(after: i)
-      default: break
-      }
+  /// Whether `text` comes next (after spaces), without consuming it.
+  mutating func peek(_ text: StaticString) -> Bool {
+    let saved = i
+    defer { i = saved }
+    return skip(text)
+  }
+
+  /// The identifier (letters, digits, `_`, `.`) that comes next, possibly empty.
+  mutating func word() -> String {
+    skipSpaces()
+    let start = i
+    while i < bytes.count {
+      let b = bytes[i]  // trap-ok: checked
+      guard (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E else { break }
+      i += 1
     }
-    if start < s.endIndex { parts.append(s[start...]) }
-    return parts.map { $0.drop { $0 == " " } }
+    return String(decoding: bytes[start..<i], as: UTF8.self)  // trap-ok: start <= i <= count
+  }
+
+  /// Past a default value (`= .zero`, `= 0.5`, `= Spring()`): up to the next `,` or `)` outside
+  /// brackets.
+  mutating func skipDefault() {
+    var depth = 0
+    while i < bytes.count {
+      let b = bytes[i]  // trap-ok: checked
+      if depth == 0 && (b == 0x2C || b == 0x29) { return }
+      if b == 0x28 || b == 0x5B { depth += 1 }
+      if b == 0x29 || b == 0x5D { depth -= 1 }
+      i += 1
+    }
   }
 }
 
 /// Reads a type written as Swift writes it (`Double`, `[V]`, `Animation?`, `(Double) -> Double`).
 struct TypeTextReader {
-  private var s: Substring
+  var reader: ByteReader
   private let generics: [String: [String]]
 
-  init(_ s: Substring, generics: [String: [String]]) {
-    self.s = s
+  init(_ reader: ByteReader, generics: [String: [String]]) {
+    self.reader = reader
     self.generics = generics
   }
 
-  private mutating func skipSpaces() { s = s.drop { $0 == " " } }
-
   mutating func type() -> SwiftType {
-    skipSpaces()
     var t: SwiftType
-    if s.hasPrefix("[") {
-      s = s.dropFirst()
+    if reader.skip("[") {
       let element = type()
-      skipSpaces()
-      if s.hasPrefix(":") {
-        s = s.dropFirst()
-        let value = type()
-        t = .dictionary(element, value)
+      if reader.skip(":") {
+        t = .dictionary(element, type())
       } else {
         t = .array(element)
       }
-      skipSpaces()
-      if s.hasPrefix("]") { s = s.dropFirst() }
-    } else if s.hasPrefix("(") {
-      s = s.dropFirst()
+      _ = reader.skip("]")
+    } else if reader.skip("(") {
       var items: [SwiftType] = []
-      skipSpaces()
-      while !s.isEmpty && !s.hasPrefix(")") {
+      while !reader.atEnd && !reader.skip(")") {
         items.append(type())
-        skipSpaces()
-        if s.hasPrefix(",") { s = s.dropFirst() }
+        _ = reader.skip(",")
       }
-      if s.hasPrefix(")") { s = s.dropFirst() }
-      skipSpaces()
-      if s.hasPrefix("->") {
-        s = s.dropFirst(2)
-        return .function(items, type())
-      }
+      if reader.skip("->") { return .function(items, type()) }
       t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: items.map { _ in nil })  // trap-ok: count checked
     } else {
-      let name = String(s.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-      s = s.dropFirst(name.count)
+      let name = reader.word()
       var arguments: [SwiftType] = []
-      if s.hasPrefix("<") {
-        s = s.dropFirst()
-        while !s.isEmpty && !s.hasPrefix(">") {
+      if reader.skip("<") {
+        while !reader.atEnd && !reader.skip(">") {
           arguments.append(type())
-          skipSpaces()
-          if s.hasPrefix(",") { s = s.dropFirst() }
+          _ = reader.skip(",")
         }
-        if s.hasPrefix(">") { s = s.dropFirst() }
       }
       if let constraints = generics[name] {
         t = .typeParameter(name, constraints: constraints)
@@ -376,10 +370,7 @@ struct TypeTextReader {
         t = .named(name, arguments)
       }
     }
-    while s.hasPrefix("?") {
-      s = s.dropFirst()
-      t = .optional(t)
-    }
+    while reader.skip("?") { t = .optional(t) }
     return t
   }
 }

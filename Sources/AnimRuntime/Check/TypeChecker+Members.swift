@@ -63,7 +63,7 @@ extension TypeChecker {
   func staticMemberType(_ typeName: String, _ name: String, isCall: Bool) -> SwiftType? {
     if name == "self" { return .metatype(.named(typeName)) }
     if let t = extensionMemberType(typeName, name, isStatic: true) { return t }
-    if let sigs = BuiltinSignatures.table[typeName]?.statics[name] {
+    if let sigs = signatures(typeName)?.statics[name] {
       // `Animation.linear` (the constant) and `Animation.linear(duration:)` share a name.
       if !isCall, let p = sigs.first(where: \.isProperty) { return p.result }
       if isCall, let f = sigs.first(where: { !$0.isProperty }) { return .function(f.parameters, f.result) }
@@ -82,10 +82,10 @@ extension TypeChecker {
   func knownStaticNames(_ typeName: String) -> [String]? {
     if userDecl(typeName) != nil { return memberTypes(of: typeName, isStatic: true).map(\.0) }
     guard let kind = ValueKind.ofType(named: typeName) else {
-      if let t = BuiltinSignatures.table[typeName], !t.statics.isEmpty { return Array(t.statics.keys) }
+      if let t = signatures(typeName), !t.statics.isEmpty { return Array(t.statics.keys) }
       return nil
     }
-    return BuiltinTable.shared.memberNames(of: kind) + Array(BuiltinSignatures.table[typeName]?.statics.keys ?? [:].keys)
+    return BuiltinTable.shared.memberNames(of: kind) + Array(signatures(typeName)?.statics.keys ?? [:].keys)
   }
 
   func reportMissingStatic(_ typeName: String, _ id: Identifier) {
@@ -128,7 +128,7 @@ extension TypeChecker {
       return .metatype(contextual)
     }
     guard let memberType = staticMemberType(typeName, id.text, isCall: call != nil) else {
-      if isFirm(contextual) || BuiltinSignatures.table[typeName] != nil {
+      if isFirm(contextual) || BuiltinSignatures.declares(typeName) {
         resolvedImplicitMembers.insert(id.range)
         reportMissingStatic(typeName, id)
         if let (_, args) = call { for a in args { check(a.value, expected: .unknown) } }
@@ -145,7 +145,7 @@ extension TypeChecker {
       if case .function(_, let r) = memberType, !BuiltinSignatures.selfTypedStatics.contains(typeName) { return r }
       return memberType
     }
-    let sigs = BuiltinSignatures.table[typeName]?.statics[id.text] ?? []
+    let sigs = signatures(typeName)?.statics[id.text] ?? []
     if !sigs.isEmpty { return applySignatures(sigs, args, whole, fallback: contextual) }
     if case .function(let params, let result) = memberType {
       return applyFunction(params, result, args, labels: nil)
@@ -166,7 +166,7 @@ extension TypeChecker {
       // The resolver's type (`Animation` by default) has typed overloads of the member: its
       // arguments get their parameters' types (`.timingCurve(.easeIn, duration: 1)`).
       if case .member(let base, let name) = resolved.kind, case .metatype(.named(let typeName, _))? = resolution.type(of: base),
-        let sigs = BuiltinSignatures.table[typeName]?.statics[name.text]
+        let sigs = signatures(typeName)?.statics[name.text]
       {
         return applySignatures(sigs, args, whole, fallback: .named(typeName))
       }
@@ -214,10 +214,10 @@ extension TypeChecker {
       return .unknown
     case .named(let typeName, _):
       if let t = extensionMemberType(typeName, name.text, isStatic: false) { return t }
-      if let sigs = BuiltinSignatures.table[typeName]?.instance[name.text], let first = sigs.first {
+      if let sigs = signatures(typeName)?.instance[name.text], let first = sigs.first {
         return first.isProperty ? first.result : .function(first.parameters, first.result)
       }
-      if SwiftType.numberNames.contains(typeName), let sigs = BuiltinSignatures.table["Double"]?.instance[name.text],
+      if SwiftType.numberNames.contains(typeName), let sigs = signatures("Double")?.instance[name.text],
         let first = sigs.first
       {
         return first.isProperty ? first.result : .function(first.parameters, first.result)
@@ -294,13 +294,13 @@ extension TypeChecker {
     if spelling.hasSuffix(".Type") {
       let typeName = String(spelling.dropLast(5))
       if let kind = ValueKind.ofType(named: typeName) { names.formUnion(BuiltinTable.shared.memberNames(of: kind)) }
-      names.formUnion(BuiltinSignatures.table[typeName]?.statics.keys ?? [:].keys)
+      names.formUnion(signatures(typeName)?.statics.keys ?? [:].keys)
       names.formUnion(memberTypes(of: typeName, isStatic: true).map(\.0))
       for e in environment.extensions[typeName] ?? [] { names.formUnion(Self.memberNames(e.members, isStatic: true)) }
     } else if let kind = Self.instanceKind(named: spelling) {
       names.formUnion(BuiltinTable.shared.memberNames(of: kind))
       let owner = SwiftType.numberNames.contains(spelling) ? "Double" : spelling
-      names.formUnion(BuiltinSignatures.table[owner]?.instance.keys ?? [:].keys)
+      names.formUnion(signatures(owner)?.instance.keys ?? [:].keys)
       for e in environment.extensions[spelling] ?? [] { names.formUnion(Self.memberNames(e.members, isStatic: false)) }
     } else {
       names.formUnion(memberTypes(of: spelling, isStatic: false).map(\.0))
@@ -350,7 +350,7 @@ extension TypeChecker {
           return applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
         default: break
         }
-      } else if let sigs = BuiltinSignatures.table[""]?.instance[name.text] {
+      } else if let sigs = signatures("")?.instance[name.text] {
         return applySignatures(sigs, args, e, fallback: .unknown)
       } else if name.text == "print" {
         // `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`: its
@@ -363,7 +363,7 @@ extension TypeChecker {
       resolution.setType(.unknown, of: written)
       if case .metatype(.named(let typeName, _)) = b {
         if name.text == "init" { return initializer(typeName, e, args) }
-        if let sigs = BuiltinSignatures.table[typeName]?.statics[name.text] {
+        if let sigs = signatures(typeName)?.statics[name.text] {
           return applySignatures(sigs, args, e, fallback: .named(typeName))
         }
         if let m = staticMemberType(typeName, name.text, isCall: true) {
@@ -374,7 +374,7 @@ extension TypeChecker {
         if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
       } else if case .named(let typeName, _) = b {
         let owner = SwiftType.numberNames.contains(typeName) ? "Double" : typeName
-        if let sigs = BuiltinSignatures.table[owner]?.instance[name.text] {
+        if let sigs = signatures(owner)?.instance[name.text] {
           return applySignatures(sigs, args, e, fallback: .unknown)
         }
         let m = instanceMember(b, name)
@@ -404,7 +404,7 @@ extension TypeChecker {
         defaults: a.members.map { $0.initializer != nil })
       return .animation
     }
-    if let sigs = BuiltinSignatures.table[typeName]?.initializers, !sigs.isEmpty {
+    if let sigs = signatures(typeName)?.initializers, !sigs.isEmpty {
       return applySignatures(sigs, args, e, fallback: selfType)
     }
     if let decl = userDecl(typeName) {

@@ -26,6 +26,16 @@ final class TypeEnvironment {
   /// parameters).
   var animations: [String: AnimationDecl] = [:]
 
+  /// The built-ins' typed members, read per type when first needed (BuiltinSignatures).
+  private var signatureCache: [String: TypeSignatures?] = [:]
+
+  func signatures(of type: String) -> TypeSignatures? {
+    if let cached = signatureCache[type] { return cached }
+    let read = BuiltinSignatures.read(type)
+    signatureCache[type] = read
+    return read
+  }
+
   func reset() {
     globals = [:]
     functions = [:]
@@ -55,6 +65,9 @@ final class TypeChecker {
   var inferring = Set<String>()
 
   var resolution: Resolution { resolver.resolution }
+
+  /// The built-ins' typed members of `type` ("" for global functions).
+  func signatures(_ type: String) -> TypeSignatures? { environment.signatures(of: type) }
 
   init(resolver: Resolver, environment: TypeEnvironment) {
     self.resolver = resolver
@@ -144,7 +157,7 @@ final class TypeChecker {
 
   /// The built-in types the checker knows by name.
   func isBuiltinType(_ name: String) -> Bool {
-    BuiltinSignatures.table[name] != nil || ValueKind.ofType(named: name) != nil
+    BuiltinSignatures.declares(name) || ValueKind.ofType(named: name) != nil
       || BuiltinSignatures.selfTypedStatics.contains(name) || SwiftType.numberNames.contains(name)
       || name == "Bool" || name == "String"
   }
