@@ -215,8 +215,9 @@ extension Interpreter {
         described.append(line.name)
         // Named as written (`.smooth`, `s`), so that a legend tells the series apart.
         let written = m.file.text(in: range)
+        // Escaped: a comment or string in it may hold an ESC byte bound for the terminal.
         if !written.isEmpty, written.count <= 40, !written.contains(where: \.isNewline) {
-          line.name = written
+          line.name = written.escapingControlCharacters()
         }
         lines.append(line)
       case ("velocity", .bool(let b)): velocity = b
@@ -232,7 +233,8 @@ extension Interpreter {
           throw RuntimeError(refusal, at: range, file: m.file)
         }
         svg = path
-      case ("title", .string(let text)): title = text
+      // Escaped for the terminal, and so for SVG too, where XML 1.0 allows no C0 control.
+      case ("title", .string(let text)): title = text.escapingControlCharacters()
       case ("width", .number(let d)) where d.isFinite && d.rounded() == d && d >= 20 && d <= 1000:
         width = Int(d)
       case ("height", .number(let d)) where d.isFinite && d.rounded() == d && d >= 3 && d <= 500:
