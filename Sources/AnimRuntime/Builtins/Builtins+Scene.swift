@@ -280,7 +280,7 @@ extension Interpreter {
     }
     if let svg {
       let document = PlotRendering.svg(lines, title: title, velocity: velocity)
-      if let reason = TextFile.write(document, to: svg) {
+      if let reason = ScriptFileAccess.write(document, to: svg, script: m.file.name) {
         throw RuntimeError("plot cannot write '\(svg)': \(reason)", at: site.range, file: m.file)
       }
       return .none
