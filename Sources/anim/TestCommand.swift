@@ -78,7 +78,9 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let worker { return try TestCommand.runWorker(worker, timeout: timeout) }
+    if let worker {
+      return try TestCommand.runWorker(worker, timeout: timeout, memoryLimit: runOptions.memoryLimit)
+    }
     var files = TestCommand.scriptFiles(under: paths)
     if let filter, let pattern = try? Regex(filter) {
       files = files.filter { $0.contains(pattern) }
@@ -86,7 +88,7 @@ struct TestCommand: ParsableCommand {
     let executable = TestCommand.selfExecutable()
     let colored = Terminal.allowsColor(1)
     let outcomes = TestScheduler(
-      executable: executable, timeout: timeout,
+      executable: executable, timeout: timeout, memoryLimit: runOptions.memoryLimit,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ).run(files) { outcome in
       var lines = outcome.summary.map { $0.escapingControlCharacters() }
@@ -121,7 +123,7 @@ struct TestCommand: ParsableCommand {
   ///
   /// The scheduler kills a worker at its deadline; the worker also sets an alarm two seconds
   /// later (SIGALRM ends the process), so that one whose parent was killed cannot run forever.
-  static func runWorker(_ path: String, timeout: Double) throws {
+  static func runWorker(_ path: String, timeout: Double, memoryLimit: Int? = nil) throws {
     // A parent may have ignored or blocked SIGALRM, and both are inherited: undo that first.
     signal(SIGALRM, SIG_DFL)
     var alarmOnly = sigset_t()
@@ -136,7 +138,8 @@ struct TestCommand: ParsableCommand {
     let report =
       ScriptExpectation.isSyntaxOnly(script.text)
       ? testSyntaxOnly(script)
-      : Host.current.test(script, options: HostOptions(timeout: nil, colorDiagnostics: false))
+      : Host.current.test(
+        script, options: HostOptions(timeout: nil, colorDiagnostics: false, memoryLimit: memoryLimit))
     let json = try JSONEncoder().encode(report)
     Output.write(String(decoding: json, as: UTF8.self) + "\n")
   }

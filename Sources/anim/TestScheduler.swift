@@ -60,6 +60,8 @@ struct TestScheduler {
   var executable: String
   /// Seconds each file may run.
   var timeout: Double
+  /// Each worker's memory limit in bytes (`--memory-limit`); nil for none.
+  var memoryLimit: Int? = nil
   /// How many workers run at once.
   var jobs: Int
 
@@ -77,7 +79,8 @@ struct TestScheduler {
       while running.count < max(1, jobs), let (index, path) = waiting.next() {
         do {
           let worker = try WorkerProcess(
-            executable: executable, arguments: ["test", "--worker", path, "--timeout", "\(timeout)"],
+            executable: executable,
+            arguments: ["test", "--worker", path, "--timeout", "\(timeout)", "--memory-limit", memoryLimit.map { "\($0)B" } ?? "none"],
             seconds: timeout)
           running.append((index, path, worker))
         } catch {
