@@ -179,6 +179,14 @@ extension Interpreter {
   }
 }
 
+extension Interpreter {
+  /// A dictionary literal's key written twice: Swift traps ("Fatal error: Dictionary literal
+  /// contains duplicate keys"); here it is an error at the second.
+  static func duplicateKey(_ key: Value, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError("dictionary literal contains duplicate keys: \(key.quoted) appears twice", at: range, file: m.file)
+  }
+}
+
 extension Value {
   /// An array's type as Swift writes it, from its first element: `[Double]`, `[String]`.
   static func arrayTypeName(_ a: [Value]) -> String {
