@@ -72,4 +72,19 @@ import Testing
     #expect(lines.contains { $0.contains(#"\u{1b}]0;PWN\u{7}\u{1b}[2J"#) })
     #expect(lines.contains { $0.contains(#".linear(duration: /*\u{1b}[2J*/ 1)"#) })
   }
+
+  /// The preview page keeps at most 10,000 printed lines and says how many it dropped: a script
+  /// printing in a loop until its time limit made a 288 MB page of 4.4 million lines, with
+  /// `"truncation": null`.
+  @Test func recordedOutputIsCapped() {
+    let session = Session(output: { _ in })
+    let (outcome, recording) = session.record(
+      SourceFile(name: "loud.anim", text: "for i in 0..<10500 { print(i) }\n"))
+    #expect(outcome.succeeded)
+    #expect(recording.output.count == 10_000)
+    #expect(recording.output.last?.text == "9999")
+    #expect(
+      recording.truncation
+        == "Output kept up to 10000 lines (a page holds at most 10000 lines, 2000000 bytes): 500 more lines were dropped.")
+  }
 }
