@@ -68,6 +68,9 @@ struct TestCommand: ParsableCommand {
     for path in paths where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or directory: '\(path.escapingControlCharacters())'.")
     }
+    if let junit, let problem = OutputPath.problem(writing: junit, option: "--junit") {
+      throw ValidationError(problem)
+    }
     if let jobs, !(1...256).contains(jobs) {
       throw ValidationError("--jobs must be between 1 and 256.")
     }
@@ -102,10 +105,8 @@ struct TestCommand: ParsableCommand {
     let passed = outcomes.reduce(0) { $0 + $1.passed }
     let failed = outcomes.reduce(0) { $0 + $1.failed }
     if let junit {
-      do {
-        try Data(JUnitReport.xml(outcomes).utf8).write(to: URL(fileURLWithPath: junit))
-      } catch {
-        Output.error("cannot write '\(junit)': \(error.localizedDescription)")
+      if let reason = TextFile.write(JUnitReport.xml(outcomes), to: junit) {
+        Output.error("cannot write '\(junit.escapingControlCharacters())': \(reason)")
         throw ExitCode(ExitStatus.usage)
       }
     }
