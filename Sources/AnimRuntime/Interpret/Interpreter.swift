@@ -519,9 +519,9 @@ public final class Interpreter {
   {
     // Each element of an array becomes an animated property of its own (StateParts.swift):
     // about 500 bytes each while it is made (measured: 10^6 elements, 491 MB peak). Charged
-    // before `accepts`, which already flattens the value into its parts.
+    // before the value is flattened into its parts.
     if case .array(let a) = value.unwrapped { try account(a.count &* 512, range, &m) }
-    guard p.accepts(value) else {
+    guard try parked(&m, at: range, in: "=", { p.setIfAccepted(value) }) else {
       if value.hasSameType(as: p.model) {
         // Same type, other shape: only an array's length may change; a part's numbers may not.
         throw RuntimeError(
@@ -532,7 +532,6 @@ public final class Interpreter {
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)
     }
-    try parked(&m, at: range, in: "=") { p.set(value) }
     try checkLimits(range, &m)  // making many parts polls the time limit (StateParts.set)
     try updateDerivedAttributes(range, &m)
   }
