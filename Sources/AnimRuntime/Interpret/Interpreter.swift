@@ -521,7 +521,8 @@ public final class Interpreter {
     // about 500 bytes each while it is made (measured: 10^6 elements, 491 MB peak). Charged
     // before the value is flattened into its parts.
     if case .array(let a) = value.unwrapped { try account(a.count &* 512, range, &m) }
-    guard try parked(&m, at: range, in: "=", { p.setIfAccepted(value) }) else {
+    let stop = animator.shouldStopAdvancing
+    guard try parked(&m, at: range, in: "=", { p.setIfAccepted(value, stop: stop) }) else {
       if value.hasSameType(as: p.model) {
         // Same type, other shape: only an array's length may change; a part's numbers may not.
         throw RuntimeError(
