@@ -95,6 +95,10 @@ extension Interpreter {
           "cannot sample \(model.typeNameWithArticle): it has no animatable data (numbers, colours, geometry values or an animatableData)",
           at: site.range, file: m.file)
       }
+      // The memory limit: each frame keeps the value and its velocity, an array's elements each.
+      let width: Int = if case .array(let items) = model { max(items.count, 1) } else { 1 }
+      let frames = Int(min(d * animator.framesPerSecond + 2, 1e7))
+      try account(frames &* width &* 2 &* MemoryLayout<Value>.stride, site.range, &m)
       let animator = self.animator
       let samples = try parked(&m, at: site.range, in: "sample") { p.property.sample(animator, for: d) }
       try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
