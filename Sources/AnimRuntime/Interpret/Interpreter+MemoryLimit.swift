@@ -79,8 +79,17 @@ extension Interpreter {
 
   /// Reads the process's memory and throws when it, plus `pending` bytes about to be allocated,
   /// passes the limit.
+  /// An allocation that large is a long operation too (copying half a gigabyte takes a second):
+  /// the time limit and Ctrl-C are checked here as well, since a loop of a few such steps never
+  /// reaches the 1,024 steps at which ``checkLimits(_:_:)`` runs.
   func checkMemory(adding pending: Int, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError) {
     memoryCharged = 0
+    if let poll = shouldInterrupt, poll() {
+      throw RuntimeError("interrupted", at: range, file: m.file)
+    }
+    if let deadline, ContinuousClock.now > deadline {
+      throw RuntimeError("timed out: the script ran past its time limit", at: range, file: m.file)
+    }
     guard let limit = memoryLimit, let resident = ProcessMemory.residentBytes() else { return }
     if resident > limit - min(max(pending, 0), limit) {
       throw RuntimeError(
