@@ -31,7 +31,7 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain
+.PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
 # REPL's line editor). `make tour` and `make install` need nothing more; `make test` adds what
@@ -194,3 +194,15 @@ fuzz:
 fuzz-plain:
 	$(RELEASE_BUILD) --product AnimFuzz
 	.build/release/AnimFuzz --seconds $(FUZZ_SECONDS) --last .build/fuzz-last-input.anim Examples Tests/Scripts
+
+# The built binary as a user runs it: FUZZ_RUNS mutated scripts through `anim run --timeout 2
+# --memory-limit 512MB`, FUZZ_JOBS at a time, each checked for a signal, an unexpected exit
+# status, a run past its time limit and a peak memory past its limit (Fuzz/README.md).
+# Findings and the input with the highest peak memory land in .build/fuzz-exec/.
+FUZZ_RUNS ?= 100000
+FUZZ_JOBS ?= 2
+fuzz-exec:
+	$(RELEASE_BUILD) --product anim
+	$(RELEASE_BUILD) --product AnimFuzz
+	.build/release/AnimFuzz --exec $(RELEASE_ANIM) --runs $(FUZZ_RUNS) --jobs $(FUZZ_JOBS) \
+	  --timeout 2 --memory-limit 512 --out .build/fuzz-exec Examples Tests/Scripts

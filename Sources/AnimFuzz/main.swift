@@ -4,7 +4,9 @@
 // - built with `-Xswiftc -sanitize=fuzzer -Xswiftc -DANIM_LIBFUZZER` (`make fuzz`), libFuzzer
 //   drives it (coverage-guided; its usual flags apply, e.g. `-max_total_time=1800`);
 // - built plainly (`swift build --product AnimFuzz`), a small mutation driver without coverage
-//   feedback runs instead: `AnimFuzz [--seconds N] [--seed N] [--last FILE] DIR|FILE…`.
+//   feedback runs instead: `AnimFuzz [--seconds N] [--seed N] [--last FILE] DIR|FILE…`;
+// - with `--exec ANIM` first, the process driver (ProcessDriver.swift) runs the mutated scripts
+//   through the built `anim` binary and checks exit status, time and peak memory.
 // Either way a crash is a Swift trap or a signal; the input that caused it is saved (libFuzzer:
 // `crash-…` files; the plain driver: the `--last` file, written before every run).
 import AnimSyntax
@@ -28,5 +30,9 @@ import Foundation
   }
   exit(status)
 #else
-  PlainDriver.main(Array(CommandLine.arguments.dropFirst()))
+  if CommandLine.arguments.dropFirst().first == "--exec" {
+    ProcessDriver.main(Array(CommandLine.arguments.dropFirst()))
+  } else {
+    PlainDriver.main(Array(CommandLine.arguments.dropFirst()))
+  }
 #endif

@@ -121,7 +121,7 @@ struct AnimCommand: ParsableCommand {
   /// an option's value nor a subcommand name is a FILE.
   static func routed(_ arguments: [String]) -> [String] {
     let commands = Set(configuration.subcommands.map { $0._commandName } + ["help"])
-    let takesValue: Set = ["-e", "--eval", "--timeout"]
+    let takesValue: Set = ["-e", "--eval", "--timeout", "--memory-limit"]
     // With -e there is no FILE: leave a stray word for the root to reject as unexpected.
     if arguments.contains(where: { $0 == "-e" || $0 == "--eval" }) { return arguments }
     var index = 0

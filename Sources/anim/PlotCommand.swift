@@ -110,6 +110,11 @@ struct PlotCommand: ParsableCommand {
     if let duration, !(duration > 0 && duration.isFinite) {
       throw ValidationError("--duration needs a positive number of seconds.")
     }
+    for (path, option) in [(svg, "--svg"), (csv, "--csv")] {
+      if let path, let problem = OutputPath.problem(writing: path, option: option) {
+        throw ValidationError(problem)
+      }
+    }
   }
 
   func run() throws {

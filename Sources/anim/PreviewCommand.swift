@@ -57,6 +57,9 @@ struct PreviewCommand: ParsableCommand {
     if target != nil && code != nil {
       throw ValidationError("Give either FILE|EXPR or -e CODE, not both.")
     }
+    if let output, let problem = OutputPath.problem(writing: output, option: "-o") {
+      throw ValidationError(problem)
+    }
   }
 
   func run() throws {

@@ -13,6 +13,7 @@ struct RuntimeHost: ScriptHost {
     // It quotes the script's source and values: escaped, like every diagnostic.
     session.onFailedCheck = { Output.writeError($0.escapingControlCharacters() + "\n") }
     session.timeout = options.timeout
+    session.memoryLimit = options.memoryLimit
     session.chartWidth = Terminal.columns(fileDescriptor: 1)
     session.chartStyle = Terminal.defaultChartStyle()
     return session
@@ -33,7 +34,7 @@ struct RuntimeHost: ScriptHost {
   }
 
   func test(_ script: ScriptSource, options: HostOptions) -> TestFileReport {
-    let runner = ScriptTestRunner(timeout: options.timeout)
+    let runner = ScriptTestRunner(timeout: options.timeout, memoryLimit: options.memoryLimit)
     let result = runner.runFile(SourceFile(name: script.name, text: script.text))
     return TestFileReport(
       passed: result.passed, failed: result.failed, lines: result.lines,

@@ -21,6 +21,8 @@ struct HostOptions: Equatable {
   var timeout: Double?
   /// Whether diagnostics on standard error may use colour.
   var colorDiagnostics: Bool
+  /// The memory limit in bytes (`--memory-limit`); nil for none.
+  var memoryLimit: Int? = nil
 }
 
 /// Results of one test file: tests, not checks (a file without `test` blocks is one test).

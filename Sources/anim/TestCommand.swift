@@ -68,6 +68,9 @@ struct TestCommand: ParsableCommand {
     for path in paths where !FileManager.default.fileExists(atPath: path) {
       throw ValidationError("No such file or directory: '\(path.escapingControlCharacters())'.")
     }
+    if let junit, let problem = OutputPath.problem(writing: junit, option: "--junit") {
+      throw ValidationError(problem)
+    }
     if let jobs, !(1...256).contains(jobs) {
       throw ValidationError("--jobs must be between 1 and 256.")
     }
@@ -78,7 +81,9 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let worker { return try TestCommand.runWorker(worker, timeout: timeout) }
+    if let worker {
+      return try TestCommand.runWorker(worker, timeout: timeout, memoryLimit: runOptions.memoryLimit)
+    }
     var files = TestCommand.scriptFiles(under: paths)
     if let filter, let pattern = try? Regex(filter) {
       files = files.filter { $0.contains(pattern) }
@@ -86,7 +91,7 @@ struct TestCommand: ParsableCommand {
     let executable = TestCommand.selfExecutable()
     let colored = Terminal.allowsColor(1)
     let outcomes = TestScheduler(
-      executable: executable, timeout: timeout,
+      executable: executable, timeout: timeout, memoryLimit: runOptions.memoryLimit,
       jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
     ).run(files) { outcome in
       var lines = outcome.summary.map { $0.escapingControlCharacters() }
@@ -100,10 +105,8 @@ struct TestCommand: ParsableCommand {
     let passed = outcomes.reduce(0) { $0 + $1.passed }
     let failed = outcomes.reduce(0) { $0 + $1.failed }
     if let junit {
-      do {
-        try Data(JUnitReport.xml(outcomes).utf8).write(to: URL(fileURLWithPath: junit))
-      } catch {
-        Output.error("cannot write '\(junit)': \(error.localizedDescription)")
+      if let reason = TextFile.write(JUnitReport.xml(outcomes), to: junit) {
+        Output.error("cannot write '\(junit.escapingControlCharacters())': \(reason)")
         throw ExitCode(ExitStatus.usage)
       }
     }
@@ -121,7 +124,7 @@ struct TestCommand: ParsableCommand {
   ///
   /// The scheduler kills a worker at its deadline; the worker also sets an alarm two seconds
   /// later (SIGALRM ends the process), so that one whose parent was killed cannot run forever.
-  static func runWorker(_ path: String, timeout: Double) throws {
+  static func runWorker(_ path: String, timeout: Double, memoryLimit: Int? = nil) throws {
     // A parent may have ignored or blocked SIGALRM, and both are inherited: undo that first.
     signal(SIGALRM, SIG_DFL)
     var alarmOnly = sigset_t()
@@ -136,7 +139,8 @@ struct TestCommand: ParsableCommand {
     let report =
       ScriptExpectation.isSyntaxOnly(script.text)
       ? testSyntaxOnly(script)
-      : Host.current.test(script, options: HostOptions(timeout: nil, colorDiagnostics: false))
+      : Host.current.test(
+        script, options: HostOptions(timeout: nil, colorDiagnostics: false, memoryLimit: memoryLimit))
     let json = try JSONEncoder().encode(report)
     Output.write(String(decoding: json, as: UTF8.self) + "\n")
   }

@@ -60,6 +60,8 @@ struct TestScheduler {
   var executable: String
   /// Seconds each file may run.
   var timeout: Double
+  /// Each worker's memory limit in bytes (`--memory-limit`); nil for none.
+  var memoryLimit: Int? = nil
   /// How many workers run at once.
   var jobs: Int
 
@@ -77,7 +79,8 @@ struct TestScheduler {
       while running.count < max(1, jobs), let (index, path) = waiting.next() {
         do {
           let worker = try WorkerProcess(
-            executable: executable, arguments: ["test", "--worker", path, "--timeout", "\(timeout)"],
+            executable: executable,
+            arguments: ["test", "--worker", path, "--timeout", "\(timeout)", "--memory-limit", memoryLimit.map { "\($0)B" } ?? "none"],
             seconds: timeout)
           running.append((index, path, worker))
         } catch {
@@ -116,6 +119,21 @@ struct TestScheduler {
     }
   }
 
+  /// A crashed worker in one line: the signal, and the last diagnostic or runtime message it
+  /// wrote (Swift's "Fatal error: …"), not the backtrace and register dump that follow it.
+  static func crashLine(_ path: String, signal: Int32, errors: [UInt8]) -> String {
+    let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+    let lines = String(decoding: errors, as: UTF8.self).split(separator: "\n")
+    let markers = ["Fatal error", ": error:", "error:", "Program crashed", "Assertion failed", "Precondition failed"]
+    let last = lines.last { line in markers.contains { line.contains($0) } }
+    var text = "\(path): crashed (\(name), signal \(signal))"
+    if let last {
+      let trimmed = last.trimmingCharacters(in: .whitespaces)
+      text += "; last message: " + (trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed)
+    }
+    return text
+  }
+
   /// The outcome of an ended worker: its JSON report, or what went wrong.
   static func outcome(of worker: WorkerProcess, path: String, now: Date) -> TestFileOutcome {
     let seconds = worker.elapsed(now: now)
@@ -129,7 +147,7 @@ struct TestScheduler {
     case .timedOut:
       return failure(.timedOut, ["\(path): stopped after \(String(format: "%g", seconds.rounded())) s (--timeout)"])
     case .signalled(let signal):
-      return failure(.crashed(signal: signal), said)
+      return failure(.crashed(signal: signal), [crashLine(path, signal: signal, errors: worker.errors)])
     case .exited(0):
       if let report = try? JSONDecoder().decode(TestFileReport.self, from: Data(worker.output)) {
         return TestFileOutcome(path: path, result: .finished, report: report, seconds: seconds)

@@ -184,6 +184,9 @@ import Testing
           --timeout <SECONDS>     Stop a script after about SECONDS of work (counted in
                                   steps, so runs are reproducible; under 'anim test',
                                   each file's limit in real time, default 60).
+          --memory-limit <SIZE>   Stop a script that makes the process use more than
+                                  SIZE of memory (e.g. 512MB, 2GB; 'none' for no limit;
+                                  default 1GB; under 'anim test', each file's).
           --version               Show the version.
           -h, --help              Show help information.
 

@@ -31,8 +31,9 @@ import Testing
 
   @Test func previewErrorsSayWhy() throws {
     let unwritable = try AnimExecutable.run(["preview", "-e", "1", "-o", "/nonexistent/x.html"])
-    #expect(unwritable.status == 1)
-    #expect(unwritable.stderr == "anim: error: cannot write '/nonexistent/x.html': No such file or directory\n")
+    // Checked before anything runs: a usage error (issue 31).
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.hasPrefix("Error: cannot write -o '/nonexistent/x.html': its folder does not exist.\n"))
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
     // A syntax error: nothing ran, so no page.
@@ -118,7 +119,7 @@ import Testing
     let document = try String(contentsOfFile: svg, encoding: .utf8)
     #expect(document.contains("stop-color=\"#bc00bc\""))
     let failed = try AnimExecutable.run(["plot", ".bouncy", "--svg", "/nonexistent/x.svg"])
-    #expect(failed.status == 1)
-    #expect(failed.stderr == "anim: error: cannot write '/nonexistent/x.svg': No such file or directory\n")
+    #expect(failed.status == 2)
+    #expect(failed.stderr.hasPrefix("Error: cannot write --svg '/nonexistent/x.svg': its folder does not exist.\n"))
   }
 }

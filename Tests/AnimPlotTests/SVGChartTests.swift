@@ -59,3 +59,17 @@ import Testing
     #expect(svg.hasSuffix("</svg>\n"))
   }
 }
+
+/// Control characters in a title or legend: XML 1.0 allows none but tab, newline and carriage
+/// return (section 2.2, "Char"), not even as character references, so they are written visibly.
+@Suite struct SVGControlCharacterTests {
+  @Test func controlCharactersAreWrittenVisibly() {
+    let line = PlotLine(name: "a\u{7}b", samples: [Sample(time: 0, value: 0), Sample(time: 1, value: 1)])
+    let svg = PlotRendering.svg([line], title: "t\u{1B}[2J\u{0}<\u{85}", velocity: false)
+    #expect(svg.contains(#"t\u{1B}[2J\u{0}&lt;\u{85}"#))
+    #expect(svg.contains(#"a\u{7}b"#))
+    let invalid = svg.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }
+    #expect(invalid.isEmpty)
+    #expect(!svg.unicodeScalars.contains("\u{85}"))
+  }
+}

@@ -30,8 +30,14 @@ public struct ScriptTestRunner {
   /// Seconds each file may run (`--timeout`); `nil` for no limit.
   public var timeout: Double?
 
+  /// The memory limit of each file's session in bytes (`--memory-limit`); `nil` for none.
+  public var memoryLimit: Int?
+
   /// Creates a runner.
-  public init(timeout: Double? = nil) { self.timeout = timeout }
+  public init(timeout: Double? = nil, memoryLimit: Int? = nil) {
+    self.timeout = timeout
+    self.memoryLimit = memoryLimit
+  }
 
   /// Every `.anim` file under `paths` (files are taken as given), sorted.
   public static func files(under paths: [String]) -> [String] {
@@ -94,6 +100,7 @@ public struct ScriptTestRunner {
     var printed: [String] = []
     let session = Session(output: { printed.append($0) })
     session.timeout = timeout
+    session.memoryLimit = memoryLimit
     let outcome = session.run(file)
     let recorder = session.testRecorder
     var lines = recorder.failures

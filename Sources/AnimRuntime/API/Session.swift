@@ -46,6 +46,21 @@ public final class Session {
   /// Seconds a single `run`/`evaluate` may take before it stops with a timeout error (`--timeout`).
   public var timeout: Double?
 
+  /// The most resident memory, in bytes, the process may use while this session runs code
+  /// (`--memory-limit`); past it the run stops with "memory limit of 1 GB exceeded" at the
+  /// expression that allocated. nil (the default here; the `anim` commands default to
+  /// ``defaultMemoryLimit``) for no limit. Interpreter+MemoryLimit.swift says what is counted.
+  public var memoryLimit: Int? {
+    get { interpreter.memoryLimit }
+    set { interpreter.memoryLimit = newValue }
+  }
+
+  /// The `anim` commands' memory limit when none is given: 1 GB (2^30 bytes).
+  public static let defaultMemoryLimit = ProcessMemory.defaultLimit
+
+  /// A memory limit as the messages write it ("1 GB", "300 MB").
+  public static func describeMemory(_ bytes: Int) -> String { ProcessMemory.describe(bytes) }
+
   /// The width in columns of the charts `plot(…)` prints (default 72; `anim run` passes the
   /// terminal's width). Clamped to 20…1000.
   public var chartWidth: Int {

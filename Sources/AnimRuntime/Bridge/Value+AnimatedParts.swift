@@ -34,12 +34,34 @@ extension Value {
   /// The value's animatable numbers in parts: none for a value that does not animate; nil for a
   /// struct whose animatable data cannot be read.
   var animatedParts: AnimatedParts? {
+    var stopped = false
+    return animatedParts(stop: nil, stopped: &stopped)
+  }
+
+  /// ``animatedParts``, polling `stop` every 4,096 array elements (a million-element array takes
+  /// seconds to cut): when it answers true, `stopped` is set and the result is nil.
+  func animatedParts(stop: (() -> Bool)?, stopped: inout Bool) -> AnimatedParts? {
     var parts = AnimatedParts()
     let v = unwrapped
     guard v.isAnimatablePart else { return parts }
     var run = 0
     var arrays = 0
-    return v.cut(into: &parts, path: [], run: &run, arrays: &arrays) ? parts : nil
+    var poll = Poll(stop: stop)
+    let ok = v.cut(into: &parts, path: [], run: &run, arrays: &arrays, &poll)
+    stopped = poll.stopped
+    return ok ? parts : nil
+  }
+
+  /// The stop hook and how many elements have been cut since it was last asked.
+  struct Poll {
+    let stop: (() -> Bool)?
+    var count = 0
+    var stopped = false
+    mutating func shouldStop() -> Bool {
+      count &+= 1
+      if count & 4095 == 0, let stop, stop() { stopped = true }
+      return stopped
+    }
   }
 
   /// Whether the value has numbers to animate, now or (an array) once it has elements: false for
@@ -54,9 +76,9 @@ extension Value {
   }
 
   /// Mirrors `flatten(into:)`, starting a new part at each array element and after each array.
-  private func cut(into parts: inout AnimatedParts, path: [Int], run: inout Int, arrays: inout Int)
-    -> Bool
-  {
+  private func cut(
+    into parts: inout AnimatedParts, path: [Int], run: inout Int, arrays: inout Int, _ poll: inout Poll
+  ) -> Bool {
     switch unwrapped {
     case .array(let items):
       let ordinal = arrays
@@ -65,19 +87,24 @@ extension Value {
       for (i, item) in items.enumerated() {
         var innerRun = 0
         var innerArrays = 0
-        guard item.cut(into: &parts, path: path + [ordinal, i], run: &innerRun, arrays: &innerArrays)
+        guard !poll.shouldStop(),
+          item.cut(into: &parts, path: path + [ordinal, i], run: &innerRun, arrays: &innerArrays, &poll)
         else { return false }
       }
       return true
     case .pair(let p):
-      return p.first.cut(into: &parts, path: path, run: &run, arrays: &arrays)
-        && p.second.cut(into: &parts, path: path, run: &run, arrays: &arrays)
+      return p.first.cut(into: &parts, path: path, run: &run, arrays: &arrays, &poll)
+        && p.second.cut(into: &parts, path: path, run: &run, arrays: &arrays, &poll)
     case .tuple(let t):
-      return t.elements.allSatisfy { $0.cut(into: &parts, path: path, run: &run, arrays: &arrays) }
-    case .record(let r) where !((r.info as? StructInfo)?.declaresAnimatableData ?? false):
-      return r.fields.allSatisfy {
-        !$0.unwrapped.isAnimatablePart || $0.cut(into: &parts, path: path, run: &run, arrays: &arrays)
+      for e in t.elements where !e.cut(into: &parts, path: path, run: &run, arrays: &arrays, &poll) {
+        return false
       }
+      return true
+    case .record(let r) where !((r.info as? StructInfo)?.declaresAnimatableData ?? false):
+      for f in r.fields where f.unwrapped.isAnimatablePart {
+        guard f.cut(into: &parts, path: path, run: &run, arrays: &arrays, &poll) else { return false }
+      }
+      return true
     default:
       // A number, vector, colour, geometry value, or a struct's declared animatable data: one
       // piece that never changes length.

@@ -14,14 +14,19 @@ extension BuiltinTable {
     method(
       .arrayType, "init", overloads: [[.init("_")], [.init("repeating"), .init("count")]],
       "An array of a sequence's elements, or of one value repeated count times."
-    ) { _, b, site, _, m throws(RuntimeError) in
-      guard b.overload == 1 else { return .array(try elements(b, 0, site, &m)) }
+    ) { _, b, site, i, m throws(RuntimeError) in
+      guard b.overload == 1 else {
+        let made = try elements(b, 0, site, &m)
+        try i.account(Interpreter.arrayBytes(made.count), site.range, &m)
+        return .array(made)
+      }
       let count = try b.number(1, site, &m)
       guard let n = Int(exactly: count), n >= 0, Double(n) <= Value.sequenceLimit else {
         throw RuntimeError(
           "Array(repeating:count:) needs a whole count in 0...\(Value.format(Value.sequenceLimit)), not \(Value.format(count))",
           at: b.range(1, site), file: m.file)
       }
+      try i.account(Interpreter.arrayBytes(n), site.range, &m)
       return .array(Array(repeating: b.value(0), count: n))
     }
     method(
@@ -61,9 +66,15 @@ extension BuiltinTable {
     mutatingMethod(
       .array, "append", overloads: [[.init("_")], [.init("contentsOf")]],
       "Adds an element (or a sequence's elements) at the end."
-    ) { v, b, site, _, m throws(RuntimeError) in
+    ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       let added = b.overload == 1 ? try elements(b, 0, site, &m) : []
+      // Charged by what is added, and when the storage must grow, by the new storage (twice
+      // the old: the old is freed only after the copy, so the limit must allow for both).
+      let needed = a.count + added.count + 1
+      try i.account(
+        Interpreter.arrayBytes(needed > a.capacity ? max(needed, 2 * a.capacity) : added.count + 1),
+        site.range, &m)
       // Checks come before this: `v` is what the caller writes back if the call fails.
       v = .none  // `a` alone holds the storage now: it changes in place
       if b.overload == 1 {
@@ -77,9 +88,10 @@ extension BuiltinTable {
     mutatingMethod(
       .array, "insert", overloads: [[.init("_"), .init("at")]],
       "Inserts an element at an index in 0...count."
-    ) { v, b, site, _, m throws(RuntimeError) in
+    ) { v, b, site, interpreter, m throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       let i = try index(b, 1, site, count: a.count, allowsEnd: true, &m)
+      try interpreter.account(Interpreter.arrayBytes(1), site.range, &m)
       v = .none  // `a` alone holds the storage now: it changes in place
       a.insert(b.value(0), at: i)
       v = .array(a)
@@ -136,7 +148,9 @@ extension BuiltinTable {
         v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         var out: [Value] = []
-        for x in try elements(of: v, site, &m) { out.append(try i.callFunction(f, [x], site.range, &m)) }
+        let items = try elements(of: v, site, &m)
+        try i.account(Interpreter.arrayBytes(items.count), site.range, &m)
+        for x in items { out.append(try i.callFunction(f, [x], site.range, &m)) }
         return .array(out)
       }
       method(

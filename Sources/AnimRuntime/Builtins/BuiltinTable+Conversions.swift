@@ -90,7 +90,10 @@ extension BuiltinTable {
       }
       switch StringFormat.format(format, Array(b.values.dropFirst())) {
       case .success(let s): return .string(s)
-      case .failure(let e): throw RuntimeError(e.message, at: site.range, file: m.file)
+      case .failure(let e):
+        // At the argument at fault (the format, or the value a conversion could not take).
+        let range = e.argument.map { b.range($0, site) } ?? site.range
+        throw RuntimeError(e.message, at: range, file: m.file)
       }
     }
   }

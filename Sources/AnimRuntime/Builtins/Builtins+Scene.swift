@@ -95,6 +95,10 @@ extension Interpreter {
           "cannot sample \(model.typeNameWithArticle): it has no animatable data (numbers, colours, geometry values or an animatableData)",
           at: site.range, file: m.file)
       }
+      // The memory limit: each frame keeps the value and its velocity, an array's elements each.
+      let width: Int = if case .array(let items) = model { max(items.count, 1) } else { 1 }
+      let frames = Int(min(d * animator.framesPerSecond + 2, 1e7))
+      try account(frames &* width &* 2 &* MemoryLayout<Value>.stride, site.range, &m)
       let animator = self.animator
       let samples = try parked(&m, at: site.range, in: "sample") { p.property.sample(animator, for: d) }
       try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
@@ -215,8 +219,9 @@ extension Interpreter {
         described.append(line.name)
         // Named as written (`.smooth`, `s`), so that a legend tells the series apart.
         let written = m.file.text(in: range)
+        // Escaped: a comment or string in it may hold an ESC byte bound for the terminal.
         if !written.isEmpty, written.count <= 40, !written.contains(where: \.isNewline) {
-          line.name = written
+          line.name = written.escapingControlCharacters()
         }
         lines.append(line)
       case ("velocity", .bool(let b)): velocity = b
@@ -232,7 +237,8 @@ extension Interpreter {
           throw RuntimeError(refusal, at: range, file: m.file)
         }
         svg = path
-      case ("title", .string(let text)): title = text
+      // Escaped for the terminal, and so for SVG too, where XML 1.0 allows no C0 control.
+      case ("title", .string(let text)): title = text.escapingControlCharacters()
       case ("width", .number(let d)) where d.isFinite && d.rounded() == d && d >= 20 && d <= 1000:
         width = Int(d)
       case ("height", .number(let d)) where d.isFinite && d.rounded() == d && d >= 3 && d <= 500:
@@ -278,7 +284,7 @@ extension Interpreter {
     }
     if let svg {
       let document = PlotRendering.svg(lines, title: title, velocity: velocity)
-      if let reason = TextFile.write(document, to: svg) {
+      if let reason = ScriptFileAccess.write(document, to: svg, script: m.file.name) {
         throw RuntimeError("plot cannot write '\(svg)': \(reason)", at: site.range, file: m.file)
       }
       return .none

@@ -32,7 +32,10 @@ extension Interpreter {
       if case .number(let a) = l, case .number(let b) = r { return Self.compare(op, a, b) }
       if case .string(let a) = l, case .string(let b) = r { return Self.compare(op, a, b) }
     case .add:
-      if case .string(let a) = l, case .string(let b) = r { return .string(a + b) }
+      if case .string(let a) = l, case .string(let b) = r {
+        try account(a.utf8.count &+ b.utf8.count, range, &m)
+        return .string(a + b)
+      }
       if case .array(let a) = l, case .array(let b) = r { return try concatenate(a, b, range, &m) }
       if let v = try vectorOp(l, r, sign: 1, range, &m) { return v }
     case .subtract:
@@ -171,7 +174,16 @@ extension Interpreter {
         "cannot add \(Value.arrayTypeName(a)) and \(Value.arrayTypeName(b))", at: range,
         file: m.file)
     }
+    try account(Interpreter.arrayBytes(a.count &+ b.count), range, &m)
     return .array(a + b)
+  }
+}
+
+extension Interpreter {
+  /// A dictionary literal's key written twice: Swift traps ("Fatal error: Dictionary literal
+  /// contains duplicate keys"); here it is an error at the second.
+  static func duplicateKey(_ key: Value, _ range: SourceRange, _ m: Machine) -> RuntimeError {
+    RuntimeError("dictionary literal contains duplicate keys: \(key.quoted) appears twice", at: range, file: m.file)
   }
 }
 

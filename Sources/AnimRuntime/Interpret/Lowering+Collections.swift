@@ -14,14 +14,17 @@ extension Lowering {
     }
   }
 
-  /// `[k: v, …]`: a dictionary in the order written (a repeated key keeps its last value).
+  /// `[k: v, …]`: a dictionary in the order written. A key written twice is an error at the
+  /// second, as in Swift, which traps ("Dictionary literal contains duplicate keys").
   static func dictionaryLiteral(_ entries: [DictionaryEntry]) -> ExprCode {
-    let codes = entries.map { (expr($0.key), expr($0.value)) }
+    let codes = entries.map { (expr($0.key), expr($0.value), $0.key.range) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let d = ScriptDictionary()
-      for (key, value) in codes {
+      for (key, value, range) in codes {
         let k = try key(i, &m).unwrapped
+        let before = d.count
         d.set(k, try value(i, &m).unwrapped)
+        if d.count == before { throw Interpreter.duplicateKey(k, range, m) }
       }
       return .dictionary(d)
     }

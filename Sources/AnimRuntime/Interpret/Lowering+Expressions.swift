@@ -15,7 +15,7 @@ extension Lowering {
       let v = Value.color(red: c.red, green: c.green, blue: c.blue, opacity: c.alpha)
       return { _, _ in v }
     case .interpolatedString(let segments):
-      return interpolated(segments)
+      return interpolated(segments, e.range)
     case .projection(let written):
       let name = resolvedName(written)
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -120,7 +120,7 @@ extension Lowering {
     }
   }
 
-  private static func interpolated(_ segments: [StringSegment]) -> ExprCode {
+  private static func interpolated(_ segments: [StringSegment], _ range: SourceRange) -> ExprCode {
     enum Piece {
       case text(String)
       case code(ExprCode)
@@ -139,6 +139,7 @@ extension Lowering {
         case .code(let code): s += try code(i, &m).printed
         }
       }
+      try i.account(s.utf8.count, range, &m)  // the memory limit (Interpreter+MemoryLimit.swift)
       return .string(s)
     }
   }

@@ -107,6 +107,29 @@ public final class PropertyRef: @unchecked Sendable {
     }
   }
 
+  /// What ``accepts(_:)`` and ``set(_:)`` do together, with the value flattened into its parts
+  /// once rather than twice (an @State array of a million numbers took seconds each time).
+  /// - Parameter stop: Polled while a large value is cut into parts (the time limit, Ctrl-C);
+  ///   when it answers true, nothing changes and the result is true (the caller reports why).
+  /// - Returns: false, changing nothing, when the property does not accept `value`.
+  func setIfAccepted(_ value: Value, stop: (() -> Bool)? = nil) -> Bool {
+    switch (storage, value.unwrapped) {
+    case (.number(let p), .number(let d)):
+      p.value = d
+      return true
+    case (.parts(let p), let v):
+      guard v.hasSameType(as: template) else { return false }
+      var stopped = false
+      let parts = v.animatedParts(stop: stop, stopped: &stopped)
+      if stopped { return true }
+      guard let parts, p.accepts(parts) else { return false }
+      template = v
+      p.set(parts)
+      return true
+    default: return false
+    }
+  }
+
   /// Sets the model value under the thread's current transaction.
   func set(_ value: Value) {
     switch storage {

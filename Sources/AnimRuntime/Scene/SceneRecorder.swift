@@ -47,6 +47,14 @@ final class SceneRecorder {
   /// long scene cannot make a page too large to open; the page says where it stopped.
   static let maximumSnapshots = 36_000
   static let maximumNumbers = 2_000_000
+  /// At most this many printed lines, and characters of them, are kept on the page: a script
+  /// that prints in a loop until `--timeout` (4.4 million lines) made a 288 MB page. The page
+  /// says how many were dropped.
+  static let maximumOutputLines = 10_000
+  static let maximumOutputCharacters = 2_000_000
+  /// Printed lines not kept, past the limits.
+  private var droppedOutputLines = 0
+  private var storedOutputCharacters = 0
 
   init(animator: Animator, title: String) {
     self.animator = animator
@@ -65,6 +73,11 @@ final class SceneRecorder {
   func finish() -> Recording {
     nameAnimators(finally: true)
     var out = recording
+    if droppedOutputLines > 0 {
+      let note =
+        "Output kept up to \(out.output.count) lines (a page holds at most \(Self.maximumOutputLines) lines, \(Self.maximumOutputCharacters) bytes): \(droppedOutputLines) more line\(droppedOutputLines == 1 ? " was" : "s were") dropped."
+      out.truncation = out.truncation.map { $0 + " " + note } ?? note
+    }
     for (i, width) in widths.enumerated() where i < out.tracks.count {
       for (j, row) in out.tracks[i].values.enumerated() where row.count < width {  // trap-ok: checked
         out.tracks[i].values[j] = row + [Double](repeating: .nan, count: width - row.count)  // trap-ok: enumerated
@@ -101,7 +114,17 @@ final class SceneRecorder {
   }
 
   /// A line the script printed.
-  func printed(_ line: String) { recording.output.append((animator.now, line)) }
+  func printed(_ line: String) {
+    let size = line.utf8.count
+    guard recording.output.count < Self.maximumOutputLines,
+      storedOutputCharacters + size <= Self.maximumOutputCharacters
+    else {
+      droppedOutputLines += 1
+      return
+    }
+    storedOutputCharacters += size
+    recording.output.append((animator.now, line))
+  }
 
   /// The error that stopped the run.
   func failed(_ message: String) { recording.error = (animator.now, message) }

@@ -80,7 +80,12 @@ final class StateParts {
     var order: [Int] = []
     var reshaped = false
     defer { if reshaped { onReshape?() } }
+    var made = 0
     for (key, numbers) in zip(new.keys, new.numbers) {
+      // Ten million elements take minutes: the time limit (and Ctrl-C) is polled every 4,096,
+      // and a stop leaves the parts set so far set and the rest as they were.
+      made &+= 1
+      if made & 4095 == 0, let stop = animator?.shouldStopAdvancing, stop() { return }
       if let i = indexOfKey[key], i < kept.count {
         kept[i] = true  // trap-ok: kept has one flag per part
         order.append(i)

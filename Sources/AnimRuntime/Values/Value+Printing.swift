@@ -1,5 +1,6 @@
 // How values print: numbers without a trailing `.0` when whole, animations in their factory form,
 // springs with their parameters, records as constructor calls.
+import AnimSyntax
 import AnimationCore
 
 extension Value {
@@ -44,10 +45,30 @@ extension Value {
     }
   }
 
-  /// Like ``printed`` but strings are quoted (inside pairs and records).
+  /// Like ``printed`` but strings are quoted (inside collections, tuples and records), as Swift
+  /// prints a String inside an array: `print(["a\n"])` shows `["a\n"]`, `["\u{1B}[2J": 1]`.
   var quoted: String {
-    if case .string(let s) = self { return "\"\(s)\"" }
+    if case .string(let s) = self { return Value.quoted(s) }
     return printed
+  }
+
+  /// `s` as Swift's `String.debugDescription` writes it (quoted, with `\"`, `\\`, `\n`, `\t`,
+  /// `\r`, `\0` and `\u{1B}` escapes). Swift leaves some characters raw that a terminal acts
+  /// on (NEL U+0085 and the other C1 controls, the line separators U+2028 and U+2029, the bidi
+  /// overrides); those are escaped as Swift escapes scalars (`\u{85}`), so that a value printed
+  /// inside a collection can never move the cursor or reorder the line.
+  static func quoted(_ s: String) -> String {
+    let swift = s.debugDescription
+    guard swift.unicodeScalars.contains(where: \.needsTerminalEscape) else { return swift }
+    var out = ""
+    for scalar in swift.unicodeScalars {
+      if scalar.needsTerminalEscape {
+        out += scalar.escaped(asASCII: true)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 
   /// Formats a number: whole numbers without a fraction (`100`), others in Swift's shortest form.

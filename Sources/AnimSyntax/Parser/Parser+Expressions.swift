@@ -64,7 +64,7 @@ extension Parser {
         }
         let name = Name(text: text, range: advance().range, id: makeID())
         skipGenericClause()
-        guard enter(chain: true) else { return errorExpr(at: start) }
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
         lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
         continue
@@ -84,7 +84,7 @@ extension Parser {
         }
         let name = Name(text: text, range: advance().range, id: makeID())
         skipGenericClause()
-        guard enter(chain: true) else { return errorExpr(at: start) }
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
         lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
         continue
@@ -93,7 +93,7 @@ extension Parser {
       let opToken = advance()
       // Each link deepens the tree by one; for right-associative chains it is also the
       // recursion below, so this one count bounds both.
-      guard enter(chain: true) else { return errorExpr(at: start) }
+      guard enter(chain: links + 1) else { return errorExpr(at: start) }
       links += 1
       let next = op.associativity == .right ? op.precedence : op.precedence + 1
       let rhs = parseBinary(minimumPrecedence: next)
@@ -165,10 +165,10 @@ extension Parser {
       }
       switch kind {
       case .dot, .leftParen, .leftBracket, .bang:
-        guard enter(chain: true) else { return errorExpr(at: start) }
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
       case .leftBrace where allowsTrailingClosure && !expr.isError:
-        guard enter(chain: true) else { return errorExpr(at: start) }
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
       default: break
       }

@@ -222,19 +222,21 @@ public struct Parser {
   /// Operator and postfix chains (`a + b + c …`, `a.b.c …`) count one level per link too,
   /// because each link makes the tree one level deeper: bounding the tree's depth keeps every
   /// recursive walker (resolver, interpreter, dump, even ARC's release of the tree) safe.
-  /// - Parameter chain: Whether the level comes from a chain link (for the message).
-  mutating func enter(chain: Bool = false) -> Bool {
+  /// - Parameter chain: For a chain link, how many links the chain has so far (for the
+  ///   message: a long chain is "too long", while a short one that passes the limit does so
+  ///   because of what it is nested in, such as 64 `withAnimation { … }` inside each other).
+  mutating func enter(chain: Int? = nil) -> Bool {
     if stopped { return false }
     depth += 1
     if depth > Parser.maxDepth {
       let t = token
       panicMode = false
       let message =
-        chain
+        (chain ?? 0) > Parser.maxDepth / 2
         ? "expression is too long (more than \(Parser.maxDepth) chained operations); split it "
           + "with 'let'"
-        : "code is nested too deeply (more than \(Parser.maxDepth) levels of brackets, blocks "
-          + "or operators)"
+        : "code is nested too deeply (more than \(Parser.maxDepth) levels of brackets, blocks, "
+          + "calls, closures or operators)"
       error(message, at: t.range, id: "nesting-too-deep")
       stopped = true
       current = tokens.count - 1  // stop: skip to end of file

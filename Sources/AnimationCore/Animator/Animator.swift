@@ -228,7 +228,9 @@ public final class Animator {
       notify(.frame)
       onFrame?(time)
       if onFrame == nil && scheduled.isEmpty { break }
-      if k & 63 == 0, let stop = shouldStopAdvancing, stop() { return }  // `now` is `time`
+      // Every 64 frames; every frame when more than 1,024 properties run (such a frame takes
+      // milliseconds, so a time limit would otherwise be passed by seconds).
+      if k & 63 == 0 || scheduled.count > 1024, let stop = shouldStopAdvancing, stop() { return }  // `now` is `time`
       k += 1
     }
     let jumped = now != end
