@@ -50,56 +50,64 @@ indirect enum CasePatternCode {
   }
 }
 
+/// A lowered `switch`: its subject and its cases, each with a body of type `Body` (a statement's
+/// code, or a `switch` expression's value). One matching rule for both forms.
+struct SwitchCode<Body> {
+  struct Case {
+    let patterns: [CasePatternCode]
+    let guardCode: CondCode?
+    let body: Body
+    let isDefault: Bool
+  }
+  let subject: ExprCode
+  let subjectRange: SourceRange
+  let cases: [Case]
+
+  /// The body of the first case whose pattern matches the subject and whose `where` holds;
+  /// Swift's error when none does.
+  func matchingBody(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Body {
+    let v = try subject(i, &m).unwrapped
+    for c in cases {
+      var matched = c.isDefault
+      for p in c.patterns where !matched {
+        matched = try p.matches(v, i, &m)
+      }
+      guard matched else { continue }
+      if let g = c.guardCode, !(try g(i, &m)) { continue }
+      return c.body
+    }
+    throw RuntimeError(
+      "no case of the switch matches \(v.quoted) (\(v.typeNameWithArticle)); add a 'default:' case",
+      at: subjectRange, file: m.file)
+  }
+}
+
 extension Lowering {
+  private static func switchCode<Body>(_ sw: SwitchStmt, _ body: (Block) -> Body) -> SwitchCode<Body> {
+    SwitchCode(
+      subject: expr(sw.subject), subjectRange: sw.subject.range,
+      cases: sw.cases.map { c in
+        .init(
+          patterns: c.patterns.map(CasePatternCode.init), guardCode: c.guardExpression.map { truth($0) },
+          body: body(c.body), isDefault: c.isDefault)
+      })
+  }
+
   /// Swift 5.9's `switch` expression: the value of the first matching case's expression.
   static func switchExpression(_ sw: SwitchStmt) -> ExprCode {
-    let subject = expr(sw.subject)
-    let subjectRange = sw.subject.range
-    let cases: [(patterns: [CasePatternCode], guardCode: CondCode?, body: ExprCode, isDefault: Bool)] =
-      sw.cases.map { c in
-        (c.patterns.map(CasePatternCode.init), c.guardExpression.map { truth($0) }, branchValue(c.body), c.isDefault)
-      }
+    let code = switchCode(sw) { branchValue($0) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let v = try subject(i, &m).unwrapped
-      for c in cases {
-        var matched = c.isDefault
-        for p in c.patterns where !matched {
-          matched = try p.matches(v, i, &m)
-        }
-        guard matched else { continue }
-        if let g = c.guardCode, !(try g(i, &m)) { continue }
-        return try c.body(i, &m)
-      }
-      throw RuntimeError(
-        "no case of the switch matches \(v.quoted) (\(v.typeNameWithArticle)); add a 'default:' case",
-        at: subjectRange, file: m.file)
+      try code.matchingBody(i, &m)(i, &m)
     }
   }
 
   static func switchStatement(_ sw: SwitchStmt) -> StmtCode {
-    let subject = expr(sw.subject)
-    let subjectRange = sw.subject.range
-    let cases: [(patterns: [CasePatternCode], guardCode: CondCode?, body: StmtCode, isDefault: Bool)] =
-      sw.cases.map { c in
-        (c.patterns.map(CasePatternCode.init), c.guardExpression.map { truth($0) }, block(c.body), c.isDefault)
-      }
+    let code = switchCode(sw) { block($0) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-      let v = try subject(i, &m).unwrapped
-      for c in cases {
-        var matched = c.isDefault
-        for p in c.patterns where !matched {
-          matched = try p.matches(v, i, &m)
-        }
-        guard matched else { continue }
-        if let g = c.guardCode, !(try g(i, &m)) { continue }
-        let completion = try c.body(i, &m)
-        // `break` in a case leaves the switch (Swift's rule); `continue` and `return` go on out.
-        if case .breakLoop = completion { return .normal }
-        return completion
-      }
-      throw RuntimeError(
-        "no case of the switch matches \(v.quoted) (\(v.typeNameWithArticle)); add a 'default:' case",
-        at: subjectRange, file: m.file)
+      let completion = try code.matchingBody(i, &m)(i, &m)
+      // `break` in a case leaves the switch (Swift's rule); `continue` and `return` go on out.
+      if case .breakLoop = completion { return .normal }
+      return completion
     }
   }
 }
