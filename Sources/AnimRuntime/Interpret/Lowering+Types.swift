@@ -53,8 +53,13 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     let name = resolvedName(d.name)
+    // Each field's static type, for printing: its annotation, else its default's checked type.
+    let formats = d.storedProperties.map { v in
+      PrintFormat(v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = StructInfo(decl: d, file: m.file, interpreter: i)
+      info.fieldFormats = formats
       var values: [Value?] = []
       for code in defaults {
         values.append(try code.map { (c) throws(RuntimeError) in i.copyOnBind(try c(i, &m)) })

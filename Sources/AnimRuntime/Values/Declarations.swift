@@ -111,6 +111,9 @@ public final class AnimationInfo: @unchecked Sendable {
 public class RecordType: @unchecked Sendable {
   let name: String
   let fieldNames: [String]
+  /// How each field prints, from its static type (`.dynamic` where it has none): a `Double`
+  /// field prints `3.0`, as Swift's default description of a struct shows it.
+  var fieldFormats: [PrintFormat] = []
 
   init(name: String, fieldNames: [String]) {
     self.name = name

@@ -31,7 +31,10 @@ extension Value {
     case .animation(let a): return Value.describe(a)
     case .type(let t): return t.name
     case .record(let r):
-      let fields = zip(r.info.fieldNames, r.fields).map { "\($0): \($1.quoted)" }
+      let formats = r.info.fieldFormats
+      let fields = zip(r.info.fieldNames, r.fields).enumerated().map { k, field in
+        "\(field.0): " + field.1.element(as: k < formats.count ? formats[k] : .dynamic)  // trap-ok: checked
+      }
       return "\(r.info.name)(" + fields.joined(separator: ", ") + ")"
     case .context: return "AnimationContext()"
     case .animationState: return "AnimationState()"
