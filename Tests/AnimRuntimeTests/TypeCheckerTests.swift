@@ -100,4 +100,35 @@ import Testing
     _ = session.evaluate("func shape(curve: UnitCurve) -> Double { curve.value(at: 0.5) }")
     #expect(session.implicitMemberNames(callee: "shape", label: "curve", index: 0).contains("circularEaseIn"))
   }
+
+  /// Every member the typed signatures declare exists in the run time's tables: the checker
+  /// never accepts what would then fail as "no member" when it runs.
+  @Test func everyTypedSignatureNamesARuntimeMember() {
+    var missing: [String] = []
+    let table = BuiltinTable.shared
+    for type in BuiltinSignatures.declarations.keys.sorted() {
+      guard let sigs = BuiltinSignatures.read(type) else { continue }
+      if type.isEmpty {
+        for name in sigs.instance.keys where Builtins.shared.index(of: name) == nil {
+          missing.append(name)
+        }
+        continue
+      }
+      let typeKind = ValueKind.ofType(named: type)
+      for name in sigs.statics.keys {
+        guard let typeKind, table.memberNames(of: typeKind).contains(name) else {
+          missing.append("\(type).\(name)")
+          continue
+        }
+      }
+      if !sigs.initializers.isEmpty, typeKind.map({ table.hasMethod("init", $0) }) != true {
+        missing.append("\(type).init")
+      }
+      let instanceKind = TypeChecker.instanceKind(named: type)
+      for name in sigs.instance.keys where instanceKind.map({ table.memberNames(of: $0).contains(name) }) != true {
+        missing.append("\(type)().\(name)")
+      }
+    }
+    #expect(missing == [])
+  }
 }

@@ -79,8 +79,9 @@ extension Lowering {
     case .binary(let op, let lhs, let rhs):
       switch op {
       case .add, .subtract, .multiply, .divide:
-        // An integer division truncates (Lowering.integerDivision): not a formula on Doubles.
-        if op == .divide, isIntegerTyped(lhs), isIntegerTyped(rhs) { return nil }
+        // Integer arithmetic truncates and checks for overflow (Lowering.integerDivision,
+        // overflowChecked): not a formula on Doubles.
+        if isIntegerTyped(lhs), isIntegerTyped(rhs) { return nil }
         guard let l = operationCount(lhs), let r = operationCount(rhs) else { return nil }
         return l + r + 1
       default: return nil

@@ -153,10 +153,19 @@ enum Lowering {
       if op == .divide || op == .remainder, isIntegerTyped(lhs), isIntegerTyped(rhs) {
         return integerDivision(op, expr(lhs), expr(rhs), e.range)
       }
+      if op == .add || op == .subtract || op == .multiply, isIntegerTyped(lhs), isIntegerTyped(rhs) {
+        return overflowChecked(binary(op, lhs, rhs, e), e.range)
+      }
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return deferredMemberCall(id, args, e.range) }
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
+      // `String(describing: x)`: the text `print(x)` shows, by x's static type.
+      if args.count == 1, let arg = args.first, arg.label?.text == "describing", case .variable(let name) = resolved(callee).kind,
+        name.text == "String", case .builtin = location(name)
+      {
+        return printedText(arg.value)
+      }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
       let o = expr(operand)
@@ -201,6 +210,18 @@ enum Lowering {
       guard y != 0 else { throw RuntimeError("\(what) by zero", at: range, file: m.file) }
       let q = (x / y).rounded(.towardZero)
       return .number(op == .divide ? q : x - q * y)
+    }
+  }
+
+  /// An integer `+`, `-` or `*` whose result leaves `Int`'s range: Swift's run-time error (it
+  /// traps), at the expression. (Anim's numbers are Doubles, so an Int is exact to 2^53.)
+  static func overflowChecked(_ code: @escaping ExprCode, _ range: SourceRange) -> ExprCode {
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let v = try code(i, &m)
+      if case .number(let d) = v, d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 {
+        throw RuntimeError("arithmetic overflow", at: range, file: m.file)
+      }
+      return v
     }
   }
 
