@@ -800,6 +800,17 @@ enum Lowering {
           return .normal
         }
       }
+      // `i /= 2`, `i += 1` on an Int: `i = i / 2` with Swift's integer arithmetic (truncated,
+      // overflow checked). The target is a variable, so reading it twice is reading it once.
+      if isIntegerTyped(target), isIntegerTyped(valueExpr) {
+        let combined = Expr(id: resolution.makeID(), range: s.range, kind: .binary(op: bop, lhs: target, rhs: valueExpr))
+        resolution.setType(.int, of: combined)
+        let code = expr(combined)
+        return { i, m in
+          try i.store(try code(i, &m), to: name, isDeclaration: false, &m)
+          return .normal
+        }
+      }
       let read = expr(target)
       // `total += x` on a variable that holds a number: read, combine and write the slot in
       // place. The general path below copied the old value out twice (`read`, then `store`'s
