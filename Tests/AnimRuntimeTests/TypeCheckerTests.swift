@@ -84,6 +84,11 @@ import Testing
         owner: ""))
     #expect(withAnimation.labels == [nil, "completionCriteria", nil, "completion"])
     #expect(withAnimation.parameters[3] == .function([], .void))
+    // A variadic parameter, repeated as a call needs it.
+    let (_, _, print) = try #require(SignatureReader.read("func print(_ items: Any..., separator: String = \" \")", owner: ""))
+    #expect(print.variadic == 0)
+    #expect(print.expanded(2).labels == [nil, nil, "separator"])
+    #expect(print.expanded(0).labels == ["separator"])
     let (_, _, failable) = try #require(SignatureReader.read("init?(_ text: String)", owner: "Double"))
     #expect(failable.result == .optional(.double))
     #expect(failable.labels == [nil])

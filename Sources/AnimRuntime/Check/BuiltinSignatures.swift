@@ -18,6 +18,20 @@ struct Signature: Sendable {
   var isProperty: Bool
   /// Generic parameter names of the member (`V` in `value<V>(target:time:)`).
   var generics: [String: [String]] = [:]
+  /// The index of a variadic parameter (`_ items: Any...`), which takes any number of arguments.
+  var variadic: Int? = nil
+
+  /// The signature as a call with `count` arguments for its variadic parameter sees it (that
+  /// parameter repeated `count` times); itself when it has none.
+  func expanded(_ count: Int) -> Signature {
+    guard let v = variadic, v < parameters.count else { return self }
+    var s = self
+    s.labels = Array(labels[..<v]) + Array(repeating: labels[v], count: count) + Array(labels[(v + 1)...])  // trap-ok: v is an index
+    s.parameters = Array(parameters[..<v]) + Array(repeating: parameters[v], count: count) + Array(parameters[(v + 1)...])  // trap-ok: v is an index
+    s.hasDefault = Array(hasDefault[..<v]) + Array(repeating: false, count: count) + Array(hasDefault[(v + 1)...])  // trap-ok: v is an index
+    s.variadic = nil
+    return s
+  }
 
   /// The selector as Swift writes it: `value(at:)`.
   func selector(_ name: String) -> String {
@@ -104,6 +118,7 @@ enum BuiltinSignatures {
       "func rgb(_ red: Double, _ green: Double, _ blue: Double) -> Color",
       "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
       "func wait(_ seconds: Double)",
+      "func print(_ items: Any..., separator: String = \" \")",
       "func pausable(_ base: Animation) -> Animation",
       "func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result",
       "func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Result, completion: () -> Void) -> Result",
@@ -127,6 +142,10 @@ enum BuiltinSignatures {
       "static var down: FloatingPointRoundingRule", "static var towardZero: FloatingPointRoundingRule",
       "static var awayFromZero: FloatingPointRoundingRule",
     ],
+    // Collections' generic parameters (`Element`, `Key`, `Value`) stand for the collection's own
+    // types (TypeChecker.collectionMember).
+    "Array": ["var count: Int", "var isEmpty: Bool", "var first: Element?", "var last: Element?"],
+    "Dictionary": ["var count: Int", "var isEmpty: Bool", "var keys: [Key]", "var values: [Value]"],
     "String": ["init(describing: Any)", "var count: Int", "var isEmpty: Bool"],
     "Bool": ["func toggle()"],
     "UnitCurve": [
@@ -234,6 +253,7 @@ enum SignatureReader {
     var labels: [String?] = []
     var parameters: [SwiftType] = []
     var defaults: [Bool] = []
+    var variadic: Int? = nil
     while !r.atEnd && !r.skip(")") {
       let label = r.word()
       if !r.peek(":") { _ = r.word() }  // the parameter's own name
@@ -242,6 +262,7 @@ enum SignatureReader {
       var types = TypeTextReader(r, generics: generics)
       parameters.append(types.type())
       r = types.reader
+      if r.skip("...") { variadic = parameters.count - 1 }
       var hasDefault = false
       if r.skip("=") {
         hasDefault = true
@@ -259,7 +280,7 @@ enum SignatureReader {
       name, isStatic,
       Signature(
         labels: labels, parameters: parameters, hasDefault: defaults, result: result, isProperty: false,
-        generics: generics)
+        generics: generics, variadic: variadic)
     )
   }
 }
@@ -302,6 +323,8 @@ struct ByteReader {
     while i < bytes.count {
       let b = bytes[i]  // trap-ok: checked
       guard (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2E else { break }
+      // A dot joins a qualified name (`Swift.Double`); `...` marks a variadic parameter.
+      if b == 0x2E, i + 1 < bytes.count, bytes[i + 1] == 0x2E { break }  // trap-ok: checked
       i += 1
     }
     return String(decoding: bytes[start..<i], as: UTF8.self)  // trap-ok: start <= i <= count

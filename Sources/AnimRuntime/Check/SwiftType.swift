@@ -100,6 +100,23 @@ indirect enum SwiftType: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The type with the named types in `arguments` (generic parameters such as `Element`)
+  /// replaced by their types.
+  func replacing(_ arguments: [String: SwiftType]) -> SwiftType {
+    switch self {
+    case .named(let n, let args):
+      if args.isEmpty, let t = arguments[n] { return t }
+      return .named(n, args.map { $0.replacing(arguments) })
+    case .optional(let t): return .optional(t.replacing(arguments))
+    case .array(let t): return .array(t.replacing(arguments))
+    case .dictionary(let k, let v): return .dictionary(k.replacing(arguments), v.replacing(arguments))
+    case .tuple(let items, let labels): return .tuple(items.map { $0.replacing(arguments) }, labels: labels)
+    case .function(let p, let r): return .function(p.map { $0.replacing(arguments) }, r.replacing(arguments))
+    case .metatype(let t): return .metatype(t.replacing(arguments))
+    default: return self
+    }
+  }
+
   /// The name of a named type (`Double`, `Spring`), nil for other shapes.
   var name: String? {
     if case .named(let n, _) = self { return n }

@@ -12,7 +12,9 @@ extension TypeChecker {
   @discardableResult
   func check(_ written: Expr, expected: SwiftType?) -> SwiftType {
     let unknownContext = expected?.isUnknown ?? false
-    let expected = expected.flatMap { $0.isUnknown ? nil : $0 }
+    // `Any` (print's items) asks nothing of a value: as no context, where literals take Swift's
+    // defaults (`print(7 / 2)` is 3).
+    let expected = expected.flatMap { $0.isUnknown || $0 == .named("Any") ? nil : $0 }
     var type = infer(written, expected: expected, unknownContext: unknownContext)
     // A literal (or literal arithmetic) in an unknown context: not typed.
     if unknownContext && isLiteralType(type) { type = .unknown }

@@ -194,20 +194,9 @@ extension TypeChecker {
   func instanceMember(_ b: SwiftType, _ name: Identifier) -> SwiftType {
     switch b {
     case .array(let e):
-      switch name.text {
-      case "count": return .int
-      case "isEmpty": return .bool
-      case "first", "last": return e.isUnknown ? .unknown : .optional(e)
-      default: return .unknown
-      }
+      return collectionMember("Array", name.text, ["Element": e])
     case .dictionary(let k, let v):
-      switch name.text {
-      case "count": return .int
-      case "isEmpty": return .bool
-      case "keys": return .array(k)
-      case "values": return .array(v)
-      default: return .unknown
-      }
+      return collectionMember("Dictionary", name.text, ["Key": k, "Value": v])
     case .tuple(let items, let labels):
       if let k = labels.firstIndex(of: name.text), k < items.count { return items[k] }  // trap-ok: checked
       if let k = Int(name.text), k >= 0, k < items.count { return items[k] }  // trap-ok: checked
@@ -243,6 +232,14 @@ extension TypeChecker {
     default:
       return .unknown
     }
+  }
+
+  /// A property of a collection from its typed signature (`var first: Element?`), its generic
+  /// parameters replaced by the collection's own types; `unknown` where they are unknown.
+  private func collectionMember(_ typeName: String, _ name: String, _ arguments: [String: SwiftType]) -> SwiftType {
+    guard let sig = signatures(typeName)?.instance[name]?.first(where: \.isProperty) else { return .unknown }
+    let t = sig.result.replacing(arguments)
+    return t.containsUnknown ? .unknown : t
   }
 
   /// A member that the script's extensions add to `typeName` (a built-in's too:
@@ -352,11 +349,6 @@ extension TypeChecker {
         }
       } else if let sigs = signatures("")?.instance[name.text] {
         return applySignatures(sigs, args, e, fallback: .unknown)
-      } else if name.text == "print" {
-        // `print(_ items: Any..., separator: String = " ", terminator: String = "\n")`: its
-        // items have no contextual type, so literals take Swift's defaults (`print(7 / 2)` is 3).
-        for a in args { check(a.value, expected: a.label == nil ? nil : .string) }
-        return .void
       }
     case .member(let base, let name):
       let b = check(base, expected: nil).defaulted
@@ -463,7 +455,11 @@ extension TypeChecker {
   /// A call of a built-in with typed overloads: the first overload whose labels fit and whose
   /// arguments' types are compatible at a glance, else the first whose labels fit.
   func applySignatures(_ sigs: [Signature], _ args: [CallArgument], _ e: Expr, fallback: SwiftType) -> SwiftType {
-    let fitting = sigs.filter { !$0.isProperty }.compactMap { sig in
+    // A variadic parameter takes as many arguments as fit (none at all, too: `print()`).
+    let expanded = sigs.filter { !$0.isProperty }.flatMap { sig in
+      sig.variadic == nil ? [sig] : (0...args.count).reversed().map { sig.expanded($0) }
+    }
+    let fitting = expanded.compactMap { sig in
       Self.map(args, labels: sig.labels, hasDefault: sig.hasDefault, parameters: sig.parameters).map { (sig, $0) }
     }
     guard !fitting.isEmpty else {
