@@ -99,7 +99,7 @@ import Testing
     var lines: [String] = []
     let session = Session(output: { lines.append($0) })
     _ = session.evaluate("@State var x = 0.0\nwithAnimation(.bouncy) { x = 1 }\nfunc f() { wait(1); return 1 }")
-    #expect(session.typeDescription(of: "sample($x, for: 1)").type == "series")
+    #expect(session.typeDescription(of: "sample($x, for: 1)").type == "Series")
     #expect(session.typeDescription(of: "print(1)").type == "()")  // Swift: print returns Void
     #expect(session.typeDescription(of: "f()").type == nil)
     // The checker's Swift type: `value<V>(target:time:)` gives the target's type, a Double.

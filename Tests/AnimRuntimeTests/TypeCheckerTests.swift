@@ -33,6 +33,25 @@ import Testing
     #expect(session.typeDescription(of: "xs.first").type == "CGPoint?")
   }
 
+  /// Generic types and functions as Swift infers them: SwiftUI declares `LinearKeyframe<Value>`,
+  /// `KeyframeTrack<Root, Value>` and `KeyframeTimeline<Value>`; a literal for an Animatable
+  /// parameter is a Double (Int is not Animatable); a user function's `V` takes its argument's type.
+  @Test func genericsAreBoundByArgumentsAndContext() {
+    let session = Session(output: { _ in })
+    #expect(session.typeDescription(of: "LinearKeyframe(1, duration: 1)").type == "LinearKeyframe<Double>")
+    #expect(session.typeDescription(of: "CubicKeyframe(CGPoint.zero, duration: 1)").type == "CubicKeyframe<CGPoint>")
+    #expect(
+      session.typeDescription(of: "KeyframeTimeline(initialValue: CGPoint.zero) { KeyframeTrack(\\.x) { LinearKeyframe(1, duration: 1) } }").type
+        == "KeyframeTimeline<CGPoint>")
+    _ = session.evaluate(
+      "let t = KeyframeTimeline(initialValue: CGPoint.zero) { CubicKeyframe(.init(x: 0, y: 100), duration: 0.3) }\n"
+        + "func twice<V: VectorArithmetic>(_ v: V) -> V { v + v }")
+    #expect(session.typeDescription(of: "t.value(time: 0.1)").type == "CGPoint")
+    #expect(session.typeDescription(of: "t.duration").type == "Double")
+    #expect(session.typeDescription(of: "twice(AnimatablePair(1.0, 2.0))").type == "AnimatablePair<Double, Double>")
+    #expect(session.typeDescription(of: "KeyframeTrack(\\CGPoint.y) { LinearKeyframe(1, duration: 1) }").type == "KeyframeTrack<CGPoint, Double>")
+  }
+
   @Test func aTypeErrorInTypeIsReportedNotRun() {
     let session = Session(output: { _ in })
     let (type, diagnostics) = session.typeDescription(of: "Spring(duration: 0.5).stifness")

@@ -64,6 +64,15 @@ enum BuiltinSignatures {
     "CGVector", "AnimatablePair", "EmptyAnimatableData", "AnimationCompletionCriteria", "Double", "CGFloat",
   ]
 
+  /// The generic parameters of the built-in generic types, with their constraints, in order:
+  /// in their declarations they stand for the type's arguments.
+  static let typeGenerics: [String: [(name: String, constraints: [String])]] = [
+    "LinearKeyframe": [("Value", ["Animatable"])], "SpringKeyframe": [("Value", ["Animatable"])],
+    "CubicKeyframe": [("Value", ["Animatable"])], "MoveKeyframe": [("Value", ["Animatable"])],
+    "KeyframeTrack": [("Root", []), ("Value", ["Animatable"])], "KeyframeTimeline": [("Value", [])],
+    "AnimatablePair": [("First", ["VectorArithmetic"]), ("Second", ["VectorArithmetic"])],
+  ]
+
   /// The typed members of `type` ("" for global functions), read from its declarations; nil
   /// for a type this page does not type. Read when first asked for, per session
   /// (`TypeEnvironment.signatures(of:)`), so that start-up reads only what a script uses.
@@ -124,6 +133,16 @@ enum BuiltinSignatures {
       "func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Result, completion: () -> Void) -> Result",
       "func withTransaction<Result>(_ transaction: Transaction, _ body: () -> Result) -> Result",
       "func target(_ base: Animation, _ secondary: Animation) -> Animation",
+      // Anim's samples: an animation's move (a property's next seconds, `$x`, is untyped).
+      "func sample(_ animation: Animation, for duration: Double) -> Series",
+      "func sample(_ animation: Animation, from: Double = 0, to: Double = 1, for duration: Double) -> Series",
+      "func sample(_ animation: Animation, from: Double = 0, to: Double = 1) -> Series",
+      "func sample<Value>(_ timeline: KeyframeTimeline<Value>) -> Series",
+      // Anim's keyframe and phase animators: SwiftUI's modifiers as values on the scene's clock.
+      "func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> KeyframeAnimator<Value>",
+      "func keyframeAnimator<Value>(initialValue: Value, trigger: Any, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> KeyframeAnimator<Value>",
+      "func phaseAnimator<Phase, Value>(_ phases: [Phase], content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> PhaseAnimator<Value>",
+      "func phaseAnimator<Phase, Value>(_ phases: [Phase], trigger: Any, content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> PhaseAnimator<Value>",
     ],
     "Double": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
@@ -206,10 +225,18 @@ enum BuiltinSignatures {
       "init(degrees: Double)", "init(radians: Double)", "var degrees: Double", "var radians: Double",
     ],
     "Color": ["func opacity(_ opacity: Double) -> Color"],
-    "LinearKeyframe": ["init<V: VectorArithmetic>(_ to: V, duration: Double, timingCurve: UnitCurve = .linear)"],
-    "SpringKeyframe": ["init<V: VectorArithmetic>(_ to: V, duration: Double? = nil, spring: Spring = Spring())"],
-    "CubicKeyframe": ["init<V: VectorArithmetic>(_ to: V, duration: Double, startVelocity: V? = nil, endVelocity: V? = nil)"],
-    "MoveKeyframe": ["init<V: VectorArithmetic>(_ to: V)"],
+    "AnimatablePair": ["init(_ first: First, _ second: Second)", "var first: First", "var second: Second"],
+    // Keyframes (iOS 17), generic over the value they animate, as SwiftUI declares them; the
+    // builders' closures give their content (TypeChecker+Generics.swift's conformances).
+    "LinearKeyframe": ["init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear)"],
+    "SpringKeyframe": ["init(_ to: Value, duration: Double? = nil, spring: Spring = Spring())"],
+    "CubicKeyframe": ["init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil)"],
+    "MoveKeyframe": ["init(_ to: Value)"],
+    "KeyframeTrack": ["init(_ keyPath: WritableKeyPath<Root, Value>, content: () -> KeyframeTrackContent<Value>)"],
+    "KeyframeTimeline": [
+      "init(initialValue: Value, content: () -> KeyframeTimelineContent<Value>)", "var duration: Double",
+      "func value(time: Double) -> Value", "func value(progress: Double) -> Value",
+    ],
     "Transaction": [
       "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
       "var isContinuous: Bool",
@@ -223,11 +250,16 @@ enum SignatureReader {
   static func read(_ line: String, owner: String) -> (name: String, isStatic: Bool, Signature)? {
     var r = ByteReader(Array(line.utf8))
     let isStatic = r.skip("static ")
-    let ownerType: SwiftType = owner.isEmpty ? .unknown : .named(owner)
+    // A generic type's own parameters (`Value` of `LinearKeyframe<Value>`) stand for its
+    // arguments in its members; its initialisers give the type with them.
+    let typeParameters = BuiltinSignatures.typeGenerics[owner] ?? []
+    let ownerGenerics = Dictionary(typeParameters.map { ($0.name, $0.constraints) }, uniquingKeysWith: { a, _ in a })
+    let ownerType: SwiftType =
+      owner.isEmpty ? .unknown : .named(owner, typeParameters.map { .typeParameter($0.name, constraints: $0.constraints) })
     if r.skip("var ") {
       let name = r.word()
       guard r.skip(":") else { return nil }
-      var types = TypeTextReader(r, generics: [:])
+      var types = TypeTextReader(r, generics: ownerGenerics)
       return (name, isStatic, Signature(labels: [], parameters: [], hasDefault: [], result: types.type(), isProperty: true))
     }
     var name = "init"
@@ -239,7 +271,7 @@ enum SignatureReader {
     } else if !r.skip("init") {
       return nil
     }
-    var generics: [String: [String]] = [:]
+    var generics = ownerGenerics
     if r.skip("<") {
       while !r.atEnd && !r.skip(">") {
         let g = r.word()

@@ -64,7 +64,7 @@ extension TypeChecker {
     guard case .named(let a, _) = actual, case .named(let b, _) = expected else {
       return !(isFirm(actual) && isFirm(expected))
     }
-    if a == b { return true }
+    if a == b || conforms(actual, to: expected) { return true }
     // A declared custom animation is an Animation (Anim lets it stand for one).
     if b == "Animation", let d = resolver.userStructs[a], d.conformances.contains(where: { $0.text == "CustomAnimation" }) {
       return true

@@ -61,8 +61,20 @@ extension TypeChecker {
       var element: SwiftType? = nil
       if let expected, case .array(let el) = expected.unwrapped { element = el }
       if let expected, expected.unwrapped.name == "AnimatableVector" { element = .double }
+      // Without a context, implicit members take the other elements' type (`[Pulse.rest, .big]`):
+      // the others are checked first, once.
+      var known: [Int: SwiftType] = [:]
+      if element?.isUnknown ?? true, items.contains(where: isImplicit) {
+        for (k, x) in items.enumerated() where !isImplicit(x) { known[k] = check(x, expected: nil) }
+        let others = join(Array(known.values))
+        if !others.isUnknown, others != .nilLiteral { element = others.defaulted }
+      }
       var types: [SwiftType] = []
-      for x in items {
+      for (k, x) in items.enumerated() {
+        if let t = known[k] {
+          types.append(t)
+          continue
+        }
         let t = check(x, expected: element)
         if let element { checkConversion(t, element, x.range, role: .element) }
         types.append(t)
@@ -104,7 +116,7 @@ extension TypeChecker {
       let t = check(x, expected: op == .not ? .bool : unknownContext ? .unknown : expected)
       return op == .not ? .bool : t
     case .binary(let op, let l, let r): return binary(op, l, r, expected: unknownContext ? .unknown : expected)
-    case .keyPath: return .unknown
+    case .keyPath(let root, let components): return keyPath(root, components, expected: expected)
     case .typeCheck(let value, _):
       check(value, expected: nil)
       return .bool
@@ -271,8 +283,25 @@ extension TypeChecker {
     }
   }
 
+  /// `\.scale` (or `\Root.a.b`): a key path from the root its context names
+  /// (`WritableKeyPath<AnimationValues, Value>`, a track's) to the member's type.
+  private func keyPath(_ root: Identifier?, _ components: [Identifier], expected: SwiftType?) -> SwiftType {
+    var rootType: SwiftType = .unknown
+    if let root {
+      rootType = .named(root.text)
+    } else if let expected, case .named(let n, let args) = expected.unwrapped, n.hasSuffix("KeyPath"), let r = args.first {
+      rootType = r
+    }
+    guard !rootType.isUnknown else { return .unknown }
+    var t = rootType
+    for c in components where !t.isUnknown { t = instanceMember(t, c) }
+    return .named("WritableKeyPath", [rootType, t])
+  }
+
   /// A closure checked against the function type its context expects: its parameters take the
-  /// expected types where they have no annotation.
+  /// expected types where they have no annotation, and the expected result is the context of a
+  /// single-expression body (`{ phase in phase == .big ? .easeOut : .easeIn }`) and of a result
+  /// builder's items (a track's keyframes).
   func closure(_ f: FunctionDecl, expected: SwiftType?) -> SwiftType {
     var given: [SwiftType]? = nil
     var result: SwiftType = .unknown
@@ -280,6 +309,9 @@ extension TypeChecker {
       given = params
       result = r
     }
+    let context = result.isUnknown || result == .void ? nil : result
+    closureResults.append(context)
+    defer { closureResults.removeLast() }
     checkFunctionBody(f, parameterTypes: given)
     guard case .function(var params, let declared) = functionType(f) else { return .unknown }
     if let given { params = zip(params, given).map { $0.isUnknown ? $1 : $0 } }

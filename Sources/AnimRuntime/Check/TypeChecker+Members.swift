@@ -201,10 +201,12 @@ extension TypeChecker {
       if let k = labels.firstIndex(of: name.text), k < items.count { return items[k] }  // trap-ok: checked
       if let k = Int(name.text), k >= 0, k < items.count { return items[k] }  // trap-ok: checked
       return .unknown
-    case .named(let typeName, _):
+    case .named(let typeName, let typeArguments):
       if let t = extensionMemberType(typeName, name.text, isStatic: false) { return t }
       if let sigs = signatures(typeName)?.instance[name.text], let first = sigs.first {
-        return first.isProperty ? first.result : .function(first.parameters, first.result)
+        let bindings = Self.typeArgumentBindings(typeName, typeArguments)
+        let t = first.isProperty ? first.result : .function(first.parameters, first.result)
+        return t.binding(bindings).erasingTypeParameters
       }
       if SwiftType.numberNames.contains(typeName), let sigs = signatures("Double")?.instance[name.text],
         let first = sigs.first
@@ -341,7 +343,7 @@ extension TypeChecker {
       if let t = lookup(name.text) {
         resolution.setType(t, of: written)
         switch t {
-        case .metatype(.named(let typeName, _)): return initializer(typeName, e, args)
+        case .metatype(.named(let typeName, _)): return initializer(typeName, e, args, expected: expected)
         case .function(let params, let result):
           let decl = scopes.reversed().contains { $0[name.text] != nil } ? nil : environment.functions[name.text]
           return applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
@@ -354,7 +356,7 @@ extension TypeChecker {
       let b = check(base, expected: nil).defaulted
       resolution.setType(.unknown, of: written)
       if case .metatype(.named(let typeName, _)) = b {
-        if name.text == "init" { return initializer(typeName, e, args) }
+        if name.text == "init" { return initializer(typeName, e, args, expected: expected) }
         if let sigs = signatures(typeName)?.statics[name.text] {
           return applySignatures(sigs, args, e, fallback: .named(typeName))
         }
@@ -364,10 +366,12 @@ extension TypeChecker {
           return m
         }
         if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
-      } else if case .named(let typeName, _) = b {
+      } else if case .named(let typeName, let typeArguments) = b {
         let owner = SwiftType.numberNames.contains(typeName) ? "Double" : typeName
         if let sigs = signatures(owner)?.instance[name.text] {
-          return applySignatures(sigs, args, e, fallback: .unknown)
+          return applySignatures(
+            sigs, args, e, fallback: .unknown, expected: expected,
+            bindings: Self.typeArgumentBindings(typeName, typeArguments))
         }
         let m = instanceMember(b, name)
         if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
@@ -383,7 +387,7 @@ extension TypeChecker {
   }
 
   /// `T(…)`: a built-in's typed initialisers, a struct's own or memberwise one.
-  func initializer(_ typeName: String, _ e: Expr, _ args: [CallArgument]) -> SwiftType {
+  func initializer(_ typeName: String, _ e: Expr, _ args: [CallArgument], expected: SwiftType? = nil) -> SwiftType {
     let selfType = SwiftType.named(typeName)
     if let a = environment.animations[typeName] {
       // An `animation` declaration makes an Animation; its members are the parameters, in
@@ -397,7 +401,7 @@ extension TypeChecker {
       return .animation
     }
     if let sigs = signatures(typeName)?.initializers, !sigs.isEmpty {
-      return applySignatures(sigs, args, e, fallback: selfType)
+      return applySignatures(sigs, args, e, fallback: selfType, expected: expected)
     }
     if let decl = userDecl(typeName) {
       var inits: [FunctionDecl] = []
@@ -440,21 +444,24 @@ extension TypeChecker {
       for a in args { check(a.value, expected: .unknown) }
       return result.isUnknown ? .unknown : result
     }
-    var argumentTypes: [Int: SwiftType] = [:]
+    var bindings: [String: SwiftType] = [:]
     for (k, argIndex) in mapping.enumerated() {
       guard let argIndex, argIndex < args.count, k < params.count else { continue }
       let a = args[argIndex]  // trap-ok: checked
-      let p = params[k]  // trap-ok: checked
-      let t = check(a.value, expected: p)
+      let p = params[k].binding(bindings)  // trap-ok: checked
+      let t = checkArgument(a.value, p)
       checkConversion(t, p, a.value.range, role: .argument)
-      argumentTypes[k] = t
+      unify(p, t, &bindings)
     }
-    return substitute(result, params: params, arguments: argumentTypes)
+    return result.binding(bindings).erasingTypeParameters
   }
 
   /// A call of a built-in with typed overloads: the first overload whose labels fit and whose
   /// arguments' types are compatible at a glance, else the first whose labels fit.
-  func applySignatures(_ sigs: [Signature], _ args: [CallArgument], _ e: Expr, fallback: SwiftType) -> SwiftType {
+  func applySignatures(
+    _ sigs: [Signature], _ args: [CallArgument], _ e: Expr, fallback: SwiftType, expected: SwiftType? = nil,
+    bindings receiverBindings: [String: SwiftType] = [:]
+  ) -> SwiftType {
     // A variadic parameter takes as many arguments as fit (none at all, too: `print()`).
     let expanded = sigs.filter { !$0.isProperty }.flatMap { sig in
       sig.variadic == nil ? [sig] : (0...args.count).reversed().map { sig.expanded($0) }
@@ -475,32 +482,42 @@ extension TypeChecker {
         }
       } ?? fitting[0]  // trap-ok: not empty
     let (sig, mapping) = chosen
-    var argumentTypes: [Int: SwiftType] = [:]
-    for (k, argIndex) in mapping.enumerated() {
-      guard let argIndex, argIndex < args.count, k < sig.parameters.count else { continue }
-      let a = args[argIndex]  // trap-ok: checked
-      let p = sig.parameters[k]  // trap-ok: checked
-      var t = check(a.value, expected: p)
-      // A literal for a VectorArithmetic parameter is a Double (Int is not VectorArithmetic).
-      if case .typeParameter(_, let constraints) = p, constraints.contains("VectorArithmetic"), t.isUnknown,
-        quickType(a.value).map(isLiteralType) ?? isLiteralArithmetic(a.value)
-      {
-        t = check(a.value, expected: .double)
-      }
-      checkConversion(t, p, a.value.range, role: .argument)
-      argumentTypes[k] = t
+    // Generic parameters bound by the expected result (a keyframe in a track of Angle), then by
+    // the arguments in order; closures last, so that their parameters take what the others bound.
+    var bindings = receiverBindings
+    if let expected, sig.result.containsTypeParameter { unify(sig.result, expected, &bindings) }
+    let order = mapping.indices.sorted { k, l in
+      !isClosureArgument(mapping[k], args) && isClosureArgument(mapping[l], args)  // trap-ok: indices of mapping
     }
-    return substitute(sig.result, params: sig.parameters, arguments: argumentTypes)
+    for k in order {
+      guard let argIndex = mapping[k], argIndex < args.count, k < sig.parameters.count else { continue }  // trap-ok: k is an index of mapping
+      let a = args[argIndex]  // trap-ok: checked
+      let declared = sig.parameters[k]  // trap-ok: checked
+      let p = declared.binding(bindings)
+      let t = checkArgument(a.value, p)
+      checkConversion(t, p, a.value.range, role: .argument)
+      unify(declared, t, &bindings)
+    }
+    return sig.result.binding(bindings).erasingTypeParameters
   }
 
-  /// A generic result (`V`) takes the type its argument gave the parameter.
-  private func substitute(_ result: SwiftType, params: [SwiftType], arguments: [Int: SwiftType]) -> SwiftType {
-    guard case .typeParameter(let name, _) = result else { return result }
-    for (k, p) in params.enumerated() {
-      // A number literal for a VectorArithmetic parameter is a Double (Int is not one).
-      if case .typeParameter(name, _) = p, let t = arguments[k], !t.isUnknown { return t.isNumber && isLiteralType(t) ? .double : t.defaulted }
+  /// An argument checked against its parameter's type. A literal for a VectorArithmetic (or
+  /// Animatable) generic parameter is a Double: Int is neither.
+  private func checkArgument(_ value: Expr, _ p: SwiftType) -> SwiftType {
+    let t = check(value, expected: p)
+    if case .typeParameter(_, let constraints) = p,
+      constraints.contains("VectorArithmetic") || constraints.contains("Animatable"), t.isUnknown,
+      quickType(value).map(isLiteralType) ?? isLiteralArithmetic(value)
+    {
+      return check(value, expected: .double)
     }
-    return .unknown
+    return t
+  }
+
+  private func isClosureArgument(_ index: Int?, _ args: [CallArgument]) -> Bool {
+    guard let index, index < args.count else { return false }
+    if case .closure = resolution.resolved(args[index].value).kind { return true }  // trap-ok: checked
+    return false
   }
 
   /// Whether an argument could be of type `p`, judged without checking it (no side effects):

@@ -5,7 +5,10 @@ import AnimSyntax
 extension TypeChecker {
   func check(_ s: Stmt) {
     switch s.kind {
-    case .expression(let e): _ = check(e, expected: nil)
+    case .expression(let e):
+      // A result builder's item: the builder's content type is its context (a keyframe of a
+      // track of Angle).
+      _ = check(e, expected: resolution.isBuildItem(s) ? closureResults.last ?? nil : nil)
     case .variable(let decl): checkVariable(decl)
     case .destructuring(let decl):
       let t = check(decl.initializer, expected: nil)

@@ -61,6 +61,9 @@ final class TypeChecker {
   /// Implicit members this checker resolved (their ranges): the resolver's guess at them, and
   /// its error if it guessed wrong, no longer stand.
   var resolvedImplicitMembers = Set<SourceRange>()
+  /// The results the enclosing closures' contexts expect, innermost last (nil: none known): a
+  /// single-expression body's context, and a result builder's items'.
+  var closureResults: [SwiftType?] = []
   /// Member types being inferred (a stored property's initialiser): a cycle gives `unknown`.
   var inferring = Set<String>()
 
@@ -174,30 +177,36 @@ final class TypeChecker {
   /// `f`'s type from its annotations: an unannotated parameter (Anim's `func f(a)`) is
   /// `unknown`, and so is the result of a function that does not declare one but returns a
   /// value (Anim's `func f(a) { return a * 2 }`).
-  func functionType(_ f: FunctionDecl) -> SwiftType {
+  func functionType(_ f: FunctionDecl, declaredResult: TypeAnnotation? = nil) -> SwiftType {
     let g = genericsOf(f)
     let selfType = selfTypes.last.map { SwiftType.named($0) }
     let params = f.parameters.map { p in p.type.map { SwiftType($0, generics: g, selfType: selfType) } ?? .unknown }
-    let result = f.returnType.map { SwiftType($0, generics: g, selfType: selfType) } ?? .unknown
+    let result = (f.returnType ?? declaredResult).map { SwiftType($0, generics: g, selfType: selfType) } ?? .unknown
     return .function(params, result)
   }
 
-  /// Checks a function's body with its parameters bound.
-  func checkFunctionBody(_ f: FunctionDecl, selfMembers: [String: SwiftType] = [:], parameterTypes: [SwiftType]? = nil) {
+  /// Checks a function's body with its parameters bound. `declaredResult` is a getter's: the
+  /// computed property's type (`var flipped: Direction { … }`).
+  func checkFunctionBody(
+    _ f: FunctionDecl, selfMembers: [String: SwiftType] = [:], parameterTypes: [SwiftType]? = nil,
+    declaredResult: TypeAnnotation? = nil
+  ) {
     let savedGenerics = generics
     generics = genericsOf(f)
     defer { generics = savedGenerics }
-    let type = functionType(f)
+    let returnType = f.returnType ?? declaredResult
+    let type = functionType(f, declaredResult: declaredResult)
     guard case .function(var params, let result) = type else { return }
     if let parameterTypes, parameterTypes.count == params.count {
       params = zip(params, parameterTypes).map { declared, given in declared.isUnknown ? given : declared }
     }
     scopes.append(selfMembers)
     for (p, t) in zip(f.parameters, params) { declare(p.name.text, t) }
-    resultTypes.append(f.returnType == nil ? nil : result)
+    resultTypes.append(returnType == nil ? nil : result)
     // A single-expression body is its result (Swift's implicit return).
-    if let e = f.implicitReturnExpression, f.body.statements.count == 1 {
-      _ = check(e, expected: f.returnType == nil ? nil : result)
+    if let e = f.implicitReturnExpression, f.body.statements.count == 1, !resolution.isBuildItem(f.body.statements[0]) {  // trap-ok: count checked
+      let t = check(e, expected: returnType == nil ? (f.isClosure ? closureResults.last ?? nil : nil) : result)
+      if returnType != nil { checkConversion(t, result, e.range, role: .returned) }
     } else {
       for s in f.body.statements { check(s) }
     }
@@ -226,8 +235,11 @@ final class TypeChecker {
           scopes.removeLast()
         }
       case .computed(let c):
-        checkFunctionBody(c.getter, selfMembers: selfScope(typeName, isStatic: c.isStatic))
-        if let s = c.setter { checkFunctionBody(s, selfMembers: selfScope(typeName, isStatic: c.isStatic)) }
+        checkFunctionBody(c.getter, selfMembers: selfScope(typeName, isStatic: c.isStatic), declaredResult: c.type)
+        if let s = c.setter {
+          let newValue = c.type.map { SwiftType($0, generics: generics, selfType: .named(typeName)) }
+          checkFunctionBody(s, selfMembers: selfScope(typeName, isStatic: c.isStatic), parameterTypes: newValue.map { [$0] })
+        }
       case .method(let f, let isStatic, _):
         checkFunctionBody(f, selfMembers: selfScope(typeName, isStatic: isStatic))
       case .initializer(let f):

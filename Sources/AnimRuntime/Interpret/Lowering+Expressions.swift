@@ -31,10 +31,7 @@ extension Lowering {
         return .object(ProjectionObject(p))
       }
     case .implicitMember(let id):
-      // The resolver rewrites implicit members, except a keyframe's value, whose type is the
-      // track's: it waits for the timeline (DeferredMemberObject).
-      let v = Value.object(DeferredMemberObject(name: id.text, arguments: nil, values: [], range: range))
-      return { _, _ in v }
+      return unresolvedImplicitMember(id, range)
     case .member(let base, let name):
       return member(base, name, range)
     case .subscript(let base, let args):

@@ -9,14 +9,13 @@
 import AnimSyntax
 
 extension Lowering {
-  /// `.init(x: 0, y: 100)` as a keyframe's value: the arguments now, the type later.
-  static func deferredMemberCall(_ id: Identifier, _ args: [CallArgument], _ range: SourceRange) -> ExprCode {
-    let codes = args.map { expr($0.value) }
-    let name = id.text
-    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      var values: [Value] = []
-      for c in codes { values.append(try c(i, &m)) }
-      return .object(DeferredMemberObject(name: name, arguments: args, values: values, range: range))
+  /// An implicit member that neither the type checker nor the resolver gave a type: every one
+  /// gets one before lowering (the resolver's default is Animation), so this is a guard for a
+  /// program that reached the lowering with its diagnostics ignored.
+  static func unresolvedImplicitMember(_ id: Identifier, _ range: SourceRange) -> ExprCode {
+    let message = "cannot infer contextual base in reference to member '\(id.text)'"
+    return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      throw RuntimeError(message, at: range, file: m.file)
     }
   }
 

@@ -158,7 +158,7 @@ enum Lowering {
       }
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
-      if case .implicitMember(let id) = resolved(callee).kind { return deferredMemberCall(id, args, e.range) }
+      if case .implicitMember(let id) = resolved(callee).kind { return unresolvedImplicitMember(id, e.range) }
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
       // `String(describing: x)`: the text `print(x)` shows, by x's static type.
       if args.count == 1, let arg = args.first, arg.label?.text == "describing", case .variable(let name) = resolved(callee).kind,

@@ -46,7 +46,6 @@ final class KeyframeObject: RuntimeObject, @unchecked Sendable {
   ) throws(RuntimeError) -> _KeyframeList<ScriptAnimatable> {
     func checked(_ v: Value, _ what: String) throws(RuntimeError) -> ScriptAnimatable {
       var v = v.unwrapped
-      if case .object(let d as DeferredMemberObject) = v { v = try d.resolve(against: template, i, &m) }
       if case .zero = v {
         // `.zero` / `zero`: the zero of the track's shape.
         var count = 0

@@ -10,13 +10,6 @@ struct TypeContext {
 }
 
 extension Resolver {
-  /// Records the cases and static members of a type, for implicit members (`.up`).
-  func registerStaticMembers(of typeName: String, _ names: [String]) {
-    for n in names where !(userStaticMembers[n]?.contains(typeName) ?? false) {
-      userStaticMembers[n, default: []].append(typeName)
-    }
-  }
-
   static func staticNames(_ members: [TypeMember]) -> [String] {
     members.compactMap { m in
       switch m {
@@ -44,7 +37,6 @@ extension Resolver {
       declare(d.name, isMutable: false)
     }
     userStructs[d.name.text] = d
-    registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
     var seen: [String: SourceRange] = [:]
     for m in d.members {
       let name: Name? =
@@ -74,7 +66,6 @@ extension Resolver {
     names.instance.formUnion(Self.instanceNames(d.members))
     names.statics.formUnion(Self.staticNames(d.members))
     extensionNames[type] = names
-    registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
   }
 
   /// `extension Name { … }`: of a declared struct or enum, or of a built-in type.
@@ -114,7 +105,6 @@ extension Resolver {
       declare(d.name, isMutable: false)
     }
     userEnums[d.name.text] = d
-    registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
     var seen: Set<String> = []
     for c in d.cases {
       if !seen.insert(c.name.text).inserted {

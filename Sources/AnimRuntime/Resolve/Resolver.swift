@@ -55,9 +55,6 @@ public final class Resolver {
   /// The type an implicit member (`.easeIn`) written as argument `index` (labelled `label`) of
   /// a call of `callee` is resolved against. Completion in the REPL asks the same question.
   static func expectedType(callee: String?, label: String?, index: Int) -> Expected {
-    let firstUnlabelled = label == nil && index == 0
-    // A keyframe's value: its type is the track's, known when the timeline is built.
-    if firstUnlabelled, let callee, keyframeCallees.contains(callee) { return .keyframeValue }
     if callee == "plot" && label == "style" { return .chartStyle }
     return .animation
   }
@@ -70,28 +67,10 @@ public final class Resolver {
     case .animation: ("Animation", Builtins.animationMemberNames)
     case .completionCriteria: ("AnimationCompletionCriteria", CompletionCriteriaObject.memberNames)
     case .chartStyle: ("ChartStyle", ChartStyleObject.memberNames)
-    case .keyframeValue: ("", [])
     }
   }
 
-  enum Expected { case animation, curve, spring, completionCriteria, chartStyle, keyframeValue }
-
-  /// The static members that exactly one of the value types has (`degrees` → Angle), by name:
-  /// implicit members that cannot mean anything else. (`zero` is every type's, so not here.)
-  static let valueTypeStatics: [String: String] = {
-    let kinds: [ValueKind] = [
-      .angleType, .unitPointType, .colorType, .cgPointType, .cgSizeType, .cgRectType, .cgVectorType,
-      .doubleType,
-    ]
-    var owners: [String: [String]] = [:]
-    for kind in kinds {
-      guard let type = kind.staticTypeName else { continue }
-      for name in BuiltinTable.shared.memberNames(of: kind) where name != "init" {
-        owners[name, default: []].append(type)
-      }
-    }
-    return owners.compactMapValues { $0.count == 1 ? $0.first : nil }
-  }()
+  enum Expected { case animation, curve, spring, completionCriteria, chartStyle }
 
   /// Marks the expression statements of a result builder's body, and of the `if`, `for`,
   /// `while` and `switch` blocks in it (not of closures or functions in it), as built items.
@@ -116,9 +95,6 @@ public final class Resolver {
     }
   }
 
-  /// The keyframe kinds, whose value may be an implicit member of the track's type.
-  static let keyframeCallees: Set<String> = ["LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "MoveKeyframe"]
-
   /// The built-ins whose closure arguments (`content:`, `keyframes:`, or trailing) are result
   /// builders, as Swift declares them with `@KeyframesBuilder` / `@KeyframeTrackContentBuilder`.
   static let resultBuilderCallees: Set<String> = ["KeyframeTimeline", "KeyframeTrack", "keyframeAnimator"]
@@ -142,9 +118,6 @@ public final class Resolver {
   var file: SourceFile
   var declaredThisInput: Set<String> = []
   var deferred: [(FunctionDecl, [Name], TypeContext?)] = []
-  /// The cases and static members of the types declared so far, by member name: an implicit
-  /// member (`.up`) that no built-in type has is looked up here.
-  var userStaticMembers: [String: [String]] = [:]
   /// The enums declared so far, by name (for exhaustive `switch`es).
   var userEnums: [String: EnumDecl] = [:]
   /// Generic parameter names of the struct whose stored properties are being resolved.
@@ -182,7 +155,6 @@ public final class Resolver {
     globalCount = 0
     globalNames = []
     mergeFunctions = [:]
-    userStaticMembers = [:]
     userEnums = [:]
     userStructs = [:]
     extensionNames = [:]
@@ -213,12 +185,10 @@ public final class Resolver {
       case .struct(let d):
         declareGlobal(d.name, isMutable: false)
         userStructs[d.name.text] = d
-        registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
       case .extension(let d): registerExtension(d)
       case .enum(let d):
         declareGlobal(d.name, isMutable: false)
         userEnums[d.name.text] = d
-        registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
       default: break
       }
     }
@@ -719,20 +689,14 @@ public final class Resolver {
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
   /// that the member exists.
   func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
-    // Left for the run time, which knows the track's type (DeferredMemberObject).
-    if expected == .keyframeValue { return }
     // `.init()` in a declared type's member (`static var defaultValue: Self { .init() }`).
     if id.text == "init", let typeName = enclosingTypeName() {
       rewrite(e, asMember: id, of: resolvedName(typeName, at: id.range))
       return
     }
-    var expected = expected
-    // A name only UnitCurve has (`.bezier(…)`, `.circularEaseIn`) can only mean a curve.
-    if expected == .animation, !Builtins.animationMemberNames.contains(id.text),
-      Builtins.curveMemberNames.contains(id.text)
-    {
-      expected = .curve
-    }
+    // Where the type checker finds the contextual type (a parameter's, an annotation's, …) it
+    // resolves the member against it and this reading no longer stands; where it finds none
+    // (an untyped Anim parameter), the member is an Animation's, Anim's default.
     let (typeName, known) = Self.implicitMembers(of: expected)
     let kind =
       switch expected {
@@ -741,24 +705,15 @@ public final class Resolver {
       case .animation: "animation"
       case .completionCriteria: "completion criteria"
       case .chartStyle: "chart style"
-      case .keyframeValue: "keyframe value"
       }
-    if !known.contains(id.text), let owners = userStaticMembers[id.text], owners.count == 1,
-      let owner = owners.first
-    {
-      // `.up` where an enum declares `case up` (or a type a static member named so).
-      rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
-      return
-    }
-    if !known.contains(id.text), let owner = Self.valueTypeStatics[id.text] {
-      // `.degrees(45)`, `.topLeading`, `.teal`: a static member only one of SwiftUI's value
-      // types has (Angle, UnitPoint, Color, …), where no animation has that name.
-      rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
-      return
-    }
     if !known.contains(id.text) {
       var message = "unknown \(kind) '\(id.text)'"
-      if let s = Suggestions.closest(to: id.text, in: known) { message += "; did you mean '\(s)'?" }
+      if expected == .animation, Builtins.curveMemberNames.contains(id.text) {
+        // Only a hint: the meaning stays the context's.
+        message += "; write 'UnitCurve.\(id.text)' where the context gives no type"
+      } else if let s = Suggestions.closest(to: id.text, in: known) {
+        message += "; did you mean '\(s)'?"
+      }
       error(message, id.range, id: "unknown-member")
     }
     let typeRef = Name(text: typeName, range: id.range, id: resolution.makeID())

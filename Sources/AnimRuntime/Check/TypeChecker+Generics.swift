@@ -1,0 +1,120 @@
+// Generic parameters bound by a call, as Swift infers them: from the arguments' types and from
+// the type the context expects of the result. `keyframeAnimator(initialValue: AnimationValues(),
+// …) { _ in KeyframeTrack(\.angle) { CubicKeyframe(.degrees(16), duration: 0.1) } }` binds
+// `Value` to AnimationValues from the first argument; the track, checked against the timeline's
+// content of AnimationValues, binds its `Root` from that expectation and its `Value` from the
+// key path; the keyframe, checked against the track's content of Angle, binds its own `Value`,
+// so `.degrees(16)` is Angle's before anything runs.
+import AnimSyntax
+
+extension TypeChecker {
+  /// The protocols with a primary associated type that built-in generic types conform to, and
+  /// which of the type's arguments is the protocol's: a `LinearKeyframe<Value>` is the content
+  /// of a track of `Value` (SwiftUI's `KeyframeTrackContent`), and so is the content of a
+  /// timeline of `Value` written without a track; a `KeyframeTrack<Root, Value>` is the content
+  /// of a timeline of `Root` (`KeyframesBuilder<Root>`'s items).
+  static let conformances: [String: [(protocolName: String, argument: Int)]] = {
+    let keyframe = [("KeyframeTrackContent", 0), ("KeyframeTimelineContent", 0)]
+    return [
+      "LinearKeyframe": keyframe, "SpringKeyframe": keyframe, "CubicKeyframe": keyframe, "MoveKeyframe": keyframe,
+      "KeyframeTrack": [("KeyframeTimelineContent", 0)],
+    ]
+  }()
+
+  /// A generic built-in's parameters bound to a value's type arguments (`Value` → CGPoint for a
+  /// `KeyframeTimeline<CGPoint>`), for its members.
+  static func typeArgumentBindings(_ typeName: String, _ arguments: [SwiftType]) -> [String: SwiftType] {
+    guard !arguments.isEmpty, let parameters = BuiltinSignatures.typeGenerics[typeName] else { return [:] }
+    var bindings: [String: SwiftType] = [:]
+    for (p, a) in zip(parameters, arguments) where !a.isUnknown { bindings[p.name] = a }
+    return bindings
+  }
+
+  /// Whether `actual` conforms to the protocol `expected` names, with the same argument.
+  func conforms(_ actual: SwiftType, to expected: SwiftType) -> Bool {
+    guard case .named(let a, let args) = actual, case .named(let p, let pargs) = expected,
+      let c = Self.conformances[a]?.first(where: { $0.protocolName == p })
+    else { return false }
+    guard c.argument < args.count, let wanted = pargs.first else { return true }
+    return isConvertible(args[c.argument], wanted)  // trap-ok: checked
+  }
+
+  /// Binds the generic parameters in `pattern` (a parameter's or a result's declared type) to
+  /// what `actual` has in their places. A parameter already bound keeps its first binding; a
+  /// number literal binds an `Animatable` or `VectorArithmetic` parameter to Double (Int is
+  /// neither).
+  func unify(_ pattern: SwiftType, _ actual: SwiftType, _ bindings: inout [String: SwiftType]) {
+    switch (pattern, actual) {
+    case (.typeParameter(let name, let constraints), _):
+      guard bindings[name] == nil, !actual.isUnknown, actual != .nilLiteral, actual != .void else { return }
+      let animatable = constraints.contains("VectorArithmetic") || constraints.contains("Animatable")
+      bindings[name] = animatable && isLiteralType(actual) ? .double : actual.defaulted
+    case (.named(let p, let pargs), .named(let a, let aargs)):
+      if p == a {
+        for (x, y) in zip(pargs, aargs) { unify(x, y, &bindings) }
+      } else if let c = Self.conformances[p]?.first(where: { $0.protocolName == a }), c.argument < pargs.count,
+        let wanted = aargs.first
+      {
+        unify(pargs[c.argument], wanted, &bindings)  // trap-ok: checked
+      }
+    case (.optional(let p), .optional(let a)): unify(p, a, &bindings)
+    case (.optional(let p), _): unify(p, actual, &bindings)
+    case (.array(let p), .array(let a)): unify(p, a, &bindings)
+    case (.dictionary(let pk, let pv), .dictionary(let ak, let av)):
+      unify(pk, ak, &bindings)
+      unify(pv, av, &bindings)
+    case (.tuple(let ps, _), .tuple(let items, _)) where ps.count == items.count:
+      for (x, y) in zip(ps, items) { unify(x, y, &bindings) }
+    case (.function(let ps, let pr), .function(let items, let r)) where ps.count == items.count:
+      for (x, y) in zip(ps, items) { unify(x, y, &bindings) }
+      unify(pr, r, &bindings)
+    default: break
+    }
+  }
+}
+
+extension SwiftType {
+  /// The type with its bound generic parameters replaced (`[V]` → `[Double]`); unbound ones stay.
+  func binding(_ bindings: [String: SwiftType]) -> SwiftType {
+    if bindings.isEmpty { return self }
+    switch self {
+    case .typeParameter(let name, _): return bindings[name] ?? self
+    case .named(let n, let args): return .named(n, args.map { $0.binding(bindings) })
+    case .optional(let t): return .optional(t.binding(bindings))
+    case .array(let t): return .array(t.binding(bindings))
+    case .dictionary(let k, let v): return .dictionary(k.binding(bindings), v.binding(bindings))
+    case .tuple(let items, let labels): return .tuple(items.map { $0.binding(bindings) }, labels: labels)
+    case .function(let p, let r): return .function(p.map { $0.binding(bindings) }, r.binding(bindings))
+    case .metatype(let t): return .metatype(t.binding(bindings))
+    default: return self
+    }
+  }
+
+  /// The type with the generic parameters left in it unknown (`KeyframeTrack<_, Double>`).
+  var erasingTypeParameters: SwiftType {
+    switch self {
+    case .typeParameter: return .unknown
+    case .named(let n, let args): return .named(n, args.map(\.erasingTypeParameters))
+    case .optional(let t): return .optional(t.erasingTypeParameters)
+    case .array(let t): return .array(t.erasingTypeParameters)
+    case .dictionary(let k, let v): return .dictionary(k.erasingTypeParameters, v.erasingTypeParameters)
+    case .tuple(let items, let labels): return .tuple(items.map(\.erasingTypeParameters), labels: labels)
+    case .function(let p, let r): return .function(p.map(\.erasingTypeParameters), r.erasingTypeParameters)
+    case .metatype(let t): return .metatype(t.erasingTypeParameters)
+    default: return self
+    }
+  }
+
+  /// Whether a generic parameter is left in the type (`KeyframeTrack<Root, Double>`).
+  var containsTypeParameter: Bool {
+    switch self {
+    case .typeParameter: true
+    case .named(_, let args): args.contains { $0.containsTypeParameter }
+    case .optional(let t), .array(let t), .metatype(let t): t.containsTypeParameter
+    case .dictionary(let k, let v): k.containsTypeParameter || v.containsTypeParameter
+    case .tuple(let items, _): items.contains { $0.containsTypeParameter }
+    case .function(let p, let r): p.contains { $0.containsTypeParameter } || r.containsTypeParameter
+    default: false
+    }
+  }
+}
