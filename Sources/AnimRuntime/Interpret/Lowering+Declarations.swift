@@ -166,6 +166,27 @@ extension Lowering {
         return .normal
       }
     }
+    // `a[k] /= 2`, `p.n += 1` on an Int: Swift's integer arithmetic (truncated, overflow
+    // checked), the place read once and written once.
+    if isIntegerTyped(target), isIntegerTyped(valueExpr) {
+      let read: ExprCode = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in try destination.read(i, &m) }
+      let combined: ExprCode
+      if bop == .divide || bop == .remainder {
+        combined = integerDivision(bop, read, value, range)
+      } else {
+        combined = overflowChecked(
+          { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+            let old = try read(i, &m)
+            let v = try value(i, &m)
+            if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) { return n }
+            return try i.binary(bop, old, v, range, &m)
+          }, range)
+      }
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        try destination.write(i, try combined(i, &m), &m)
+        return .normal
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let v = try value(i, &m)
       let old = try destination.read(i, &m)

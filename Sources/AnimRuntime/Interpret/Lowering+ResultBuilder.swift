@@ -9,16 +9,6 @@
 import AnimSyntax
 
 extension Lowering {
-  /// An implicit member that neither the type checker nor the resolver gave a type: every one
-  /// gets one before lowering (the resolver's default is Animation), so this is a guard for a
-  /// program that reached the lowering with its diagnostics ignored.
-  static func unresolvedImplicitMember(_ id: Identifier, _ range: SourceRange) -> ExprCode {
-    let message = "cannot infer contextual base in reference to member '\(id.text)'"
-    return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      throw RuntimeError(message, at: range, file: m.file)
-    }
-  }
-
   /// A builder closure's body: runs the statements with a fresh list of items, and gives them.
   static func resultBuilderBody(_ b: Block) -> ExprCode {
     let code = block(b)
