@@ -52,6 +52,20 @@ import Testing
     #expect(session.typeDescription(of: "KeyframeTrack(\\CGPoint.y) { LinearKeyframe(1, duration: 1) }").type == "KeyframeTrack<CGPoint, Double>")
   }
 
+  /// `:type` never runs code: what the checker cannot type is a variable's current value's type,
+  /// or a message saying why not.
+  @Test func typeOfWhatTheCheckerCannotTellRunsNothing() {
+    var lines: [String] = []
+    let session = Session(output: { lines.append($0) })
+    _ = session.evaluate("func f(a) { print(\"ran\"); return a * 2 }\nlet x = f(2)")
+    #expect(lines == ["ran"])
+    #expect(session.typeDescription(of: "x").type == "number")
+    let (type, diagnostics) = session.typeDescription(of: "f(3)")
+    #expect(type == nil)
+    #expect(diagnostics.first?.message.hasPrefix(":type cannot tell this expression's type without running it") == true)
+    #expect(lines == ["ran"])
+  }
+
   @Test func aTypeErrorInTypeIsReportedNotRun() {
     let session = Session(output: { _ in })
     let (type, diagnostics) = session.typeDescription(of: "Spring(duration: 0.5).stifness")

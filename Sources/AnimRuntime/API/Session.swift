@@ -195,21 +195,18 @@ public final class Session {
     let (checked, checkDiagnostics) = staticType(of: file)
     if !checkDiagnostics.isEmpty { return (nil, checkDiagnostics) }
     if let checked { return (checked, []) }
-    if let effect = sideEffect(of: e) {
-      switch effect {
-      case .known(let type): return (type, [])
-      case .unknown(let name, let range):
-        let message =
-          ":type does not run '\(name)': it may change the session (its result's type is known only by running it)"
-        return (nil, [Diagnostic(.error, message, file: file, range: range)])
-      }
+    // A variable the checker cannot type (an untyped Anim function's result): its value says
+    // what it holds now, without running anything.
+    if case .variable(let name) = e.kind, let binding = interpreter.resolver.globals[name.text],
+      binding.slot < interpreter.machine.globals.count
+    {
+      return (interpreter.machine.globals[binding.slot].typeName, [])  // trap-ok: checked
     }
-    var result: (String?, [Diagnostic]) = (nil, [])
-    let outcome = LargeStack.run { () -> RunOutcome in
-      self.runHere(file) { v in result.0 = v.typeName }
-    }
-    result.1 = outcome.diagnostics
-    return result
+    let range = SourceRange(0, file.text.utf8.count)
+    let message =
+      ":type cannot tell this expression's type without running it: it depends on an untyped "
+      + "parameter or a built-in without a typed signature"
+    return (nil, [Diagnostic(.error, message, file: file, range: range)])
   }
 
   /// The static type of the one expression in `file`, as the type checker gives it in this
@@ -228,81 +225,6 @@ public final class Session {
     return (type.defaulted.description, [])
   }
 
-  /// What `:type` does instead of running an expression with a side effect.
-  private enum SideEffect {
-    /// A call of a built-in whose result's type is fixed.
-    case known(String)
-    /// A call whose result is known only by running it.
-    case unknown(String, SourceRange)
-  }
-
-  /// The first call in `e` that could change the session, if any (outermost first: the type
-  /// of `sample(…)` is known even when its arguments call a function).
-  private func sideEffect(of e: Expr) -> SideEffect? {
-    if case .call(let callee, let args) = e.kind {
-      if case .variable(let name) = callee.kind, interpreter.resolver.globals[name.text] == nil {
-        if let type = Self.effectfulBuiltins[name.text] {
-          return type.map { .known($0) } ?? .unknown(name.text, callee.range)
-        }
-        // Other built-in functions and initialisers only compute.
-        if Builtins.shared.index(of: name.text) == nil && ValueKind.ofType(named: name.text) == nil {
-          return .unknown(name.text, callee.range)
-        }
-      } else if case .variable(let name) = callee.kind {
-        // A script's global: its function may do anything; a declared type only builds a value.
-        guard let slot = interpreter.resolver.globals[name.text]?.slot,
-          slot < interpreter.machine.globals.count, case .type = interpreter.machine.globals[slot]  // trap-ok: checked
-        else { return .unknown(name.text, callee.range) }
-      } else if case .member(let base, let name) = callee.kind {
-        if BuiltinTable.shared.allMemberNames.contains(name.text) == false
-          || ["animate", "velocity", "shouldMerge"].contains(name.text)
-        {
-          // A script's own method, or one that runs a script animation.
-          return .unknown(name.text, callee.range)
-        }
-        if let effect = sideEffect(of: base) { return effect }
-      } else {
-        return .unknown(Self.text(of: callee), callee.range)
-      }
-      for a in args { if let effect = sideEffect(of: a.value) { return effect } }
-      return nil
-    }
-    switch e.kind {
-    case .member(let base, _): return sideEffect(of: base)
-    case .subscript(let base, let args):
-      return sideEffect(of: base) ?? args.lazy.compactMap { self.sideEffect(of: $0.value) }.first
-    case .binary(_, let l, let r): return sideEffect(of: l) ?? sideEffect(of: r)
-    case .unary(_, let x), .forceUnwrap(let x), .optionalChainLink(let x), .optionalChain(let x):
-      return sideEffect(of: x)
-    case .ternary(let c, let t, let f): return sideEffect(of: c) ?? sideEffect(of: t) ?? sideEffect(of: f)
-    case .tuple(let items): return items.lazy.compactMap { self.sideEffect(of: $0.value) }.first
-    case .vector(let items): return items.lazy.compactMap { self.sideEffect(of: $0) }.first
-    case .dictionary(let entries):
-      return entries.lazy.compactMap { self.sideEffect(of: $0.key) ?? self.sideEffect(of: $0.value) }.first
-    case .typeCheck(let v, _), .cast(let v, _, _): return sideEffect(of: v)
-    case .keyPath: return nil
-    // Its branches may do anything: only the checker's type (found before this) is given.
-    case .ifExpression: return .unknown("if", e.range)
-    case .switchExpression: return .unknown("switch", e.range)
-    case .interpolatedString(let segments):
-      for case .expression(let x) in segments { if let effect = sideEffect(of: x) { return effect } }
-      return nil
-    default: return nil
-    }
-  }
-
-  /// The built-in functions that change the session, with their result's type where it is
-  /// fixed (`sample(…)` is a series), nil where only running tells (`withAnimation` returns
-  /// its closure's result).
-  private static let effectfulBuiltins: [String: String?] = [
-    "sample": "series", "wait": "nil", "print": "nil", "plot": "nil", "expect": "nil",
-    "withAnimation": nil, "withTransaction": nil,
-  ]
-
-  private static func text(of e: Expr) -> String {
-    if case .variable(let n) = e.kind { return n.text }
-    return "this call"
-  }
 
   /// Evaluates `expression` once and returns what `plot` would draw for it: a sample as it is,
   /// an animation's move 0 → 1 (over `duration` seconds, or its whole life), a curve or a
