@@ -286,8 +286,12 @@ public final class Session {
     }
     interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
     interp.pendingError = nil
-    // Each input's cycles go when it ends, not when the session does (CycleCollector.swift).
-    defer { interp.cycles.collect() }
+    // Each input's cycles go when it ends, not when the session does (CycleCollector.swift);
+    // a line left open by `print(…, terminator: "")` ends with it.
+    defer {
+      interp.flushOpenLine()
+      interp.cycles.collect()
+    }
     do throws(RuntimeError) {
       let value = try interp.withMachine { (m: inout Machine) throws(RuntimeError) -> Value? in
         try interp.run(program, mainFrameSize: frameSize, &m)

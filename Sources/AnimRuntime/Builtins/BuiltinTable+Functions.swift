@@ -15,20 +15,22 @@ extension BuiltinTable {
 
   private func registerCoreFunctions() {
     method(
-      .global, "print", overloads: [[.variadic("_"), .init("separator", .string(" "))]], what: "print",
-      "Prints the values, separated by spaces (or the separator), and a line break."
+      .global, "print", overloads: [[.variadic("_"), .init("separator", .string(" ")), .init("terminator", .string("\n"))]],
+      what: "print",
+      "Prints the values, separated by spaces (or the separator), and a line break (or the terminator)."
     ) { _, b, site, interp, m throws(RuntimeError) in
-      guard case .string(let separator) = b.value(b.values.count - 1) else {
+      let n = b.values.count
+      guard case .string(let separator) = b.value(n - 2) else {
         throw RuntimeError(
-          "print's separator: takes a String, not \(b.value(b.values.count - 1).typeNameWithArticle)",
-          at: b.range(b.values.count - 1, site), file: m.file)
+          "print's separator: takes a String, not \(b.value(n - 2).typeNameWithArticle)",
+          at: b.range(n - 2, site), file: m.file)
       }
-      let items = b.values.dropLast().map(\.printed)
-      // One output line per printed line (a sample's table has many), as the terminal shows
-      // them and as `// expect:` comments compare them.
-      for line in items.joined(separator: separator).split(separator: "\n", omittingEmptySubsequences: false) {
-        interp.output(String(line))
+      guard case .string(let terminator) = b.value(n - 1) else {
+        throw RuntimeError(
+          "print's terminator: takes a String, not \(b.value(n - 1).typeNameWithArticle)",
+          at: b.range(n - 1, site), file: m.file)
       }
+      interp.write(b.values.dropLast(2).map(\.printed).joined(separator: separator) + terminator)
       return .none
     }
     method(

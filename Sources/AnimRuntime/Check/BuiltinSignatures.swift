@@ -127,7 +127,7 @@ enum BuiltinSignatures {
       "func rgb(_ red: Double, _ green: Double, _ blue: Double) -> Color",
       "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
       "func wait(_ seconds: Double)",
-      "func print(_ items: Any..., separator: String = \" \")",
+      "func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
       "func pausable(_ base: Animation) -> Animation",
       "func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result",
       "func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Result, completion: () -> Void) -> Result",

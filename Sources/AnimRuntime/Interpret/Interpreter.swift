@@ -16,6 +16,8 @@ public final class Interpreter {
   @exclusivity(unchecked) var machine: Machine
   /// Where `print` writes (one call per printed line, without the newline).
   var output: (String) -> Void
+  /// Printed text after the last line break, not yet a line (Interpreter+Output.swift).
+  var openLine = ""
   /// The width in columns of charts `plot` prints (the host sets the terminal's).
   var chartWidth = 72
   /// The dot style of charts `plot` prints when the script names none.
