@@ -16,6 +16,7 @@ import Testing
     #expect(output("print(1, \"a\", true)") == ["1 a true"])
     #expect(output("print()") == [""])
     #expect(output("print(1, 2, 3, separator: \", \")") == ["1, 2, 3"])
+    #expect(output("print(1, terminator: \"\"); print(2, terminator: \" \"); print(3)") == ["12 3"])
     #expect(output("print(separator: \"-\")") == [""])
   }
 
@@ -93,7 +94,7 @@ import Testing
   @Test func helpOfTheMovedFunctions() throws {
     let session = Session(output: { _ in })
     let expected = [
-      ("print", "print(_:...separator:)"), ("min", "min(_:_:) / min(_:_:_:_:...)"),
+      ("print", "print(_:...separator:terminator:)"), ("min", "min(_:_:) / min(_:_:_:_:...)"),
       ("sin", "sin(_:)"), ("abs", "abs(_:)"), ("expect", "expect(_:) / expect(_:_:)"),
       ("withAnimation", "withAnimation(_:_:) / withAnimation(_:completionCriteria:_:completion:)"),
       ("withTransaction", "withTransaction(_:_:) / withTransaction(_:_:_:)"),
