@@ -69,7 +69,7 @@ import Testing
       """)
     // Linear over 1 s is at 5 after 0.5 s; the default animation (a spring of 0.5 s
     // perceptual duration) is on its way; no animation changes at once.
-    #expect(lines == ["5 true 10", "[\"a\", \"c\"]"])
+    #expect(lines == ["5.0 true 10.0", "[\"a\", \"c\"]"])  // Doubles print as Swift prints them
   }
 
   /// A numeric function's argument that is not a number is evaluated once and given to the

@@ -71,6 +71,7 @@ enum BuiltinSignatures {
     "CubicKeyframe": [("Value", ["Animatable"])], "MoveKeyframe": [("Value", ["Animatable"])],
     "KeyframeTrack": [("Root", []), ("Value", ["Animatable"])], "KeyframeTimeline": [("Value", [])],
     "AnimatablePair": [("First", ["VectorArithmetic"]), ("Second", ["VectorArithmetic"])],
+    "Binding": [("Value", [])],
   ]
 
   /// The typed members of `type` ("" for global functions), read from its declarations; nil
@@ -139,10 +140,10 @@ enum BuiltinSignatures {
       "func sample(_ animation: Animation, from: Double = 0, to: Double = 1) -> Series",
       "func sample<Value>(_ timeline: KeyframeTimeline<Value>) -> Series",
       // Anim's keyframe and phase animators: SwiftUI's modifiers as values on the scene's clock.
-      "func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> KeyframeAnimator<Value>",
-      "func keyframeAnimator<Value>(initialValue: Value, trigger: Any, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> KeyframeAnimator<Value>",
-      "func phaseAnimator<Phase, Value>(_ phases: [Phase], content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> PhaseAnimator<Value>",
-      "func phaseAnimator<Phase, Value>(_ phases: [Phase], trigger: Any, content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> PhaseAnimator<Value>",
+      "func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> Binding<Value>",
+      "func keyframeAnimator<Value>(initialValue: Value, trigger: Any, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> Binding<Value>",
+      "func phaseAnimator<Phase, Value>(_ phases: [Phase], content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> Binding<Value>",
+      "func phaseAnimator<Phase, Value>(_ phases: [Phase], trigger: Any, content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> Binding<Value>",
     ],
     "Double": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
@@ -226,6 +227,11 @@ enum BuiltinSignatures {
     ],
     "Color": ["func opacity(_ opacity: Double) -> Color"],
     "AnimatablePair": ["init(_ first: First, _ second: Second)", "var first: First", "var second: Second"],
+    // `$x`: an @State property's projection, with what Anim reads of it on the scene's clock.
+    "Binding": [
+      "var presentation: Value", "var velocity: Value", "var value: Value", "var isAnimating: Bool",
+      "var animationCount: Int",
+    ],
     // Keyframes (iOS 17), generic over the value they animate, as SwiftUI declares them; the
     // builders' closures give their content (TypeChecker+Generics.swift's conformances).
     "LinearKeyframe": ["init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear)"],

@@ -49,7 +49,10 @@ extension TypeChecker {
       return .nilLiteral
     case .color: return .named("Color")
     case .variable(let name): return lookup(name.text) ?? .unknown
-    case .projection: return .unknown
+    case .projection(let name):
+      // `$x` of an @State property of a known type.
+      guard let t = lookup(name.text), !t.isUnknown, !t.containsUnknown else { return .unknown }
+      return .named("Binding", [t])
     case .implicitMember: return .unknown
     case .member(let base, let name): return member(of: base, name)
     case .subscript(let base, let args):

@@ -331,6 +331,8 @@ extension TypeChecker {
     for kind in ValueKind.allCases where kind.staticTypeName == nil && kind != .global {
       if kinds[kind.typeName] == nil { kinds[kind.typeName] = kind }
     }
+    // `$x`, whose run-time kind is named for messages ("Binding ($x)").
+    kinds["Binding"] = .projection
     return kinds
   }()
 

@@ -56,6 +56,22 @@ final class GeometryObject: RuntimeObject, AnimatableValue, EquatableObject, @un
     }
   }
 
+  /// What Swift prints: CoreGraphics' `debugDescription` for CGPoint, CGSize, CGVector and
+  /// CGRect (`(1.0, 2.0)`, `(0.0, 0.0, 10.0, 10.0)`: Apple's CoreGraphics overlay), the memberwise
+  /// form for SwiftUI's UnitPoint and Angle (`UnitPoint(x: 0.5, y: 0.5)`), numbers as Doubles.
+  var swiftDescription: String {
+    let f = Value.swiftDescription
+    switch geometry {
+    case .point(let p): return "(\(f(p.x)), \(f(p.y)))"
+    case .size(let s): return "(\(f(s.width)), \(f(s.height)))"
+    case .rect(let r): return "(\(f(r.origin.x)), \(f(r.origin.y)), \(f(r.size.width)), \(f(r.size.height)))"
+    case .vector(let v): return "(\(f(v.dx)), \(f(v.dy)))"
+    case .unitPoint(let u): return "UnitPoint(x: \(f(u.x)), y: \(f(u.y)))"
+    case .angle(let a): return "Angle(radians: \(f(a.radians)))"
+    case .empty: return "EmptyAnimatableData()"
+    }
+  }
+
   func isEqual(to other: RuntimeObject) -> Bool {
     (other as? GeometryObject)?.geometry == geometry
   }

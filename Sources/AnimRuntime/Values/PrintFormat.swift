@@ -14,6 +14,8 @@ indirect enum PrintFormat: Sendable {
   case array(PrintFormat)
   case dictionary(PrintFormat, PrintFormat)
   case tuple([PrintFormat])
+  /// CoreGraphics' and SwiftUI's geometry values, as their descriptions give them.
+  case geometry
 
   /// The format for values of `type`; `.dynamic` where the type says nothing about numbers.
   init(_ type: SwiftType?) {
@@ -26,6 +28,7 @@ indirect enum PrintFormat: Sendable {
     case .integerLiteral: self = .int
     case .named(let name, _) where SwiftType.floatingNames.contains(name): self = .double
     case .named(let name, _) where SwiftType.numberNames.contains(name): self = .int
+    case .named(let name, _) where Self.geometryNames.contains(name): self = .geometry
     case .optional(let t): self = .optional(PrintFormat(t))
     case .array(let t):
       let inner = PrintFormat(t)
@@ -39,6 +42,8 @@ indirect enum PrintFormat: Sendable {
     default: self = .dynamic
     }
   }
+
+  static let geometryNames: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector", "UnitPoint", "Angle"]
 
   var isDynamic: Bool {
     if case .dynamic = self { return true }
@@ -56,6 +61,7 @@ extension Value {
     case (.int, .number(let d)):
       if let i = Int(exactly: d) { return String(i) }
       return Value.swiftDescription(d)
+    case (.geometry, .object(let g as GeometryObject)): return g.swiftDescription
     case (.optional, .none): return "nil"
     case (.optional(let inner), _): return "Optional(" + v.element(as: inner) + ")"
     case (.array(let inner), .array(let items)):
