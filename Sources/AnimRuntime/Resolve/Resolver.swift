@@ -600,7 +600,9 @@ public final class Resolver {
       var calleeName: String?
       switch callee.kind {
       case .member(_, let n): calleeName = n.text
-      case .variable(let n): calleeName = n.text
+      // Only the built-in of that name: a script's own `KeyframeTrack` or `keyframeAnimator`
+      // means what its declaration says.
+      case .variable(let n): if case .builtin = resolution.location(of: n) { calleeName = n.text }
       default: break
       }
       if let name = calleeName, name == "keyframeAnimator" || name == "phaseAnimator" {
