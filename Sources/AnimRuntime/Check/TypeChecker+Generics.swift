@@ -39,6 +39,69 @@ extension TypeChecker {
     return isConvertible(args[c.argument], wanted)  // trap-ok: checked
   }
 
+  /// Whether `t` conforms to SwiftUI's `VectorArithmetic` or `Animatable`, as far as the checker
+  /// can tell: nil where it cannot (an unknown type, another protocol). Int is neither (Swift);
+  /// an array of Doubles stands for Anim's AnimatableVector.
+  func knownConformance(_ t: SwiftType, to protocolName: String) -> Bool? {
+    guard protocolName == "VectorArithmetic" || protocolName == "Animatable" else { return nil }
+    switch t {
+    case .floatLiteral: return true
+    case .integerLiteral: return true  // a literal becomes a Double here
+    case .array(let element): return knownConformance(element, to: protocolName)
+    case .named(let name, _):
+      if SwiftType.floatingNames.contains(name) { return true }
+      if SwiftType.numberNames.contains(name) { return false }
+      if Self.vectorArithmeticTypes.contains(name) { return true }
+      if Self.animatableTypes.contains(name) { return protocolName == "Animatable" }
+      if Self.nonAnimatableTypes.contains(name) { return false }
+      guard userDecl(name) != nil else { return nil }
+      var declared = (resolver.userStructs[name]?.conformances ?? []) + (resolver.userEnums[name]?.conformances ?? [])
+      for e in environment.extensions[name] ?? [] { declared += e.conformances }
+      let names = Set(declared.map(\.text))
+      // A VectorArithmetic type is Animatable (its own animatable data).
+      return names.contains(protocolName) || (protocolName == "Animatable" && names.contains("VectorArithmetic"))
+    default: return nil
+    }
+  }
+
+  static let vectorArithmeticTypes: Set<String> = ["AnimatablePair", "EmptyAnimatableData", "AnimatableVector"]
+  static let animatableTypes: Set<String> = ["CGPoint", "CGSize", "CGRect", "UnitPoint", "Angle"]
+  static let nonAnimatableTypes: Set<String> = ["String", "Bool", "Spring", "UnitCurve", "Animation", "Transaction"]
+
+  /// Reports the generic parameters of `declared` that `bindings` bound (and `before` had not)
+  /// to a type known not to meet their constraints, as Swift does: "global function 'twice'
+  /// requires that 'String' conform to 'VectorArithmetic'".
+  func checkRequirements(
+    _ declared: SwiftType, before: [String: SwiftType], after: [String: SwiftType], callee: String?,
+    at range: SourceRange
+  ) {
+    guard after.count > before.count else { return }
+    for (name, constraints) in declared.typeParameters where before[name] == nil {
+      guard let bound = after[name] else { continue }
+      for c in constraints where knownConformance(bound, to: c) == false {
+        let who = callee.map { $0 + " " } ?? ""
+        error("\(who)requires that '\(bound.defaulted)' conform to '\(c)'", range, id: "generic-requirement")
+        return
+      }
+    }
+  }
+
+  /// How Swift names the callee of `call` in a requirement's message: "global function
+  /// 'twice(_:)'", "generic struct 'LinearKeyframe'", "instance method 'value(target:time:)'".
+  func calleeDescription(_ call: Expr, _ sig: Signature) -> String? {
+    guard case .call(let callee, _) = resolution.resolved(call).kind else { return nil }
+    switch resolution.resolved(callee).kind {
+    case .variable(let n):
+      if BuiltinSignatures.typeGenerics[n.text] != nil { return "generic struct '\(n.text)'" }
+      return "global function '\(sig.selector(n.text))'"
+    case .member(let base, let n):
+      if n.text == "init" { return "initializer '\(sig.selector("init"))'" }
+      if case .metatype = resolution.type(of: base) ?? .unknown { return "static method '\(sig.selector(n.text))'" }
+      return "instance method '\(sig.selector(n.text))'"
+    default: return nil
+    }
+  }
+
   /// Binds the generic parameters in `pattern` (a parameter's or a result's declared type) to
   /// what `actual` has in their places. A parameter already bound keeps its first binding; a
   /// number literal binds an `Animatable` or `VectorArithmetic` parameter to Double (Int is
@@ -48,7 +111,14 @@ extension TypeChecker {
     case (.typeParameter(let name, let constraints), _):
       guard bindings[name] == nil, !actual.isUnknown, actual != .nilLiteral, actual != .void else { return }
       let animatable = constraints.contains("VectorArithmetic") || constraints.contains("Animatable")
-      bindings[name] = animatable && isLiteralType(actual) ? .double : actual.defaulted
+      // A number literal (or an array of them, Anim's AnimatableVector) is a Double here.
+      if animatable, isLiteralType(actual) {
+        bindings[name] = .double
+      } else if animatable, case .array(let element) = actual, isLiteralType(element) {
+        bindings[name] = .array(.double)
+      } else {
+        bindings[name] = actual.defaulted
+      }
     case (.named(let p, let pargs), .named(let a, let aargs)):
       if p == a {
         for (x, y) in zip(pargs, aargs) { unify(x, y, &bindings) }
@@ -102,6 +172,19 @@ extension SwiftType {
     case .function(let p, let r): return .function(p.map(\.erasingTypeParameters), r.erasingTypeParameters)
     case .metatype(let t): return .metatype(t.erasingTypeParameters)
     default: return self
+    }
+  }
+
+  /// The generic parameters in the type, with their constraints.
+  var typeParameters: [(String, [String])] {
+    switch self {
+    case .typeParameter(let n, let c): return [(n, c)]
+    case .named(_, let args): return args.flatMap(\.typeParameters)
+    case .optional(let t), .array(let t), .metatype(let t): return t.typeParameters
+    case .dictionary(let k, let v): return k.typeParameters + v.typeParameters
+    case .tuple(let items, _): return items.flatMap(\.typeParameters)
+    case .function(let p, let r): return p.flatMap(\.typeParameters) + r.typeParameters
+    default: return []
     }
   }
 

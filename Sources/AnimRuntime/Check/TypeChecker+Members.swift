@@ -348,7 +348,9 @@ extension TypeChecker {
         case .metatype(.named(let typeName, _)): return initializer(typeName, e, args, expected: expected)
         case .function(let params, let result):
           let decl = scopes.reversed().contains { $0[name.text] != nil } ? nil : environment.functions[name.text]
-          return applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
+          return applyFunction(
+            params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl,
+            callee: "\(decl == nil ? "local" : "global") function '\(name.text)(\(decl?.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() ?? ""))'")
         default: break
         }
       } else if let sigs = signatures("")?.instance[name.text] {
@@ -433,7 +435,7 @@ extension TypeChecker {
   /// the parameters; otherwise they are taken in order when the counts agree.
   func applyFunction(
     _ params: [SwiftType], _ result: SwiftType, _ args: [CallArgument], labels: [String?]?,
-    decl: FunctionDecl? = nil, defaults: [Bool]? = nil
+    decl: FunctionDecl? = nil, defaults: [Bool]? = nil, callee: String? = nil
   ) -> SwiftType {
     var mapping: [Int?]? = nil
     if let labels {
@@ -453,7 +455,9 @@ extension TypeChecker {
       let p = params[k].binding(bindings)  // trap-ok: checked
       let t = checkArgument(a.value, p)
       checkConversion(t, p, a.value.range, role: .argument)
+      let before = bindings
       unify(p, t, &bindings)
+      checkRequirements(p, before: before, after: bindings, callee: callee, at: a.value.range)
     }
     return result.binding(bindings).erasingTypeParameters
   }
@@ -498,7 +502,9 @@ extension TypeChecker {
       let p = declared.binding(bindings)
       let t = checkArgument(a.value, p)
       checkConversion(t, p, a.value.range, role: .argument)
+      let before = bindings
       unify(declared, t, &bindings)
+      checkRequirements(declared, before: before, after: bindings, callee: calleeDescription(e, sig), at: a.value.range)
     }
     return sig.result.binding(bindings).erasingTypeParameters
   }
