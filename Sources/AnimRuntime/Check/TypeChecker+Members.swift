@@ -344,7 +344,9 @@ extension TypeChecker {
         case .metatype(.named(let typeName, _)): return initializer(typeName, e, args)
         case .function(let params, let result):
           let decl = scopes.reversed().contains { $0[name.text] != nil } ? nil : environment.functions[name.text]
-          return applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
+          let type = applyFunction(params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl)
+          if let decl { noteProvedCall(e, to: decl, params, args) }
+          return type
         default: break
         }
       } else if let sigs = signatures("")?.instance[name.text] {

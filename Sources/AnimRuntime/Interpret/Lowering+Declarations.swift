@@ -199,7 +199,7 @@ extension Lowering {
     // A derived attribute's expression is lowered as the closure the resolver made of it.
     let initial =
       decl.animatedAttribute == nil
-      ? decl.initializer.map { checked(expr($0), against: decl.type, at: $0.range) } : nil
+      ? decl.initializer.map { checked($0, against: decl.type) } : nil
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = resolvedName(decl.name)
     let range = decl.range

@@ -449,7 +449,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 0 else {
+          guard c.parameterCount == 0 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -463,7 +463,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [a0, a1])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 2 else {
+          guard c.parameterCount == 2 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -480,7 +480,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [a0, a1, a2])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 3 else {
+          guard c.parameterCount == 3 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -496,7 +496,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: codes)
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == n else {
+          guard c.parameterCount == n || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -545,7 +545,7 @@ enum Lowering {
     let site = LoweredCall(callee, args, e)
     return { i, m in
       try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-        guard c.parameterCount == 1 else {
+        guard c.parameterCount == 1 || c.decl === site.proved else {
           return try i.callValue(.function(c), site, &m)
         }
         let newBase = m.stack.count
@@ -766,7 +766,7 @@ enum Lowering {
           return .normal
         }
       }
-      let initial = checked(expr(initializer), against: decl.type, at: initializer.range)
+      let initial = checked(initializer, against: decl.type)
       if case .local(let slot) = name.location {
         // `store(_:to:isDeclaration: true)` for a local slot, with the slot and whether a
         // closure captures it (so it needs a box) fixed when lowered.
@@ -1369,6 +1369,10 @@ final class LoweredCall {
   let args: [CallArgument]
   let expr: Expr
   let range: SourceRange
+  /// The top-level function whose parameters the checker proved this call's arguments fit
+  /// (Resolution+Proofs.swift): when the callee is that function, its arguments are placed
+  /// without the run-time checks of its annotations.
+  let proved: FunctionDecl?
   /// A method call whose receiver is a place (`p.move()`, `a.b.move()`): a mutating method of
   /// a declared type may change it, and the call site writes it back.
   var writesBackReceiver = false
@@ -1386,6 +1390,7 @@ final class LoweredCall {
     self.expr = expr
     self.range = expr.range
     self.lowered = codes
+    self.proved = resolution.provedCallee(of: expr)
   }
 
   var codes: [ExprCode] {
