@@ -89,10 +89,13 @@ protocol NumericOperator {
   /// The result for two Bools, for the operators that take them (`==`, `!=`): computed in
   /// place as numbers are (`if state.paused != paused` in the seed's Pausable, every frame).
   static func apply(_ a: Bool, _ b: Bool) -> Value?
+  /// Swift's `Int` arithmetic: a result outside `Int`'s range is an error (Lowering+Numbers).
+  static var checksIntegerOverflow: Bool { get }
 }
 
 extension NumericOperator {
   @inline(__always) static func apply(_ a: Bool, _ b: Bool) -> Value? { nil }
+  static var checksIntegerOverflow: Bool { false }
 }
 
 enum AddOp: NumericOperator {
@@ -154,7 +157,11 @@ enum Lowering {
         return integerDivision(op, expr(lhs), expr(rhs), e.range)
       }
       if op == .add || op == .subtract || op == .multiply, isIntegerTyped(lhs), isIntegerTyped(rhs) {
-        return overflowChecked(binary(op, lhs, rhs, e), e.range)
+        switch op {
+        case .add: return numeric(IntAddOp.self, op, lhs, rhs, e.range)
+        case .subtract: return numeric(IntSubtractOp.self, op, lhs, rhs, e.range)
+        default: return numeric(IntMultiplyOp.self, op, lhs, rhs, e.range)
+        }
       }
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
@@ -210,18 +217,6 @@ enum Lowering {
       guard y != 0 else { throw RuntimeError("\(what) by zero", at: range, file: m.file) }
       let q = (x / y).rounded(.towardZero)
       return .number(op == .divide ? q : x - q * y)
-    }
-  }
-
-  /// An integer `+`, `-` or `*` whose result leaves `Int`'s range: Swift's run-time error (it
-  /// traps), at the expression. (Anim's numbers are Doubles, so an Int is exact to 2^53.)
-  static func overflowChecked(_ code: @escaping ExprCode, _ range: SourceRange) -> ExprCode {
-    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let v = try code(i, &m)
-      if case .number(let d) = v, d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 {
-        throw RuntimeError("arithmetic overflow", at: range, file: m.file)
-      }
-      return v
     }
   }
 
@@ -369,7 +364,7 @@ enum Lowering {
   /// An operator with the number fast path. Literal and local-variable operands are read inside
   /// the operator's own closure (`Operand`), not through a closure call each: in `20 * p - 1`
   /// that saves two of the three calls.
-  private static func numeric<O: NumericOperator>(
+  static func numeric<O: NumericOperator>(
     _ o: O.Type, _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange
   ) -> ExprCode {
     switch OperandKind(lhs) {
@@ -394,12 +389,21 @@ enum Lowering {
   private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
     _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
-    { i, m in
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let a = try l.value(i, &m)
       let b = try r.value(i, &m)
-      if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
-      if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
-      return try i.binary(op, a, b, range, &m)
+      let v: Value
+      if case .number(let x) = a, case .number(let y) = b {
+        v = O.apply(x, y)
+      } else if case .bool(let x) = a, case .bool(let y) = b, let t = O.apply(x, y) {
+        v = t
+      } else {
+        v = try i.binary(op, a, b, range, &m)
+      }
+      if O.checksIntegerOverflow, overflowsInt(v) {
+        throw RuntimeError("arithmetic overflow", at: range, file: m.file)
+      }
+      return v
     }
   }
 
@@ -1210,6 +1214,8 @@ enum OperandKind {
     let e = resolution.resolved(written)
     switch e.kind {
     case .number(let d): self = .literal(d)
+    case .member:
+      if let d = Lowering.floatingConstant(e) { self = .literal(d) } else { self = .other }
     case .variable(let name):
       switch resolution.location(of: name) {
       case .local(let slot): self = .local(slot)
