@@ -79,7 +79,7 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     guard let ext = builtinExtensions["EnvironmentValues"], let a = ext.computed[name] else { return .none }
-    return try callGetter(a, of: base, ext.file ?? m.file, "EnvironmentValues.\(name)", range, &m)
+    return try callGetter(a, of: base, ext.file ?? m.file, owner: "EnvironmentValues", member: name, range, &m)
   }
 
   /// Method names any value may have (bound lazily when read without a call).
@@ -167,7 +167,7 @@ extension Interpreter {
       }
       if let stored = s.get(key) { return stored }
       // AnimationStateKey's `defaultValue`, read the first time.
-      return try getMember(index, "defaultValue", range, &m)
+      return try stateDefault(index, range, &m)
     case (.object(let s as SeriesObject), .number(let d)):
       guard let i = Int(exactly: d), let p = s.point(i) else {
         throw RuntimeError(
@@ -178,6 +178,13 @@ extension Interpreter {
     default:
       throw cannotSubscript(base, index, range, m)
     }
+  }
+
+  /// An `AnimationStateKey` struct's `defaultValue` (`key` is the type): its declared static
+  /// member, found without the built-in table's look-ups first (no built-in has the name).
+  func stateDefault(_ key: Value, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError) -> Value {
+    if let v = try declaredMember(key, "defaultValue", range, &m) { return v }
+    return try getMember(key, "defaultValue", range, &m)
   }
 
   /// The error for a subscript that `base` does not have.

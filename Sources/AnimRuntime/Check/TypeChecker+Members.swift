@@ -348,9 +348,11 @@ extension TypeChecker {
         case .metatype(.named(let typeName, _)): return initializer(typeName, e, args, expected: expected)
         case .function(let params, let result):
           let decl = scopes.reversed().contains { $0[name.text] != nil } ? nil : environment.functions[name.text]
-          return applyFunction(
+          let type = applyFunction(
             params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl,
             callee: "\(decl == nil ? "local" : "global") function '\(name.text)(\(decl?.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() ?? ""))'")
+          if let decl { noteProvedCall(e, to: decl, params, args) }
+          return type
         default: break
         }
       } else if let sigs = signatures("")?.instance[name.text] {

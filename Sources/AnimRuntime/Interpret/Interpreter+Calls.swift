@@ -119,7 +119,7 @@ extension Interpreter {
       }
       if c.compiled.needsCheckedCall {
         return try enterChecked(
-          c, call, newBase: newBase, argumentOf: Array(0..<args.count), defaultsFor: nil, &m)
+          c, call, newBase: newBase, argumentOf: nil, defaultsFor: nil, &m)
       }
     } else {
       var bound = [Value?](repeating: nil, count: params.count)

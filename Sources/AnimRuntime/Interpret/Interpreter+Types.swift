@@ -178,13 +178,48 @@ extension Interpreter {
     return result
   }
 
-  /// A computed property's value: its getter run with `self` = `base`.
+  /// A computed property's value: its getter run with `self` = `base`. `owner.member` names the
+  /// call in an error's trace.
+  ///
+  /// A getter that needs no closure of its own (no captures, not naming itself: nearly all)
+  /// runs on a frame made here, `self` in its first slot, as `enterPlain` runs a call: making a
+  /// `Closure`, an array for `self` and the name for the trace on every read cost about 1,500
+  /// instructions of each `context.pausableState` (callgrind, the seed's Pausable in its Swift
+  /// form).
   func callGetter(
-    _ a: TypeAccessors, of base: Value, _ file: SourceFile, _ name: String, _ range: SourceRange,
-    _ m: inout Machine
+    _ a: TypeAccessors, of base: Value, _ file: SourceFile, owner: String, member: String,
+    _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
-    let c = Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: name)
-    return try invoke(c, arguments: [], range: range, &m)
+    let f = a.getter
+    guard f.captures.isEmpty, !f.refersToItself, f.capturedParameters.isEmpty, f.decl.parameters.isEmpty,
+      file === m.file
+    else {
+      let c = Closure(compiled: f, captures: [], file: file, boundMembers: [base], name: "\(owner).\(member)")
+      return try invoke(c, arguments: [], range: range, &m)
+    }
+    let newBase = m.stack.count
+    m.stack.append(base)
+    if f.localCount > 1 { m.stack.appendNils(f.localCount - 1) }
+    let savedBase = m.base
+    m.base = newBase
+    m.depth &+= 1
+    defer {
+      m.depth &-= 1
+      m.base = savedBase
+      m.stack.removeAbove(newBase)
+    }
+    do throws(RuntimeError) {
+      if m.depth > maxDepth {
+        throw RuntimeError("stack overflow in '\(owner).\(member)' after \(maxDepth) calls", at: range, file: m.file)
+      }
+      try tick(range, &m)
+      return try f.code(self, &m)
+    } catch {
+      var e = error
+      if e.file == nil { e.file = file }
+      e.passedOut(of: "\(owner).\(member)", file: m.file, at: range)
+      throw e
+    }
   }
 
   /// Runs a getter for Swift code outside the script (the animator's conversions): nil after an
@@ -241,7 +276,7 @@ extension Interpreter {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }
       if let a = s.members.computed[name] {
-        return try callGetter(a, of: base, s.file, "\(s.name).\(name)", range, &m)
+        return try callGetter(a, of: base, s.file, owner: s.name, member: name, range, &m)
       }
       if s.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     case .object(let e as EnumValue):
@@ -250,7 +285,7 @@ extension Interpreter {
         return info.rawValues[e.index]  // trap-ok: checked
       }
       if let a = info.members.computed[name] {
-        return try callGetter(a, of: base, info.file, "\(info.name).\(name)", range, &m)
+        return try callGetter(a, of: base, info.file, owner: info.name, member: name, range, &m)
       }
       if info.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     case .type(.structType(let s)):
@@ -267,7 +302,7 @@ extension Interpreter {
       let file = ext.file ?? m.file
       if isType { return try staticMember(ext, typeName, file, base, name, range, &m) }
       if let a = ext.computed[name] {
-        return try callGetter(a, of: base, file, "\(typeName).\(name)", range, &m)
+        return try callGetter(a, of: base, file, owner: typeName, member: name, range, &m)
       }
       if ext.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     }
@@ -280,7 +315,7 @@ extension Interpreter {
   ) throws(RuntimeError) -> Value? {
     if let v = members.staticValues[name] { return v }
     if let a = members.staticComputed[name] {
-      return try callGetter(a, of: base, file, "\(typeName).\(name)", range, &m)
+      return try callGetter(a, of: base, file, owner: typeName, member: name, range, &m)
     }
     if members.staticMethods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
     return nil

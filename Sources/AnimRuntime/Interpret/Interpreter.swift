@@ -60,7 +60,11 @@ public final class Interpreter {
   /// state change.
   var triggerWatchers: [TriggerWatcher] = []
   /// Members that `extension`s add to built-in types, by type name (``BuiltinTypeNames``).
-  var builtinExtensions: [String: TypeMembers] = [:]
+  var builtinExtensions: [String: TypeMembers] = [:] { didSet { extensionGeneration &+= 1 } }
+  /// Changes whenever an extension of a built-in type adds or replaces members: a member read
+  /// that remembered a computed property of an extension (``ExtensionPropertySite``) looks it up
+  /// again after a change.
+  var extensionGeneration = 0
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).
   var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.

@@ -174,13 +174,18 @@ extension Lowering {
       if bop == .divide || bop == .remainder {
         combined = integerDivision(bop, read, value, range)
       } else {
-        combined = overflowChecked(
-          { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-            let old = try read(i, &m)
-            let v = try value(i, &m)
-            if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) { return n }
-            return try i.binary(bop, old, v, range, &m)
-          }, range)
+        combined = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+          let old = try read(i, &m)
+          let v = try value(i, &m)
+          var n: Value
+          if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
+            n = r
+          } else {
+            n = try i.binary(bop, old, v, range, &m)
+          }
+          if overflowsInt(n) { throw RuntimeError("arithmetic overflow", at: range, file: m.file) }
+          return n
+        }
       }
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
         try destination.write(i, try combined(i, &m), &m)
@@ -220,7 +225,7 @@ extension Lowering {
     // A derived attribute's expression is lowered as the closure the resolver made of it.
     let initial =
       decl.animatedAttribute == nil
-      ? decl.initializer.map { checked(expr($0), against: decl.type, at: $0.range) } : nil
+      ? decl.initializer.map { checked($0, against: decl.type) } : nil
     let implicit = decl.implicitAnimation.map { ($0.range, expr($0)) }
     let name = resolvedName(decl.name)
     let range = decl.range

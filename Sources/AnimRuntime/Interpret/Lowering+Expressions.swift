@@ -166,6 +166,9 @@ extension Lowering {
   /// `base.name`: a property from the built-in table when the name has one (bound here, run as
   /// a switch on the receiver's kind), else the members of declared types and objects.
   private static func member(_ base: Expr, _ name: Identifier, _ range: SourceRange) -> ExprCode {
+    // Swift's postfix `self` (`PausableState<Value>.self`, `x.self`) is its base.
+    if name.text == "self" { return expr(base) }
+    if let d = floatingConstant(base, name) { return { _, _ in .number(d) } }
     if let code = contextEnvironment(base, name, range) { return code }
     // `Animation.easeIn`, `UnitCurve.linear`: a built-in type's constant, folded now.
     if let type = builtinType(base), let v = BuiltinTable.shared.constant(type.kind, name.text) {
@@ -183,6 +186,9 @@ extension Lowering {
     // A record's field (`pausableState.pauseTime`): its index is remembered for the last
     // declaration seen here, so a read compares no names.
     let cache = FieldCache()
+    // A computed property that an extension adds to a built-in type (`context.pausableState`),
+    // remembered here (ExtensionPropertySite).
+    let site = ExtensionPropertySite(text)
     if let slot = OperandKind(base).localSlot {
       // A local record's field is read where the record is, without copying it out.
       return { i, m in
@@ -193,6 +199,7 @@ extension Lowering {
           cache.index = k
           return r.fields[k]  // trap-ok: checked
         }
+        if let v = try site.read(b, i, range, &m) { return v }
         return try i.getMember(b, text, range, &m)
       }
     }
@@ -206,6 +213,7 @@ extension Lowering {
           return r.fields[k]  // trap-ok: checked
         }
       }
+      if let v = try site.read(b, i, range, &m) { return v }
       return try i.getMember(b, text, range, &m)
     }
   }
@@ -360,12 +368,15 @@ extension Lowering {
       args.count == 1, let arg = args.first, arg.label == nil
     else { return nil }
     let context = expr(contextExpr)
-    let key = expr(arg.value)
+    // `PausableState<Value>.self` is the type.
+    var keyExpr = arg.value
+    while case .member(let inner, let member) = resolved(keyExpr).kind, member.text == "self" { keyExpr = inner }
+    let key = expr(keyExpr)
     let baseRange = base.range
     if let slot = OperandKind(contextExpr).localSlot {
       // `context` is the method's parameter: read where it is; so is the key when it is a
       // global (the state declaration's name), without copying it out.
-      let global = OperandKind(arg.value).globalIndex
+      let global = OperandKind(keyExpr).globalIndex
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         if let global, let info = m.stateInfo(atGlobal: global),
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
@@ -377,6 +388,13 @@ extension Lowering {
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
           return info.value(stored: stored)
+        }
+        // Swift's form: a struct that conforms to AnimationStateKey (the seeds' PausableState).
+        if case .type(.structType(let info)) = k, let stateKey = info.stateKey,
+          let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(stateKey) })
+        {
+          if let stored { return stored }
+          return try i.stateDefault(k, range, &m)
         }
         let c = try context(i, &m)
         if case .context(let ctx) = c { return try i.getIndex(.animationState(ctx.state()), k, range, &m) }

@@ -45,6 +45,18 @@ extension Lowering {
   /// general closure, which reads its operands in place too).
   static func withNumberPath(_ e: Expr, general: @escaping ExprCode) -> ExprCode {
     guard let n = operationCount(e), n >= 2, let fast = number(e) else { return general }
+    if hasTypedLeaves(e) {
+      // Typed lowering: the checker proved every leaf a number, so the formula runs on Doubles
+      // with no guess to keep track of. The general path stays behind it for what gradual
+      // typing cannot rule out (a typed variable given a value by untyped code).
+      return { i, m in
+        do throws(NotANumber) {
+          return .number(try fast(i, &m))
+        } catch {
+          return try general(i, &m)
+        }
+      }
+    }
     let site = FormulaSite()
     return { i, m in
       if site.skip == 0 {
@@ -62,10 +74,31 @@ extension Lowering {
     }
   }
 
+  /// `Double.pi`, `CGFloat.infinity`: a constant of Swift's floating-point types, folded when
+  /// lowered, so that a formula that uses it stays a formula (the seed's elastic written as
+  /// Swift writes it, `(2 * Double.pi) / 4.5`, read it through a static member call each time).
+  static func floatingConstant(_ base: Expr, _ name: Identifier) -> Double? {
+    guard case .variable(let type) = resolved(base).kind, case .builtin = location(type),
+      SwiftType.floatingNames.contains(type.text)
+    else { return nil }
+    switch name.text {
+    case "pi": return .pi
+    case "infinity": return .infinity
+    default: return nil
+    }
+  }
+
+  /// `floatingConstant` of a member expression.
+  static func floatingConstant(_ e: Expr) -> Double? {
+    guard case .member(let base, let name) = resolved(e).kind else { return nil }
+    return floatingConstant(base, name)
+  }
+
   /// The operations in `e` if it is a formula, or nil.
   private static func operationCount(_ e: Expr) -> Int? {
     switch resolved(e).kind {
     case .number: return 0
+    case .member: return floatingConstant(e) == nil ? nil : 0
     case .variable(let name):
       switch location(name) {
       case .local, .global: return 0
@@ -80,7 +113,7 @@ extension Lowering {
       switch op {
       case .add, .subtract, .multiply, .divide:
         // Integer arithmetic truncates and checks for overflow (Lowering.integerDivision,
-        // overflowChecked): not a formula on Doubles.
+        // IntAddOp): not a formula on Doubles.
         if isIntegerTyped(lhs), isIntegerTyped(rhs) { return nil }
         guard let l = operationCount(lhs), let r = operationCount(rhs) else { return nil }
         return l + r + 1
@@ -107,6 +140,24 @@ extension Lowering {
     }
   }
 
+  /// Whether every variable in the formula `e` has a number type the checker knows (literals
+  /// and constants are numbers): its number path cannot miss but for gradual typing's gaps.
+  private static func hasTypedLeaves(_ e: Expr) -> Bool {
+    switch resolved(e).kind {
+    case .number, .member: return true
+    case .variable(let name):
+      // A built-in constant (`pi`) is a number; a variable, if the checker typed it one.
+      if case .builtin = location(name) { return true }
+      return resolution.type(of: e)?.isNumber ?? false
+    case .unary(_, let operand): return hasTypedLeaves(operand)
+    case .binary(_, let lhs, let rhs): return hasTypedLeaves(lhs) && hasTypedLeaves(rhs)
+    case .call(_, let args):
+      if let inner = numberConversionArgument(e) { return hasTypedLeaves(inner) }
+      return args.allSatisfy { hasTypedLeaves($0.value) }
+    default: return false
+    }
+  }
+
   /// For `Double(i)` (or `CGFloat(x)`, `TimeInterval(x)`) of a number the checker typed, its
   /// argument: one kind of number at run time makes the conversion the identity, so it costs
   /// nothing (and a formula stays a formula: `Double(i) / Double(n) * 5`).
@@ -121,7 +172,7 @@ extension Lowering {
   /// `e` lowered on Doubles, or nil if it is not a formula.
   private static func number(_ e: Expr) -> NumberCode? {
     switch resolved(e).kind {
-    case .number, .variable:
+    case .number, .variable, .member:
       return NumberLeaf(e)?.code
     case .unary(.negate, let operand):
       guard let o = number(operand) else { return nil }
@@ -240,6 +291,9 @@ enum NumberLeaf {
         self = .constant(d)
       default: return nil
       }
+    case .member:
+      guard let d = Lowering.floatingConstant(e) else { return nil }
+      self = .constant(d)
     default: return nil
     }
   }
@@ -272,8 +326,10 @@ struct NumberLocal: NumberOperand {
   init(_ slot: Int) { self.slot = slot }
   @inline(__always)
   func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
-    // A captured variable's slot holds its cell, not a number: the general path reads it.
-    guard let d = m.stack.number(at: m.base &+ slot) else { throw NotANumber() }
+    if let d = m.stack.number(at: m.base &+ slot) { return d }
+    // A variable a closure captures: its slot holds its cell (typed formulas have no other
+    // path that skips a miss).
+    guard let d = m.stack.boxedNumber(at: m.base &+ slot) else { throw NotANumber() }
     return d
   }
 }
@@ -298,5 +354,34 @@ struct NumberCodeOperand: NumberOperand {
   @inline(__always)
   func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
     try code(i, &m)
+  }
+}
+
+// MARK: - Swift's Int arithmetic
+
+/// `+`, `-` and `*` on two integers (as the checker typed them): the number operators, whose
+/// result must stay in `Int`'s range (Swift traps; Anim reports "arithmetic overflow" at the
+/// expression). Checked inside the operator's own closure: a closure around the operator's
+/// closure cost a Swift-form fib call about 20 instructions (callgrind).
+enum IntAddOp: NumericOperator {
+  static let checksIntegerOverflow = true
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a + b) }
+}
+enum IntSubtractOp: NumericOperator {
+  static let checksIntegerOverflow = true
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a - b) }
+}
+enum IntMultiplyOp: NumericOperator {
+  static let checksIntegerOverflow = true
+  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Value { .number(a * b) }
+}
+
+extension Lowering {
+  /// Whether `v` is a number outside `Int`'s range (Anim's numbers are Doubles, so an Int is
+  /// exact to 2^53).
+  @inline(__always)
+  static func overflowsInt(_ v: Value) -> Bool {
+    if case .number(let d) = v { return d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 }
+    return false
   }
 }

@@ -98,6 +98,7 @@ extension Lowering {
         }
       }
       try lowered.install(into: members, i, &m, adding: true)
+      if isBuiltin { i.extensionGeneration &+= 1 }
       return .normal
     }
   }

@@ -89,10 +89,13 @@ protocol NumericOperator {
   /// The result for two Bools, for the operators that take them (`==`, `!=`): computed in
   /// place as numbers are (`if state.paused != paused` in the seed's Pausable, every frame).
   static func apply(_ a: Bool, _ b: Bool) -> Value?
+  /// Swift's `Int` arithmetic: a result outside `Int`'s range is an error (Lowering+Numbers).
+  static var checksIntegerOverflow: Bool { get }
 }
 
 extension NumericOperator {
   @inline(__always) static func apply(_ a: Bool, _ b: Bool) -> Value? { nil }
+  static var checksIntegerOverflow: Bool { false }
 }
 
 enum AddOp: NumericOperator {
@@ -154,7 +157,11 @@ enum Lowering {
         return integerDivision(op, expr(lhs), expr(rhs), e.range)
       }
       if op == .add || op == .subtract || op == .multiply, isIntegerTyped(lhs), isIntegerTyped(rhs) {
-        return overflowChecked(binary(op, lhs, rhs, e), e.range)
+        switch op {
+        case .add: return numeric(IntAddOp.self, op, lhs, rhs, e.range)
+        case .subtract: return numeric(IntSubtractOp.self, op, lhs, rhs, e.range)
+        default: return numeric(IntMultiplyOp.self, op, lhs, rhs, e.range)
+        }
       }
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
@@ -210,18 +217,6 @@ enum Lowering {
       guard y != 0 else { throw RuntimeError("\(what) by zero", at: range, file: m.file) }
       let q = (x / y).rounded(.towardZero)
       return .number(op == .divide ? q : x - q * y)
-    }
-  }
-
-  /// An integer `+`, `-` or `*` whose result leaves `Int`'s range: Swift's run-time error (it
-  /// traps), at the expression. (Anim's numbers are Doubles, so an Int is exact to 2^53.)
-  static func overflowChecked(_ code: @escaping ExprCode, _ range: SourceRange) -> ExprCode {
-    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let v = try code(i, &m)
-      if case .number(let d) = v, d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 {
-        throw RuntimeError("arithmetic overflow", at: range, file: m.file)
-      }
-      return v
     }
   }
 
@@ -369,7 +364,7 @@ enum Lowering {
   /// An operator with the number fast path. Literal and local-variable operands are read inside
   /// the operator's own closure (`Operand`), not through a closure call each: in `20 * p - 1`
   /// that saves two of the three calls.
-  private static func numeric<O: NumericOperator>(
+  static func numeric<O: NumericOperator>(
     _ o: O.Type, _ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ range: SourceRange
   ) -> ExprCode {
     switch OperandKind(lhs) {
@@ -394,12 +389,21 @@ enum Lowering {
   private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
     _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
-    { i, m in
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let a = try l.value(i, &m)
       let b = try r.value(i, &m)
-      if case .number(let x) = a, case .number(let y) = b { return O.apply(x, y) }
-      if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
-      return try i.binary(op, a, b, range, &m)
+      let v: Value
+      if case .number(let x) = a, case .number(let y) = b {
+        v = O.apply(x, y)
+      } else if case .bool(let x) = a, case .bool(let y) = b, let t = O.apply(x, y) {
+        v = t
+      } else {
+        v = try i.binary(op, a, b, range, &m)
+      }
+      if O.checksIntegerOverflow, overflowsInt(v) {
+        throw RuntimeError("arithmetic overflow", at: range, file: m.file)
+      }
+      return v
     }
   }
 
@@ -449,7 +453,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 0 else {
+          guard c.parameterCount == 0 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -463,7 +467,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [a0, a1])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 2 else {
+          guard c.parameterCount == 2 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -480,7 +484,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: [a0, a1, a2])
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == 3 else {
+          guard c.parameterCount == 3 || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -496,7 +500,7 @@ enum Lowering {
       let site = LoweredCall(callee, args, e, codes: codes)
       return { i, m in
         try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-          guard c.parameterCount == n else {
+          guard c.parameterCount == n || c.decl === site.proved else {
             return try i.callValue(.function(c), site, &m)
           }
           let newBase = m.stack.count
@@ -545,7 +549,7 @@ enum Lowering {
     let site = LoweredCall(callee, args, e)
     return { i, m in
       try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
-        guard c.parameterCount == 1 else {
+        guard c.parameterCount == 1 || c.decl === site.proved else {
           return try i.callValue(.function(c), site, &m)
         }
         let newBase = m.stack.count
@@ -766,7 +770,7 @@ enum Lowering {
           return .normal
         }
       }
-      let initial = checked(expr(initializer), against: decl.type, at: initializer.range)
+      let initial = checked(initializer, against: decl.type)
       if case .local(let slot) = name.location {
         // `store(_:to:isDeclaration: true)` for a local slot, with the slot and whether a
         // closure captures it (so it needs a box) fixed when lowered.
@@ -1210,6 +1214,8 @@ enum OperandKind {
     let e = resolution.resolved(written)
     switch e.kind {
     case .number(let d): self = .literal(d)
+    case .member:
+      if let d = Lowering.floatingConstant(e) { self = .literal(d) } else { self = .other }
     case .variable(let name):
       switch resolution.location(of: name) {
       case .local(let slot): self = .local(slot)
@@ -1369,6 +1375,10 @@ final class LoweredCall {
   let args: [CallArgument]
   let expr: Expr
   let range: SourceRange
+  /// The top-level function whose parameters the checker proved this call's arguments fit
+  /// (Resolution+Proofs.swift): when the callee is that function, its arguments are placed
+  /// without the run-time checks of its annotations.
+  let proved: FunctionDecl?
   /// A method call whose receiver is a place (`p.move()`, `a.b.move()`): a mutating method of
   /// a declared type may change it, and the call site writes it back.
   var writesBackReceiver = false
@@ -1386,6 +1396,7 @@ final class LoweredCall {
     self.expr = expr
     self.range = expr.range
     self.lowered = codes
+    self.proved = resolution.provedCallee(of: expr)
   }
 
   var codes: [ExprCode] {

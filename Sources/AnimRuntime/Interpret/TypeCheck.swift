@@ -159,6 +159,11 @@ extension Lowering {
     guard let type = decl.returnType, let check = TypeCheck(type, generics: generics) else {
       return body
     }
+    // The checker proved every result is of the declared type (Resolution+Proofs.swift).
+    let declared = SwiftType(type, generics: Dictionary(uniqueKeysWithValues: generics.map { ($0, ["VectorArithmetic"]) }))
+    if !resolution.layout(of: decl).isResultBuilderBody, resolution.provesResult(of: decl, is: declared) {
+      return body
+    }
     let range = type.range
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let v = try body(i, &m)
@@ -167,6 +172,14 @@ extension Lowering {
       }
       return v
     }
+  }
+
+  /// `initializer` lowered and checked against `type` as `checked(_:against:at:)` does, unless
+  /// the checker proved its value is of that type (Resolution+Proofs.swift).
+  static func checked(_ initializer: Expr, against type: TypeAnnotation?) -> ExprCode {
+    let code = expr(initializer)
+    if let type, resolution.proves(initializer, is: SwiftType(type)) { return code }
+    return checked(code, against: type, at: initializer.range)
   }
 
   /// `code` followed by the check of its value against `type` (as Swift's "specified type"

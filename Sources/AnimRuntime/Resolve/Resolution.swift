@@ -186,6 +186,15 @@ final class Resolution: @unchecked Sendable {
     update(e.id) { $0.type = type }
   }
 
+  /// Calls of top-level functions whose arguments the checker proved (Resolution+Proofs.swift),
+  /// with the function, by the call's `NodeID.index`. Read once per call when lowered.
+  private var provedCalls: [Int: FunctionDecl] = [:]
+
+  func noteProvedCall(_ call: Expr, to decl: FunctionDecl) { provedCalls[call.id.index] = decl }
+
+  /// The function whose parameters `call`'s arguments are proved to fit, if any.
+  func provedCallee(of call: Expr) -> FunctionDecl? { provedCalls[call.id.index] }
+
   /// Marks an expression statement of a result builder's body as a built item.
   func markBuildItem(_ s: Stmt) { update(s.id) { $0.isBuildItem = true } }
 
