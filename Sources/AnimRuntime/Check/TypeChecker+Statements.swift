@@ -4,6 +4,7 @@ import AnimSyntax
 
 extension TypeChecker {
   func check(_ s: Stmt) {
+    guard withinBudget(s.range) else { return }
     switch s.kind {
     case .expression(let e): _ = check(e, expected: nil)
     case .variable(let decl): checkVariable(decl)
