@@ -352,6 +352,8 @@ public final class Session {
     interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
     let budget = interp.makeWorkBudget()
     interp.resolver.resolution.budget = budget
+    // Only while this input runs: a later `:type` or completion resolves without a limit.
+    defer { interp.resolver.resolution.budget = nil }
     // Node IDs continue the session's: its resolution keeps every input's (Resolution.swift).
     let (program, syntax) = Parser.parse(
       file, firstNodeID: interp.resolver.resolution.nextNodeID, budget: budget)
