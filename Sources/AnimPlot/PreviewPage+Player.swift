@@ -41,6 +41,8 @@ extension PreviewPage {
   function fixed(x, n) { return x === null ? "nan" : Number(x).toFixed(n); }
   // An axis label: about three significant digits (104, 10.4, 1.04).
   function axisNumber(x) { var a = Math.abs(x); return fixed(x, a >= 100 ? 0 : a >= 10 ? 1 : 2); }
+  // A lane's value label: an angle in degrees, as its readout (recorded in radians).
+  function laneNumber(tr, x) { return tr.kind === "angle" ? axisNumber(x * 180 / Math.PI) + "°" : axisNumber(x); }
 
   // The last snapshot at or before t (a screen keeps showing the last frame).
   function snapshotAt(t) {
@@ -171,17 +173,24 @@ extension PreviewPage {
     return { cell: cell, readout: readout, draw: draw, track: tr };
   }
 
-  // Two hex digits of an sRGB channel.
-  function hex2(x) { var t = srgb(x).toString(16); return t.length < 2 ? "0" + t : t; }
+  // Two hex digits of a byte, as Swift prints a colour (#FF8800).
+  function hexByte(n) { var t = n.toString(16).toUpperCase(); return t.length < 2 ? "0" + t : t; }
+  function hex2(x) { return hexByte(srgb(x)); }
 
   function readoutText(tr, v) {
+    // Degrees, in SwiftUI's direction: positive turns clockwise on screen, as the needle does
+    // (SVG's rotate() is clockwise with y pointing down).
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
-    // A colour as the sRGB hex a script writes (#FF8800) and `anim play` shows, not its linear
-    // components; the opacity when it is not 1.
+    // A colour as the script writes it: SwiftUI's name where the value is a named colour
+    // (.red), else the sRGB hex (#FF8800) `anim play` shows, not its linear components; the
+    // opacity when it is not 1.
     if (tr.kind === "color") {
       var text = "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]);
       var a = v.length > 3 && v[3] !== null ? v[3] : 1;
-      return a < 0.9995 ? text + "  opacity " + fixed(a, 3) : text;
+      var opaque = a >= 0.9995;
+      var name = (R.colorNames || {})[opaque ? text : text + hexByte(Math.round(clamp(a, 0, 1) * 255))];
+      if (name) return name;
+      return opaque ? text : text + "  opacity " + fixed(a, 3);
     }
     if (tr.kind === "number") return fixed(v[0], 3);
     var parts = [];
@@ -248,12 +257,12 @@ extension PreviewPage {
       }
       // A y-axis: the lane's top and bottom values; and the final value as a dashed line, so
       // that an overshoot (the curve beyond it, a few pixels in a lane) is seen as one.
-      s("text", { x: LEFT - 6, y: top + 8, "class": "tick end", "data-axis": "max" }, tl, axisNumber(range[1]));
-      s("text", { x: LEFT - 6, y: bottom, "class": "tick end", "data-axis": "min" }, tl, axisNumber(range[0]));
+      s("text", { x: LEFT - 6, y: top + 8, "class": "tick end", "data-axis": "max" }, tl, laneNumber(tr, range[1]));
+      s("text", { x: LEFT - 6, y: bottom, "class": "tick end", "data-axis": "min" }, tl, laneNumber(tr, range[0]));
       var last = tr.values[tr.values.length - 1];
       if (last && tr.components.length === 1 && last[0] !== null) {
         var yf = (bottom - (bottom - top) * frac(last[0], range)).toFixed(1);
-        s("line", { x1: LEFT, x2: W - 10, y1: yf, y2: yf, "class": "final", "data-final": axisNumber(last[0]) }, tl);
+        s("line", { x1: LEFT, x2: W - 10, y1: yf, y2: yf, "class": "final", "data-final": laneNumber(tr, last[0]) }, tl);
       }
     }
   });
@@ -377,7 +386,7 @@ extension PreviewPage {
 body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f5f5f7; }
 header { padding: 12px 20px; background: #fff; border-bottom: 1px solid var(--line); display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 h1 { font-size: 17px; margin: 0; }
-h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 16px 20px 6px; }
+h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 10px 20px 4px; }
 #banner .error { margin: 12px 20px 0; padding: 10px 12px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; color: #a0001e; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace; }
 .note { margin: 12px 20px 0; color: var(--muted); }
 #stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
@@ -417,7 +426,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 .mark.phase { stroke: #5e5ce6; fill: #5e5ce6; }
 #legend { margin: 6px 20px; color: var(--muted); font-size: 12px; }
 #legend span { margin-right: 14px; }
-#log { margin: 0 20px 20px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 240px; overflow: auto; }
+#log { margin: 0 20px 12px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 120px; overflow: auto; }
 #log:empty::before { content: "(the script printed nothing)"; color: var(--muted); }
 #log .future { display: none; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }

@@ -10,7 +10,7 @@ extension Recording {
   ///  "events": [{"kind": "started", "time": 0, "track": 0}, {"kind": "phase", "time": 0,
   ///              "track": 1, "phase": 1}],
   ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
-  ///  "truncation": null}
+  ///  "truncation": null, "colorNames": {"#FF3B30": ".red"}}
   /// ```
   ///
   /// Numbers are written at full precision (Swift's shortest round-trip form); NaN and
@@ -41,7 +41,10 @@ extension Recording {
     out += error.map { "{\"time\":\(JSON.number($0.time)),\"message\":\(JSON.string($0.message))}" }
       ?? "null"
     out += ",\"truncation\":" + (truncation.map(JSON.string) ?? "null")
-    return out + "}"
+    out += ",\"colorNames\":{"
+    out += colorNames.sorted { $0.key < $1.key }.map { JSON.string($0.key) + ":" + JSON.string($0.value) }
+      .joined(separator: ",")
+    return out + "}}"
   }
 }
 

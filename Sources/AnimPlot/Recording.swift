@@ -67,6 +67,9 @@ public struct Recording: Sendable, Equatable {
   public var error: (time: Double, message: String)?
   /// Why recording stopped early (too many snapshots), if it did.
   public var truncation: String?
+  /// Names for colours, by their sRGB hex as a script writes it (`"#FF3B30": ".red"`, with `AA`
+  /// when not opaque): a colour readout shows the name where the value has one.
+  public var colorNames: [String: String] = [:]
 
   /// Creates an empty recording.
   public init(title: String) { self.title = title }
@@ -78,7 +81,7 @@ public struct Recording: Sendable, Equatable {
     a.title == b.title && a.times == b.times && a.tracks == b.tracks && a.events == b.events
       && a.output.map(\.text) == b.output.map(\.text) && a.output.map(\.time) == b.output.map(\.time)
       && a.error?.message == b.error?.message && a.error?.time == b.error?.time
-      && a.truncation == b.truncation
+      && a.truncation == b.truncation && a.colorNames == b.colorNames
   }
 
   /// The components of `track` shown at time `t` (the last snapshot at or before it, with a

@@ -53,6 +53,19 @@ import Testing
     #expect(r.peakMB < 200 + 60, "peak \(r.peakMB) MB")
   }
 
+  /// The front end is under the limit too: a million keyframes written out reached 3.0 GB
+  /// before anything ran. 200,000 (8 MB of source) pass 100 MB while they are parsed and
+  /// resolved; the run stops there with the limit's error.
+  @Test func aLargeFileStopsAtTheLimitBeforeRunning() throws {
+    var source = "let t = KeyframeTimeline(initialValue: 0.0) {\n"
+    for k in 0..<200_000 { source += "  LinearKeyframe(\(k % 100).0, duration: 0.001)\n" }
+    source += "}\nprint(t.duration)\n"
+    let r = try run(source, ["--memory-limit", "100MB", "--timeout", "60"])
+    #expect(r.status == 1)
+    #expect(r.stderr.contains("error: memory limit of 100 MB exceeded"), "\(r.stderr)")
+    #expect(r.peakMB < 100 + 60, "peak \(r.peakMB) MB")
+  }
+
   /// `anim test` applies the limit to each worker, which reports the error as a failed test.
   @Test func testWorkersHaveTheLimit() throws {
     let r = try run("var a = [1]; while true { a = a + a }", ["--memory-limit", "100MB", "--timeout", "30"], command: "test")

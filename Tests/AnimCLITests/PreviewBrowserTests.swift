@@ -81,9 +81,9 @@ import Testing
     func readout(_ dom: String) -> String? {
       dom.firstMatch(of: #/data-property="tint"[\s\S]*?class="readout">([^<]*)</#).map { String($0.1) }
     }
-    #expect(readout(try HeadlessChromium.dom(of: url + "#t=0")) == "#ff8800")
+    #expect(readout(try HeadlessChromium.dom(of: url + "#t=0")) == "#FF8800")
     let end = try HeadlessChromium.dom(of: url + "#t=2")
-    #expect(readout(end) == "#0000ff")
+    #expect(readout(end) == "#0000FF")
     let ticks = end.matches(of: #/data-tick="([^"]*)"/#).map { String($0.1) }
     #expect(ticks == ["0.0", "0.5", "1.0", "1.5", "2.0"])
   }

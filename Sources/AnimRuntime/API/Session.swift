@@ -269,8 +269,16 @@ public final class Session {
 
   func runHere(_ file: SourceFile, onValue: ((Value) -> Void)? = nil) -> RunOutcome {
     let interp = interpreter
+    // The time limit runs from here: parsing, resolving, checking and lowering a large file
+    // count against it (and the memory limit) as running does (WorkBudget.swift).
+    interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
+    let budget = interp.makeWorkBudget()
+    interp.resolver.resolution.budget = budget
+    // Only while this input runs: a later `:type` or completion resolves without a limit.
+    defer { interp.resolver.resolution.budget = nil }
     // Node IDs continue the session's: its resolution keeps every input's (Resolution.swift).
-    let (program, syntax) = Parser.parse(file, firstNodeID: interp.resolver.resolution.nextNodeID)
+    let (program, syntax) = Parser.parse(
+      file, firstNodeID: interp.resolver.resolution.nextNodeID, budget: budget)
     var diagnostics = syntax
     if syntax.contains(where: { $0.severity == .error }) {
       return RunOutcome(
@@ -284,7 +292,6 @@ public final class Session {
         diagnostics: diagnostics, succeeded: false, echo: nil, runtimeError: nil,
         wasInterrupted: false)
     }
-    interp.deadline = timeout.map { ContinuousClock.now.advanced(by: .milliseconds(Int64($0 * 1000))) }
     interp.pendingError = nil
     // Each input's cycles go when it ends, not when the session does (CycleCollector.swift);
     // a line left open by `print(…, terminator: "")` ends with it.

@@ -30,13 +30,7 @@ extension BuiltinTable {
         return .color(red: r, green: g, blue: bl, opacity: try b.number(3, site, &m))
       }
     }
-    let named: [(String, Color)] = [
-      ("red", .red), ("orange", .orange), ("yellow", .yellow), ("green", .green), ("mint", .mint),
-      ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
-      ("pink", .pink), ("brown", .brown), ("gray", .gray), ("black", .black), ("white", .white),
-      ("clear", .clear), ("primary", .primary), ("secondary", .secondary),
-    ]
-    for (name, color) in named {
+    for (name, color) in NamedColors.all {
       constant(
         .colorType, name, "SwiftUI's \(name) (light scheme, standard contrast): \(color.resolved.description).",
         .color(color.resolved))

@@ -11,6 +11,7 @@ extension TypeChecker {
   /// literals stay Anim's numbers (`136 / 255` for a parameter that is a Double).
   @discardableResult
   func check(_ written: Expr, expected: SwiftType?) -> SwiftType {
+    guard withinBudget(written.range) else { return .unknown }
     let unknownContext = expected?.isUnknown ?? false
     // `Any` (print's items) asks nothing of a value: as no context, where literals take Swift's
     // defaults (`print(7 / 2)` is 3).
@@ -98,7 +99,9 @@ extension TypeChecker {
         keys.append(check(entry.key, expected: key))
         values.append(check(entry.value, expected: value))
       }
-      return .dictionary(key ?? join(keys), value ?? join(values))
+      let type = SwiftType.dictionary(key ?? join(keys), value ?? join(values))
+      checkDuplicateLiteralKeys(entries, type: type.defaulted)
+      return type
     case .forceUnwrap(let x): return check(x, expected: nil).unwrapped
     case .optionalChainLink(let x): return check(x, expected: nil).unwrapped
     case .optionalChain(let x):

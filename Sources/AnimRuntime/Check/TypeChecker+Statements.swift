@@ -4,6 +4,7 @@ import AnimSyntax
 
 extension TypeChecker {
   func check(_ s: Stmt) {
+    guard withinBudget(s.range) else { return }
     switch s.kind {
     case .expression(let e):
       // A result builder's item: the builder's content type is its context (a keyframe of a

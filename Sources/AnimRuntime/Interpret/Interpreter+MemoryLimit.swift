@@ -101,3 +101,24 @@ extension Interpreter {
   @inline(__always)
   static func arrayBytes(_ count: Int) -> Int { count &* MemoryLayout<Value>.stride }
 }
+
+extension Interpreter {
+  /// The run's limits for its front end (AnimSyntax's WorkBudget.swift): the time limit and
+  /// Ctrl-C at every poll, the memory every 8th (a system call); nil when the run has none.
+  func makeWorkBudget() -> WorkBudget? {
+    guard deadline != nil || memoryLimit != nil || shouldInterrupt != nil else { return nil }
+    var polls = 0
+    return WorkBudget { [weak self] () -> String? in
+      guard let self else { return nil }
+      if let poll = self.shouldInterrupt, poll() { return "interrupted" }
+      if let deadline = self.deadline, ContinuousClock.now > deadline {
+        return "timed out: the script ran past its time limit"
+      }
+      polls &+= 1
+      if polls & 7 == 0, let limit = self.memoryLimit, let resident = ProcessMemory.residentBytes(), resident > limit {
+        return "memory limit of \(ProcessMemory.describe(limit)) exceeded"
+      }
+      return nil
+    }
+  }
+}

@@ -733,7 +733,20 @@ enum Lowering {
         }
         return chain
       }
-      let codes = statements.map { stmt($0) }
+      // A long list (a builder's million keyframes) takes long to lower: the run's limits hold.
+      var codes: [StmtCode] = []
+      codes.reserveCapacity(statements.count)
+      for s in statements {
+        if let stop = budgetError(at: s.range) {
+          let range = s.range
+          let stopped: StmtCode = { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+            throw RuntimeError(stop, at: range, file: m.file)
+          }
+          codes.append(stopped)
+          break
+        }
+        codes.append(stmt(s))
+      }
       return { i, m in
         for code in codes {
           let c = try code(i, &m)

@@ -79,6 +79,9 @@ final class Resolution: @unchecked Sendable {
   /// By `NodeID.index`. An array, not a dictionary: the lowering looks up every node, and
   /// hashing each ID showed in callgrind.
   private var facts: [NodeFacts] = []
+  /// The limits of the run in progress, which resolving, checking and lowering (also the lazy
+  /// lowering of a function first called later) count their work against (WorkBudget.swift).
+  var budget: WorkBudget?
   private var layouts: [FunctionLayout] = []
   /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
   /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.

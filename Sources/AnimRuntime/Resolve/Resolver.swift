@@ -347,6 +347,7 @@ public final class Resolver {
   }
 
   func resolveStatement(_ s: Stmt) {
+    guard withinBudget(s.range) else { return }
     switch s.kind {
     case .expression(let e): resolveExpr(e)
     case .variable(let decl):
@@ -574,6 +575,7 @@ public final class Resolver {
   // MARK: - Expressions
 
   func resolveExpr(_ e: Expr, expected: Expected = .animation) {
+    guard withinBudget(e.range) else { return }
     // A node already given its resolved form (a rewrite) is resolved as that.
     let e = resolution.resolved(e)
     switch e.kind {

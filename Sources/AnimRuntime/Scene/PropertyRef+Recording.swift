@@ -1,4 +1,7 @@
-// What a recorder reads from an `@State` property: its shape and presented components.
+// What a recorder reads from an `@State` property: its shape and presented components. This is
+// where the runtime's values meet AnimPlot's chart types: a value describes its numbers and
+// their names (AnimatableValue), and only here are they mapped onto a ValueShape, the kind of
+// picture a preview or chart draws.
 import AnimPlot
 import AnimationCore
 
@@ -43,7 +46,8 @@ extension Value {
   var recordedShape: ValueShape {
     switch unwrapped {
     case .number: return .number
-    case .object(let o as AnimatableValue): return o.recordedShape
+    case .object(let g as GeometryObject): return ValueShape(kind: g.chartKind, componentNames: g.recordedComponentNames)
+    case .object(let o as AnimatableValue): return ValueShape(kind: .struct, componentNames: o.recordedComponentNames)
     case .color(let v):
       let names = ValueShape.standardNames(of: .color) ?? []
       return ValueShape(kind: .color, componentNames: Array(names.prefix(v.count)))
@@ -97,7 +101,7 @@ extension Value {
       for i in 0..<v.count { names.append(dot + (i < standard.count ? standard[i] : "[\(i)]")) }  // trap-ok: checked
     case .object(let o as AnimatableValue):
       let dot = prefix.isEmpty ? "" : prefix + "."
-      names.append(contentsOf: o.recordedShape.componentNames.map { dot + $0 })
+      names.append(contentsOf: o.recordedComponentNames.map { dot + $0 })
     case .pair(let p):
       let dot = prefix.isEmpty ? "" : prefix + "."
       p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)
@@ -119,6 +123,21 @@ extension Value {
         x.componentNames(prefix: dot + ((i < t.labels.count ? t.labels[i] : nil) ?? "\(i)"), into: &names)  // trap-ok: checked
       }
     default: break
+    }
+  }
+}
+
+extension GeometryObject {
+  /// How a chart draws the geometry value: a point or unit point as a dot in 2-D, a size or
+  /// rect as a rectangle, a CGVector as a pair, an Angle as a needle.
+  var chartKind: AnimPlot.ValueKind {
+    switch geometry {
+    case .point, .unitPoint: .point
+    case .size: .size
+    case .rect: .rect
+    case .vector: .pair
+    case .angle: .angle
+    case .empty: .struct
     }
   }
 }

@@ -59,6 +59,7 @@ final class SceneRecorder {
   init(animator: Animator, title: String) {
     self.animator = animator
     recording = Recording(title: title)
+    recording.colorNames = NamedColors.byPrintedHex
     animator.observer = { [weak self] event in self?.observe(event) }
   }
 

@@ -2,7 +2,6 @@
 // AnimatableVector) and what a custom animation's `value` holds. Built-in geometry values adopt
 // it (GeometryObject); a script struct's payload can adopt it the same way, and Value.flatten,
 // Value.unflatten and the recorder then handle it with no further change.
-import AnimPlot
 
 /// A script value made of numbers, with SwiftUI's animatable data.
 protocol AnimatableValue {
@@ -15,9 +14,10 @@ protocol AnimatableValue {
   /// past what it reads (missing numbers read as 0).
   func rebuilt(fromAnimatableData numbers: [Double], at index: inout Int) -> Value
 
-  /// How a recording draws the value, and its components in their own units (an Angle's
-  /// radians, a colour's linear components), in the order the shape names them.
-  var recordedShape: ValueShape { get }
+  /// The value's components in their own units (an Angle's radians, a colour's linear
+  /// components) and their names (`x`, `y`), in the same order: what a recording keeps. How a
+  /// chart draws them is AnimPlot's concern, mapped at the recorder (PropertyRef+Recording).
+  var recordedComponentNames: [String] { get }
   var recordedComponents: [Double] { get }
 }
 

@@ -7,7 +7,6 @@
 // object reference), the table binds members per ValueKind anyway, and equality, printing and
 // flattening are one switch each. Mutation (`p.x = 3`) builds a new object, which gives Swift's
 // value semantics as for pairs and records.
-import AnimPlot
 import AnimSyntax
 import AnimationCore
 
@@ -150,15 +149,14 @@ final class GeometryObject: RuntimeObject, AnimatableValue, EquatableObject, @un
 
   // MARK: Recording
 
-  var recordedShape: ValueShape {
+  var recordedComponentNames: [String] {
     switch geometry {
-    case .point: ValueShape(kind: .point, componentNames: ["x", "y"])
-    case .size: ValueShape(kind: .size, componentNames: ["width", "height"])
-    case .rect: ValueShape(kind: .rect, componentNames: ["x", "y", "width", "height"])
-    case .vector: ValueShape(kind: .pair, componentNames: ["dx", "dy"])
-    case .unitPoint: ValueShape(kind: .point, componentNames: ["x", "y"])
-    case .angle: ValueShape(kind: .angle, componentNames: ["radians"])
-    case .empty: ValueShape(kind: .struct, componentNames: [])
+    case .point, .unitPoint: ["x", "y"]
+    case .size: ["width", "height"]
+    case .rect: ["x", "y", "width", "height"]
+    case .vector: ["dx", "dy"]
+    case .angle: ["radians"]
+    case .empty: []
     }
   }
 

@@ -21,10 +21,15 @@
 /// Turns a ``SourceFile`` into ``Token``s.
 public struct Lexer {
   /// Lexes a whole file.
-  /// - Parameter file: The source.
+  /// - Parameters:
+  ///   - file: The source.
+  ///   - budget: The run's limits, counted per token; once spent, lexing stops with its error.
   /// - Returns: The tokens (always ending with `.endOfFile`) and any lexical diagnostics.
-  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  public static func tokenize(_ file: SourceFile, budget: WorkBudget? = nil)
+    -> (tokens: [Token], diagnostics: [Diagnostic])
+  {
     var lexer = Lexer(file: file)
+    lexer.budget = budget
     lexer.run()
     return (lexer.tokens, lexer.diagnostics)
   }
@@ -48,6 +53,7 @@ public struct Lexer {
   /// The newline offset at which an unterminated string was last reported, so that one broken
   /// line gives one diagnostic even when strings are nested.
   private var unterminatedReportedAt = -1
+  private var budget: WorkBudget?
 
   private init(file: SourceFile) {
     self.file = file
@@ -79,6 +85,10 @@ public struct Lexer {
     while true {
       skipTrivia()
       guard pos < bytes.count else { break }
+      if let budget, !budget.step() {
+        if let d = budget.diagnostic(in: file, at: .empty(at: UInt32(clamping: pos))) { diagnostics.append(d) }
+        break
+      }
       let start = pos
       let c = bytes[pos]  // trap-ok: pos < count
       switch c {

@@ -27,12 +27,20 @@ public struct Parser {
   /// - Parameters:
   ///   - file: The source to parse.
   ///   - firstNodeID: The first ``NodeID`` to hand out (lets a REPL keep IDs unique across inputs).
+  ///   - budget: The run's limits (`--timeout`, `--memory-limit`), counted per token; once
+  ///     spent, parsing stops with that error and nothing more is reported.
   /// - Returns: The program and its diagnostics in source order.
-  public static func parse(_ file: SourceFile, firstNodeID: UInt32 = 0)
+  public static func parse(_ file: SourceFile, firstNodeID: UInt32 = 0, budget: WorkBudget? = nil)
     -> (program: Program, diagnostics: [Diagnostic])
   {
-    let (tokens, lexDiagnostics) = Lexer.tokenize(file)
+    let (tokens, lexDiagnostics) = Lexer.tokenize(file, budget: budget)
+    // Lexing stopped part-way: the tokens end early, and what the parser would say about that
+    // is not the user's mistake.
+    if budget?.exceeded != nil {
+      return (Program(file: file, statements: [], nodeIDLimit: firstNodeID), lexDiagnostics)
+    }
     var parser = Parser(file: file, tokens: tokens, firstNodeID: firstNodeID)
+    parser.budget = budget
     let statements = parser.parseProgram()
     let program = Program(file: file, statements: statements, nodeIDLimit: parser.nextID)
     let all = (lexDiagnostics + parser.diagnostics).enumerated().sorted { a, b in
@@ -73,6 +81,8 @@ public struct Parser {
   var panicMode = false
   /// Set when nesting exceeded `maxDepth`: parsing stops and nothing more is reported.
   var stopped = false
+  /// The run's limits, polled as tokens are consumed (WorkBudget.swift).
+  var budget: WorkBudget?
   var depth = 0
   /// False while parsing an `if`/`while`/`guard` condition or a `for` sequence, where `{`
   /// starts the body rather than a trailing closure (Swift's rule).
@@ -114,6 +124,11 @@ public struct Parser {
   mutating func advance() -> Token {
     let t = token
     if current < tokens.count - 1 { current += 1 }
+    if let budget, !budget.step(), !stopped {
+      // Like nesting past `maxDepth`: parsing stops, and this is the one error said.
+      stopped = true
+      if let d = budget.diagnostic(in: file, at: t.range) { diagnostics.append(d) }
+    }
     return t
   }
 
