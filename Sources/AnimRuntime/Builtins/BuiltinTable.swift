@@ -34,6 +34,8 @@ enum ValueKind: Int, CaseIterable {
   case colorType, animatablePairType, emptyAnimatableDataType
   /// `FloatingPointRoundingRule` (`3.7.rounded(.down)`): a rule, then the type.
   case roundingRule, roundingRuleType
+  /// `Set` (SetObject.swift): a set, then the type.
+  case set, setType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -71,6 +73,7 @@ enum ValueKind: Int, CaseIterable {
     case .cubicKeyframeType: "CubicKeyframe"
     case .moveKeyframeType: "MoveKeyframe"
     case .roundingRuleType: "FloatingPointRoundingRule"
+    case .setType: "Set"
     default: geometryTypeName
     }
   }
@@ -118,6 +121,7 @@ enum ValueKind: Int, CaseIterable {
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
     case .roundingRule: "FloatingPointRoundingRule"
+    case .set: "Set"
     default: staticTypeName ?? "type"
     }
   }
@@ -400,6 +404,10 @@ final class BuiltinTable: @unchecked Sendable {
     registerKeyframes()
     registerConversions()
     registerRounding()
+    registerNumbers()
+    registerStrings()
+    registerSequences()
+    registerSets()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

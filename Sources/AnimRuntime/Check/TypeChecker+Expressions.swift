@@ -61,6 +61,12 @@ extension TypeChecker {
       var element: SwiftType? = nil
       if let expected, case .array(let el) = expected.unwrapped { element = el }
       if let expected, expected.unwrapped.name == "AnimatableVector" { element = .double }
+      // `let s: Set = [1, 2, 2]`, `Set<Int>`: a set literal (Lowering makes a set of it).
+      var isSet = false
+      if let expected, case .named("Set", let args) = expected.unwrapped {
+        isSet = true
+        element = args.first
+      }
       var types: [SwiftType] = []
       for x in items {
         let t = check(x, expected: element)
@@ -68,6 +74,7 @@ extension TypeChecker {
         types.append(t)
       }
       if let expected, expected.unwrapped.name == "AnimatableVector" { return expected.unwrapped }
+      if isSet { return .named("Set", [element ?? join(types)]) }
       if let element { return .array(element) }
       return .array(join(types))
     case .dictionary(let entries):

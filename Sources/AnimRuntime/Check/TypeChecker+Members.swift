@@ -203,6 +203,7 @@ extension TypeChecker {
       return .unknown
     case .named(let typeName, _):
       if let t = extensionMemberType(typeName, name.text, isStatic: false) { return t }
+      if let t = genericProperty(b, name.text) { return t }
       if let sigs = signatures(typeName)?.instance[name.text], let first = sigs.first {
         return first.isProperty ? first.result : .function(first.parameters, first.result)
       }
@@ -321,6 +322,7 @@ extension TypeChecker {
   /// The table's kind of a value of the built-in type `name` (`Double`, `Spring`, `CGPoint`).
   static func instanceKind(named name: String) -> ValueKind? {
     if SwiftType.numberNames.contains(name) { return .number }
+    if name == "ClosedRange" { return .range }
     return instanceKinds[name]
   }
 
@@ -353,6 +355,7 @@ extension TypeChecker {
     case .member(let base, let name):
       let b = check(base, expected: nil).defaulted
       resolution.setType(.unknown, of: written)
+      if let t = genericMethodCall(b, name.text, args, e) { return t }
       if case .metatype(.named(let typeName, _)) = b {
         if name.text == "init" { return initializer(typeName, e, args) }
         if let sigs = signatures(typeName)?.statics[name.text] {
@@ -495,12 +498,19 @@ extension TypeChecker {
 
   /// A generic result (`V`) takes the type its argument gave the parameter.
   private func substitute(_ result: SwiftType, params: [SwiftType], arguments: [Int: SwiftType]) -> SwiftType {
-    guard case .typeParameter(let name, _) = result else { return result }
-    for (k, p) in params.enumerated() {
-      // A number literal for a VectorArithmetic parameter is a Double (Int is not one).
-      if case .typeParameter(name, _) = p, let t = arguments[k], !t.isUnknown { return t.isNumber && isLiteralType(t) ? .double : t.defaulted }
+    if case .typeParameter(let name, let constraints) = result {
+      for (k, p) in params.enumerated() {
+        // A number literal for a VectorArithmetic parameter is a Double (Int is not one).
+        if case .typeParameter(name, _) = p, let t = arguments[k], !t.isUnknown, !(t.isNumber && isLiteralType(t) && !constraints.contains("VectorArithmetic")) {
+          return t.isNumber && isLiteralType(t) ? .double : t.defaulted
+        }
+      }
     }
-    return .unknown
+    // `map<T>(_: (Element) -> T) -> [T]`: T from the closure's type (TypeChecker+GenericMembers).
+    guard result.containsUnknown else { return result }
+    var bindings: [String: SwiftType] = [:]
+    for (k, p) in params.enumerated() { if let t = arguments[k] { Self.bindGenerics(p, t, &bindings) } }
+    return result.bindingTypeParameters(bindings)
   }
 
   /// Whether an argument could be of type `p`, judged without checking it (no side effects):

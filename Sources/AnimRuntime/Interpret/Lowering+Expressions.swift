@@ -53,6 +53,7 @@ extension Lowering {
         return try i.getIndex(b, try index(i, &m), range, &m)
       }
     case .vector(let items):
+      if isSetLiteral(e) { return setLiteral(items) }
       return arrayLiteral(items)
     case .dictionary(let entries):
       return dictionaryLiteral(entries)

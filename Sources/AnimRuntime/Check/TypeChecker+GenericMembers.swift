@@ -1,0 +1,84 @@
+// Members of the generic built-in types (Array, Dictionary, Set, Range, ClosedRange) typed from
+// their Swift declarations: the type's own parameters (`Element`, `Key`, `Value`, `Bound`) are
+// replaced by the receiver's arguments, and a method's generic parameters (`T` in
+// `map<T>(_:) -> [T]`, `Result` in `reduce(into:_:)`) are bound from the arguments' types
+// where the checker knows them, `unknown` otherwise (checked when it runs, as before).
+import AnimSyntax
+
+extension TypeChecker {
+  /// The typed-signature owner of a generic built-in type and what its parameters stand for.
+  func genericOwner(_ t: SwiftType) -> (owner: String, arguments: [String: SwiftType])? {
+    switch t {
+    case .array(let e): return ("Array", ["Element": e])
+    case .dictionary(let k, let v): return ("Dictionary", ["Key": k, "Value": v, "Element": .tuple([k, v], labels: ["key", "value"])])
+    case .named("Set", let args): return ("Set", ["Element": args.first ?? .unknown])
+    case .named(let name, let args) where name == "Range" || name == "ClosedRange":
+      return (name, ["Bound": args.first ?? .unknown, "Element": args.first ?? .unknown])
+    default: return nil
+    }
+  }
+
+  /// `receiver.name(args)` for a generic built-in receiver with typed overloads; nil when the
+  /// member has none.
+  func genericMethodCall(_ receiver: SwiftType, _ name: String, _ args: [CallArgument], _ e: Expr) -> SwiftType? {
+    guard let (owner, arguments) = genericOwner(receiver),
+      let sigs = signatures(owner)?.instance[name]?.filter({ !$0.isProperty }), !sigs.isEmpty
+    else { return nil }
+    return applySignatures(sigs.map { $0.replacing(arguments) }, args, e, fallback: .unknown)
+  }
+
+  /// A property of a generic built-in receiver; nil when it has no typed one.
+  func genericProperty(_ receiver: SwiftType, _ name: String) -> SwiftType? {
+    guard let (owner, arguments) = genericOwner(receiver),
+      let sig = signatures(owner)?.instance[name]?.first(where: \.isProperty)
+    else { return nil }
+    let t = sig.result.replacing(arguments)
+    return t.containsUnknown ? .unknown : t
+  }
+
+  /// What a call's generic parameters stand for, from the arguments' types: a parameter
+  /// written as `T`, `[T]`, `T?` or inside a function type (`(Element) -> T`) binds `T` to the
+  /// matching part of its argument's type. A literal binds nothing (`reduce(0, +)` over
+  /// Doubles is a Double in Swift: the closure decides), so a type bound only by one is unknown.
+  static func bindGenerics(_ parameter: SwiftType, _ argument: SwiftType, _ bindings: inout [String: SwiftType]) {
+    switch (parameter, argument) {
+    case (.typeParameter(let name, _), _):
+      if argument.containsUnknown || argument == .integerLiteral || argument == .floatLiteral || argument == .nilLiteral { return }
+      if bindings[name] == nil { bindings[name] = argument }
+    case (.array(let p), .array(let a)), (.optional(let p), .optional(let a)): bindGenerics(p, a, &bindings)
+    case (.optional(let p), _): bindGenerics(p, argument, &bindings)
+    case (.function(let ps, let pr), .function(let as_, let ar)):
+      for (p, a) in zip(ps, as_) { bindGenerics(p, a, &bindings) }
+      bindGenerics(pr, ar, &bindings)
+    case (.tuple(let ps, _), .tuple(let as_, _)):
+      for (p, a) in zip(ps, as_) { bindGenerics(p, a, &bindings) }
+    default: break
+    }
+  }
+}
+
+extension Signature {
+  /// The signature with the owner's type parameters (named types such as `Element`) replaced.
+  func replacing(_ arguments: [String: SwiftType]) -> Signature {
+    var s = self
+    s.parameters = parameters.map { $0.replacing(arguments) }
+    s.result = result.replacing(arguments)
+    return s
+  }
+}
+
+extension SwiftType {
+  /// The type with generic parameters replaced by their bindings, unbound ones `unknown`.
+  func bindingTypeParameters(_ bindings: [String: SwiftType]) -> SwiftType {
+    switch self {
+    case .typeParameter(let name, _): return bindings[name] ?? .unknown
+    case .named(let n, let args): return .named(n, args.map { $0.bindingTypeParameters(bindings) })
+    case .optional(let t): return .optional(t.bindingTypeParameters(bindings))
+    case .array(let t): return .array(t.bindingTypeParameters(bindings))
+    case .dictionary(let k, let v): return .dictionary(k.bindingTypeParameters(bindings), v.bindingTypeParameters(bindings))
+    case .tuple(let items, let labels): return .tuple(items.map { $0.bindingTypeParameters(bindings) }, labels: labels)
+    case .function(let p, let r): return .function(p.map { $0.bindingTypeParameters(bindings) }, r.bindingTypeParameters(bindings))
+    default: return self
+    }
+  }
+}
