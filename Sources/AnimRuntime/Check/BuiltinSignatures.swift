@@ -241,6 +241,7 @@ enum BuiltinSignatures {
       "func value(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
       "func velocity(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
       "func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V",
+      "func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double)",
       "func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double",
       "static func smooth(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
       "static func snappy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
@@ -334,6 +335,7 @@ enum SignatureReader {
       let label = r.word()
       if !r.peek(":") { _ = r.word() }  // the parameter's own name
       guard r.skip(":") else { return nil }
+      _ = r.skip("inout ")  // `value: inout V`: the argument is written `&v`
       labels.append(label == "_" ? nil : label)
       var types = TypeTextReader(r, generics: generics)
       parameters.append(types.type())

@@ -245,9 +245,10 @@ extension Lowering {
     // is called through a reabstraction thunk on every call (callgrind: about 50 instructions).
     let baseCode: ExprCode
     if let receiverPlace { baseCode = receiverPlace.read } else { baseCode = expr(base) }
-    let call: ExprCode
+    var call: ExprCode
     if let bound {
       call = bound.lower(receiver: baseCode, site: site, name: text)
+      if args.contains(where: \.isInout) { call = writingBackInout(call, site) }
     } else {
       call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let receiver = try baseCode(i, &m)
