@@ -36,6 +36,8 @@ enum ValueKind: Int, CaseIterable {
   case roundingRule, roundingRuleType
   /// `Set` (SetObject.swift): a set, then the type.
   case set, setType
+  /// The virtual clock's Foundation and Dispatch faces (BuiltinTable+Clock.swift): values, then types.
+  case date, dispatchTime, dispatchQueue, dateType, dispatchTimeType, dispatchQueueType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -74,6 +76,9 @@ enum ValueKind: Int, CaseIterable {
     case .moveKeyframeType: "MoveKeyframe"
     case .roundingRuleType: "FloatingPointRoundingRule"
     case .setType: "Set"
+    case .dateType: "Date"
+    case .dispatchTimeType: "DispatchTime"
+    case .dispatchQueueType: "DispatchQueue"
     default: geometryTypeName
     }
   }
@@ -122,6 +127,9 @@ enum ValueKind: Int, CaseIterable {
     case .tuple: "Tuple"
     case .roundingRule: "FloatingPointRoundingRule"
     case .set: "Set"
+    case .date: "Date"
+    case .dispatchTime: "DispatchTime"
+    case .dispatchQueue: "DispatchQueue"
     default: staticTypeName ?? "type"
     }
   }
@@ -408,6 +416,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerStrings()
     registerSequences()
     registerSets()
+    registerClock()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

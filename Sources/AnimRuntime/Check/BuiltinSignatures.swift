@@ -287,6 +287,16 @@ enum BuiltinSignatures {
     "SpringKeyframe": ["init<V: VectorArithmetic>(_ to: V, duration: Double? = nil, spring: Spring = Spring())"],
     "CubicKeyframe": ["init<V: VectorArithmetic>(_ to: V, duration: Double, startVelocity: V? = nil, endVelocity: V? = nil)"],
     "MoveKeyframe": ["init<V: VectorArithmetic>(_ to: V)"],
+    "Date": [
+      "init()", "static var now: Date", "func timeIntervalSince(_ date: Date) -> Double",
+      "var timeIntervalSinceNow: Double", "var timeIntervalSinceReferenceDate: Double",
+      "func addingTimeInterval(_ timeInterval: Double) -> Date",
+    ],
+    "DispatchTime": ["static func now() -> DispatchTime"],
+    "DispatchQueue": [
+      "static var main: DispatchQueue", "func async(execute work: () -> Void)",
+      "func asyncAfter(deadline: DispatchTime, execute work: () -> Void)",
+    ],
     "Transaction": [
       "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
       "var isContinuous: Bool",

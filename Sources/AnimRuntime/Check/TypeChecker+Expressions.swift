@@ -259,6 +259,8 @@ extension TypeChecker {
         return a.isFloating ? a : b.isFloating ? b : a
       }
       if a == .string && b == .string { return .string }
+      // `.now() + 0.5`, `Date() + 2`: a point in time moved by seconds.
+      if op == .add || op == .subtract, a.name == "DispatchTime" || a.name == "Date", b.isNumber { return a }
       if case .array = a, a == b { return a }
       if !a.isUnknown, a == b { return a }
       // Vector arithmetic scales by a number (`v * 2`, `2 * v`).
