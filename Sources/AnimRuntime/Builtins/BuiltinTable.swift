@@ -38,6 +38,8 @@ enum ValueKind: Int, CaseIterable {
   case set, setType
   /// The virtual clock's Foundation and Dispatch faces (BuiltinTable+Clock.swift): values, then types.
   case date, dispatchTime, dispatchQueue, dateType, dispatchTimeType, dispatchQueueType
+  /// Foundation's number format styles (BuiltinTable+NumberFormat.swift): values, then types.
+  case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -79,6 +81,8 @@ enum ValueKind: Int, CaseIterable {
     case .dateType: "Date"
     case .dispatchTimeType: "DispatchTime"
     case .dispatchQueueType: "DispatchQueue"
+    case .numberFormatType: "FloatingPointFormatStyle"
+    case .formatPrecisionType: "NumberFormatStyleConfiguration.Precision"
     default: geometryTypeName
     }
   }
@@ -130,6 +134,8 @@ enum ValueKind: Int, CaseIterable {
     case .date: "Date"
     case .dispatchTime: "DispatchTime"
     case .dispatchQueue: "DispatchQueue"
+    case .numberFormat: "FloatingPointFormatStyle"
+    case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
     default: staticTypeName ?? "type"
     }
   }
@@ -417,6 +423,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerSequences()
     registerSets()
     registerClock()
+    registerNumberFormat()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

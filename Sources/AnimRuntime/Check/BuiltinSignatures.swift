@@ -137,6 +137,7 @@ enum BuiltinSignatures {
       "var magnitude: Double", "var isZero: Bool", "var isInfinite: Bool", "var ulp: Double",
       "func truncatingRemainder(dividingBy other: Double) -> Double",
       "func remainder(dividingBy other: Double) -> Double",
+      "func formatted() -> String", "func formatted(_ format: FloatingPointFormatStyle<Double>) -> String",
     ],
     "Int": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)",
@@ -291,6 +292,15 @@ enum BuiltinSignatures {
       "init()", "static var now: Date", "func timeIntervalSince(_ date: Date) -> Double",
       "var timeIntervalSinceNow: Double", "var timeIntervalSinceReferenceDate: Double",
       "func addingTimeInterval(_ timeInterval: Double) -> Date",
+    ],
+    "FloatingPointFormatStyle": [
+      "static var number: FloatingPointFormatStyle<Double>",
+      "func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Double>",
+    ],
+    "NumberFormatStyleConfiguration.Precision": [
+      "static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision",
+      "static func fractionLength(_ limits: ClosedRange<Int>) -> NumberFormatStyleConfiguration.Precision",
+      "static func significantDigits(_ digits: Int) -> NumberFormatStyleConfiguration.Precision",
     ],
     "DispatchTime": ["static func now() -> DispatchTime"],
     "DispatchQueue": [

@@ -51,7 +51,7 @@ extension TypeChecker {
     case .variable(let name): return lookup(name.text) ?? .unknown
     case .projection: return .unknown
     case .implicitMember: return .unknown
-    case .member(let base, let name): return member(of: base, name)
+    case .member(let base, let name): return member(of: base, name, chain: chainContext(base, expected))
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       for a in args { check(a.value, expected: subscriptIndexType(b)) }

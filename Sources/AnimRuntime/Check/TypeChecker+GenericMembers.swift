@@ -82,3 +82,22 @@ extension SwiftType {
     }
   }
 }
+
+extension TypeChecker {
+  /// An implicit member chain (SE-0287: `.number.precision(.fractionLength(2))`) starts at a
+  /// member of the contextual type: the context passes down to the chain's root, and to
+  /// nothing else.
+  func chainContext(_ base: Expr, _ expected: SwiftType?) -> SwiftType? {
+    guard let expected, !expected.isUnknown else { return nil }
+    // The chain as written: the resolver has already read a root without context its way.
+    var e = base
+    while true {
+      switch e.kind {
+      case .implicitMember: return expected
+      case .call(let callee, _): e = callee
+      case .member(let inner, _): e = inner
+      default: return nil
+      }
+    }
+  }
+}

@@ -181,8 +181,8 @@ extension TypeChecker {
   // MARK: - Members
 
   /// `base.name`: a static member when `base` is a type, else the value's member.
-  func member(of base: Expr, _ name: Identifier) -> SwiftType {
-    let b = check(base, expected: nil).defaulted
+  func member(of base: Expr, _ name: Identifier, chain: SwiftType? = nil) -> SwiftType {
+    let b = check(base, expected: chain).defaulted
     if case .metatype(let t) = b, case .named(let typeName, _) = t {
       if let m = staticMemberType(typeName, name.text, isCall: false) { return m }
       if isFirm(t) { reportMissingStatic(typeName, name) }
@@ -353,7 +353,7 @@ extension TypeChecker {
         return applySignatures(sigs, args, e, fallback: .unknown)
       }
     case .member(let base, let name):
-      let b = check(base, expected: nil).defaulted
+      let b = check(base, expected: chainContext(base, expected)).defaulted
       resolution.setType(.unknown, of: written)
       if let t = genericMethodCall(b, name.text, args, e) { return t }
       if case .metatype(.named(let typeName, _)) = b {
