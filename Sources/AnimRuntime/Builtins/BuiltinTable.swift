@@ -424,6 +424,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerSets()
     registerClock()
     registerNumberFormat()
+    registerTransactionCompletions()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

@@ -309,6 +309,7 @@ enum BuiltinSignatures {
     ],
     "Transaction": [
       "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
+      "func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: () -> Void)",
       "var isContinuous: Bool",
     ],
   ]
