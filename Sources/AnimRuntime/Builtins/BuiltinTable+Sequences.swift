@@ -14,7 +14,7 @@ extension BuiltinTable {
         // The closure's first parameter is `inout` (Resolver: `reduce(into:_:)`): it gets the
         // cell, so what the closure assigns stays for the next element.
         let cell = Box(b.value(0))
-        for x in try sequence(v, site, &m) { _ = try i.callFunction(f, [.box(cell), x], site.range, &m) }
+        for x in try sequenceElements(of: v, site, &m) { _ = try i.callFunction(f, [.box(cell), x], site.range, &m) }
         return cell.value
       }
       // Swift's: the first of equal largest (smallest) elements; nil when empty.
@@ -24,7 +24,7 @@ extension BuiltinTable {
           "The \(wantsLargest ? "largest" : "smallest") element in the order the closure defines (areInIncreasingOrder), or nil."
         ) { v, b, site, i, m throws(RuntimeError) in
           let f = try i.function(b, 0, site, &m)
-          let items = try sequence(v, site, &m)
+          let items = try sequenceElements(of: v, site, &m)
           guard var best = items.first else { return .none }
           for x in items.dropFirst() {
             let replaces =
@@ -61,7 +61,7 @@ extension BuiltinTable {
 }
 
 /// The receiver's elements (a range or stride too long to make into an array is an error).
-func sequence(_ v: Value, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> [Value] {
+func sequenceElements(of v: Value, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> [Value] {
   guard let e = v.sequenceElements else {
     throw RuntimeError(
       "cannot make an array of \(v.printed): more than \(Value.format(Value.sequenceLimit)) elements",
