@@ -43,27 +43,27 @@ extension BuiltinTable {
       .set, "insert", overloads: [[.init("_")]],
       "Adds the value if it is not there; gives (inserted: Bool, memberAfterInsert: the element the set holds)."
     ) { v, b, site, i, m throws(RuntimeError) in
-      guard case .object(let s as SetObject) = v else { return .none }
       let x = b.value(0)
-      if s.contains(x) {
-        let existing = s.elements.first { $0.isEqual(to: x) } ?? x
-        return .pair(Pair(.bool(false), existing, labels: ("inserted", "memberAfterInsert")))
+      // No binding of the set outlives this check: `SetObject.unique` needs the only reference.
+      if case .object(let s as SetObject) = v, s.contains(x) {
+        // Swift gives the member the set holds; Anim's equal values cannot be told apart, so
+        // the argument is that member (and no search is needed).
+        return .pair(Pair(.bool(false), x, labels: ("inserted", "memberAfterInsert")))
       }
-      try i.account(Interpreter.arrayBytes(s.storage.count + 1), site.range, &m)
-      let copy = s.storage.copy()
-      copy.set(x, .none)
-      v = .object(SetObject(copy))
+      try i.account(Interpreter.arrayBytes(1), site.range, &m)
+      guard let changed = SetObject.unique(&v) else { return .none }
+      changed.storage.set(x, .none)
+      v = .object(changed)
       return .pair(Pair(.bool(true), x, labels: ("inserted", "memberAfterInsert")))
     }
     mutatingMethod(
       .set, "remove", overloads: [[.init("_")]], "Removes the value; gives it, or nil when it was not there."
     ) { v, b, _, _, _ throws(RuntimeError) in
-      guard case .object(let s as SetObject) = v, s.contains(b.value(0)) else { return .none }
-      let copy = s.storage.copy()
-      let removed = copy.keys.first { $0.isEqual(to: b.value(0)) }
-      _ = copy.remove(b.value(0))
-      v = .object(SetObject(copy))
-      return removed ?? .none
+      if case .object(let s as SetObject) = v, !s.contains(b.value(0)) { return .none }
+      guard let changed = SetObject.unique(&v) else { return .none }
+      _ = changed.storage.remove(b.value(0))
+      v = .object(changed)
+      return b.value(0)  // the member removed (equal values cannot be told apart)
     }
     mutatingMethod(.set, "removeAll", overloads: [[]], "Removes every element.") { v, _, _, _, _ throws(RuntimeError) in
       v = .object(SetObject([]))

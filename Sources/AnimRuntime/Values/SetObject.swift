@@ -8,6 +8,18 @@ final class SetObject: RuntimeObject, EquatableObject, @unchecked Sendable {
 
   init(_ storage: ScriptDictionary) { self.storage = storage }
 
+  /// The set in `v`, to be changed: itself when `v` holds its only reference (a variable's
+  /// value taken out for a mutating method, Lowering.mutatingCall), else a copy (value
+  /// semantics), so that `insert` in a loop is not quadratic. `v` is left `.none`; the caller
+  /// stores the set back.
+  static func unique(_ v: inout Value) -> SetObject? {
+    var s: SetObject
+    if case .object(let o as SetObject) = v { s = o } else { return nil }
+    v = .none
+    if isKnownUniquelyReferenced(&s) { return s }
+    return SetObject(s.storage.copy())
+  }
+
   /// The distinct elements of `items`, the first of equal ones kept.
   convenience init(_ items: [Value]) {
     let d = ScriptDictionary()
