@@ -101,3 +101,24 @@ extension TypeChecker {
     }
   }
 }
+
+extension TypeChecker {
+  /// `[Particle]()`, `[String: Int]()`: an empty collection of the written types (its type
+  /// recorded on the callee, which Lowering reads); nil for any other callee.
+  func emptyCollectionType(_ callee: Expr) -> SwiftType? {
+    let t: SwiftType
+    switch callee.kind {
+    case .vector(let items) where items.count == 1:
+      guard let item = items.first, case .metatype(let element) = check(item, expected: nil) else { return nil }
+      t = .array(element)
+    case .dictionary(let entries) where entries.count == 1:
+      guard let entry = entries.first, case .metatype(let key) = check(entry.key, expected: nil),
+        case .metatype(let value) = check(entry.value, expected: nil)
+      else { return nil }
+      t = .dictionary(key, value)
+    default: return nil
+    }
+    resolution.setType(.metatype(t), of: callee)
+    return t
+  }
+}

@@ -378,6 +378,7 @@ extension TypeChecker {
       for a in args { check(a.value, expected: .unknown) }
       return .unknown
     default:
+      if args.isEmpty, let t = emptyCollectionType(written) { return t }
       let t = check(written, expected: nil)
       if case .function(let params, let result) = t { return applyFunction(params, result, args, labels: nil) }
     }
