@@ -425,6 +425,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerClock()
     registerNumberFormat()
     registerTransactionCompletions()
+    registerVectorArithmetic()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

@@ -131,7 +131,7 @@ enum BuiltinSignatures {
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
       "var magnitudeSquared: Double", "func squareRoot() -> Double",
       "func rounded() -> Double", "func rounded(_ rule: FloatingPointRoundingRule) -> Double",
-      "func scaled(by rhs: Double) -> Double",
+      "func scaled(by rhs: Double) -> Double", "func scale(by rhs: Double)",
       "static var pi: Double", "static var infinity: Double", "static var nan: Double", "static var greatestFiniteMagnitude: Double",
       "static var zero: Double", "static var leastNonzeroMagnitude: Double",
       "var magnitude: Double", "var isZero: Bool", "var isInfinite: Bool", "var ulp: Double",
