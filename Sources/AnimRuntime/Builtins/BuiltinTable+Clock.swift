@@ -4,8 +4,10 @@
 // `DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { … }` runs the closure while a
 // `wait` passes that time, after the first frame at or past it (a run loop runs it between
 // frames, so the next frame shows its changes); `DispatchQueue.main.async { … }` runs at the
-// start of the next `wait`. Work still pending when the script ends does not run, and only
-// `wait` moves it (not `sample`, which measures an animation on its own).
+// start of the next `wait`. Work a completion callback schedules during a wait when no other work
+// was pending runs at the end of that wait (late, by up to the wait's length). Work still pending
+// when the script ends does not run, and only `wait` moves it (not `sample`, which measures an
+// animation on its own).
 import AnimSyntax
 import Foundation
 
