@@ -105,6 +105,11 @@ extension Session {
     case .stringType: .string
     case .animatableVectorType: .vector
     case .arrayType: .array
+    case .setType: .set
+    case .dateType: .date
+    case .dispatchQueueType: .dispatchQueue
+    case .dispatchTimeType: .dispatchTime
+    case .numberFormatType: .numberFormat
     default: type.geometryInstanceKind
     }
   }

@@ -143,7 +143,7 @@ extension BuiltinTable {
   /// Methods that take a closure (or an operator) and walk the elements: on arrays,
   /// dictionaries (their `(key, value)` pairs), ranges and strides, each giving an array.
   private func registerSequenceMethods() {
-    for kind in [ValueKind.array, .dictionary, .range, .stride] {
+    for kind in [ValueKind.array, .dictionary, .range, .stride, .set] {
       method(kind, "map", overloads: [[.init("_")]], "An array of the closure's result for each element.") {
         v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
@@ -165,8 +165,8 @@ extension BuiltinTable {
         }
         return .array(out)
       }
-      // A dictionary's filter gives a dictionary (registerDictionary).
-      if kind != .dictionary {
+      // A dictionary's filter gives a dictionary (registerDictionary), a set's a set (registerSets).
+      if kind != .dictionary && kind != .set {
         method(
           kind, "filter", overloads: [[.init("_")]], "An array of the elements the closure accepts."
         ) { v, b, site, i, m throws(RuntimeError) in

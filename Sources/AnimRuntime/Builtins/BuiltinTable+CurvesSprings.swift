@@ -212,8 +212,17 @@ extension BuiltinTable {
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .object(let o as SpringObject) = v else { return .none }
       let s = o.spring
-      // Anim has no inout for plain numbers, so the new value and velocity come back as a pair
+      // Swift's form, `update(value: &v, velocity: &w, …)`, writes both back (Lowering+
+      // BuiltinInout); written without `&`, Anim's older form gives them back as a pair
       // `(value: …, velocity: …)`.
+      let written = site.arguments.prefix(2).map(\.isInout)
+      if written == [true, false] || written == [false, true] {
+        let k = written[0] ? 1 : 0  // trap-ok: two elements
+        let text = m.file.text(in: site.range(of: k))
+        throw RuntimeError(
+          "passing value of type '\(b.value(k).swiftTypeName)' to an inout parameter requires explicit '&' (write '&\(text)')",
+          at: site.range(of: k), file: m.file)
+      }
       let dt = try i.springTime(b, 3, "deltaTime", site, &m)
       guard dt >= 0 else {
         throw RuntimeError(
@@ -240,6 +249,10 @@ extension BuiltinTable {
       if case .vector(let vv) = newVelocity {
         var index = 0
         newVelocity = newValue.unflatten(vv.elements, &index)
+      }
+      if written == [true, true] {
+        i.inoutWriteBack = [(0, newValue), (1, newVelocity)]
+        return .none
       }
       return .pair(Pair(newValue, newVelocity, labels: ("value", "velocity")))
     }

@@ -34,6 +34,12 @@ enum ValueKind: Int, CaseIterable {
   case colorType, animatablePairType, emptyAnimatableDataType
   /// `FloatingPointRoundingRule` (`3.7.rounded(.down)`): a rule, then the type.
   case roundingRule, roundingRuleType
+  /// `Set` (SetObject.swift): a set, then the type.
+  case set, setType
+  /// The virtual clock's Foundation and Dispatch faces (BuiltinTable+Clock.swift): values, then types.
+  case date, dispatchTime, dispatchQueue, dateType, dispatchTimeType, dispatchQueueType
+  /// Foundation's number format styles (BuiltinTable+NumberFormat.swift): values, then types.
+  case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -71,6 +77,12 @@ enum ValueKind: Int, CaseIterable {
     case .cubicKeyframeType: "CubicKeyframe"
     case .moveKeyframeType: "MoveKeyframe"
     case .roundingRuleType: "FloatingPointRoundingRule"
+    case .setType: "Set"
+    case .dateType: "Date"
+    case .dispatchTimeType: "DispatchTime"
+    case .dispatchQueueType: "DispatchQueue"
+    case .numberFormatType: "FloatingPointFormatStyle"
+    case .formatPrecisionType: "NumberFormatStyleConfiguration.Precision"
     default: geometryTypeName
     }
   }
@@ -118,6 +130,12 @@ enum ValueKind: Int, CaseIterable {
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
     case .roundingRule: "FloatingPointRoundingRule"
+    case .set: "Set"
+    case .date: "Date"
+    case .dispatchTime: "DispatchTime"
+    case .dispatchQueue: "DispatchQueue"
+    case .numberFormat: "FloatingPointFormatStyle"
+    case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
     default: staticTypeName ?? "type"
     }
   }
@@ -400,6 +418,14 @@ final class BuiltinTable: @unchecked Sendable {
     registerKeyframes()
     registerConversions()
     registerRounding()
+    registerNumbers()
+    registerStrings()
+    registerSequences()
+    registerSets()
+    registerClock()
+    registerNumberFormat()
+    registerTransactionCompletions()
+    registerVectorArithmetic()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

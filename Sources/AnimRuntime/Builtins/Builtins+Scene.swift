@@ -66,7 +66,18 @@ extension Interpreter {
         at: site.range, file: m.file)
     }
     let animator = self.animator
-    try parked(&m, at: site.range, in: "wait") { animator.advance(by: d) }
+    try parked(&m, at: site.range, in: "wait") {
+      // Work for DispatchQueue.main runs after the frame at or past its time (BuiltinTable+Clock).
+      guard !scheduledWork.isEmpty else {
+        animator.advance(by: d)
+        // Work a completion scheduled during the wait, due by its end (run late, at the end).
+        if !scheduledWork.isEmpty { runDueWork(upTo: animator.now) }
+        return
+      }
+      runDueWork(upTo: animator.now)
+      animator.advance(by: d) { [unowned self] time in self.runDueWork(upTo: time) }
+      runDueWork(upTo: animator.now)
+    }
     try checkLimits(site.range, &m)  // the clock may have stopped early for a limit
     return .none
   }

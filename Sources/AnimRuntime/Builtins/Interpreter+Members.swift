@@ -156,6 +156,10 @@ extension Interpreter {
       // `self[AnimationPausedKey.self]`: an EnvironmentKey's value, stored under its name.
       if let v = e.values[named: info.name] { return scriptValue(ofEnvironment: v) }
       return try getMember(index, "defaultValue", range, &m)
+    case (.transaction(let t), .type(.structType(let info))):
+      // `transaction[AvatarTappedKey.self]`: a TransactionKey's value, stored under its name.
+      if let v = t.transaction[named: info.name] as? Value { return v }
+      return try getMember(index, "defaultValue", range, &m)
     case (.object(is EnvironmentObject), .type(.structType(let info))):
       if let v = animator.environment[named: info.name] { return scriptValue(ofEnvironment: v) }
       return try getMember(index, "defaultValue", range, &m)
@@ -224,6 +228,11 @@ extension Interpreter {
           at: range, file: m.file)
       }
       return .animationState(s.with(info.key, value))
+    case (.transaction(let t), .type(.structType(let info))):
+      // A new transaction: the old one may be shared by another variable (value semantics).
+      var changed = t.transaction
+      changed[named: info.name] = value
+      return .transaction(TransactionRef(changed))
     case (.animationState(let s), .type(.structType(let info))):
       guard let key = info.stateKey else {
         throw RuntimeError(

@@ -144,16 +144,25 @@ enum BuiltinSignatures {
       "func keyframeAnimator<Value>(initialValue: Value, trigger: Any, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> Binding<Value>",
       "func phaseAnimator<Phase, Value>(_ phases: [Phase], content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> Binding<Value>",
       "func phaseAnimator<Phase, Value>(_ phases: [Phase], trigger: Any, content: (Phase) -> Value, animation: (Phase) -> Animation? = nil) -> Binding<Value>",
+      "func hypot(_ x: Double, _ y: Double) -> Double",
+      "func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]",
     ],
     "Double": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
       "var magnitudeSquared: Double", "func squareRoot() -> Double",
       "func rounded() -> Double", "func rounded(_ rule: FloatingPointRoundingRule) -> Double",
-      "func scaled(by rhs: Double) -> Double",
+      "func scaled(by rhs: Double) -> Double", "func scale(by rhs: Double)",
       "static var pi: Double", "static var infinity: Double", "static var nan: Double", "static var greatestFiniteMagnitude: Double",
+      "static var zero: Double", "static var leastNonzeroMagnitude: Double",
+      "var magnitude: Double", "var isZero: Bool", "var isInfinite: Bool", "var ulp: Double",
+      "func truncatingRemainder(dividingBy other: Double) -> Double",
+      "func remainder(dividingBy other: Double) -> Double",
+      "func formatted() -> String", "func formatted(_ format: FloatingPointFormatStyle<Double>) -> String",
     ],
     "Int": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)",
+      "static var zero: Int", "static var max: Int", "static var min: Int",
+      "func isMultiple(of other: Int) -> Bool", "func signum() -> Int",
     ],
     "CGFloat": ["init(_ value: Double)", "init(_ value: Int)"],
     "FloatingPointRoundingRule": [
@@ -164,9 +173,77 @@ enum BuiltinSignatures {
     ],
     // Collections' generic parameters (`Element`, `Key`, `Value`) stand for the collection's own
     // types (TypeChecker.collectionMember).
-    "Array": ["var count: Int", "var isEmpty: Bool", "var first: Element?", "var last: Element?"],
+    // Swift's lazy and slice results (ReversedCollection, ArraySlice, EnumeratedSequence) are
+    // arrays here.
+    "Array": [
+      "var count: Int", "var isEmpty: Bool", "var first: Element?", "var last: Element?", "var indices: Range<Int>",
+      "func append(_ newElement: Element)", "func append<S>(contentsOf newElements: S)",
+      "func insert(_ newElement: Element, at i: Int)", "func remove(at index: Int) -> Element",
+      "func removeAll()", "func removeAll(where shouldBeRemoved: (Element) -> Bool)",
+      "func removeLast() -> Element", "func removeFirst() -> Element",
+      "func contains(_ element: Element) -> Bool", "func contains(where predicate: (Element) -> Bool) -> Bool",
+      "func firstIndex(of element: Element) -> Int?", "func firstIndex(where predicate: (Element) -> Bool) -> Int?",
+      "func lastIndex(of element: Element) -> Int?", "func lastIndex(where predicate: (Element) -> Bool) -> Int?",
+      "func first(where predicate: (Element) -> Bool) -> Element?",
+      "func last(where predicate: (Element) -> Bool) -> Element?",
+      "func allSatisfy(_ predicate: (Element) -> Bool) -> Bool",
+      "func max() -> Element?", "func min() -> Element?",
+      "func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
+      "func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
+      "func map<T>(_ transform: (Element) -> T) -> [T]", "func compactMap<T>(_ transform: (Element) -> T?) -> [T]",
+      "func filter(_ isIncluded: (Element) -> Bool) -> [Element]", "func forEach(_ body: (Element) -> Void)",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) -> Void) -> Result",
+      "func sorted() -> [Element]", "func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]",
+      "func enumerated() -> [(offset: Int, element: Element)]", "func reversed() -> [Element]",
+      "func dropFirst(_ k: Int = 1) -> [Element]", "func dropLast(_ k: Int = 1) -> [Element]",
+      "func prefix(_ maxLength: Int) -> [Element]", "func suffix(_ maxLength: Int) -> [Element]",
+      "func joined(separator: String = \"\") -> String",
+    ],
     "Dictionary": ["var count: Int", "var isEmpty: Bool", "var keys: [Key]", "var values: [Value]"],
-    "String": ["init(describing: Any)", "var count: Int", "var isEmpty: Bool"],
+    "Set": [
+      "init()", "init<S>(_ sequence: S)", "var count: Int", "var isEmpty: Bool",
+      "func contains(_ member: Element) -> Bool", "func contains(where predicate: (Element) -> Bool) -> Bool",
+      "func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)",
+      "func remove(_ member: Element) -> Element?", "func removeAll()",
+      "func union<S>(_ other: S) -> Set<Element>", "func intersection<S>(_ other: S) -> Set<Element>",
+      "func subtracting<S>(_ other: S) -> Set<Element>", "func symmetricDifference<S>(_ other: S) -> Set<Element>",
+      "func formUnion<S>(_ other: S)", "func formIntersection<S>(_ other: S)", "func subtract<S>(_ other: S)",
+      "func formSymmetricDifference<S>(_ other: S)",
+      "func isSubset<S>(of possibleSuperset: S) -> Bool", "func isSuperset<S>(of possibleSubset: S) -> Bool",
+      "func isDisjoint<S>(with other: S) -> Bool",
+      "func map<T>(_ transform: (Element) -> T) -> [T]", "func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>",
+      "func forEach(_ body: (Element) -> Void)", "func sorted() -> [Element]",
+      "func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]",
+      "func allSatisfy(_ predicate: (Element) -> Bool) -> Bool",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) -> Void) -> Result",
+    ],
+    "Range": [
+      "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
+      "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
+      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
+      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
+    ],
+    "ClosedRange": [
+      "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
+      "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
+      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
+      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
+    ],
+    "String": [
+      "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
+      "func uppercased() -> String", "func lowercased() -> String",
+      "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",
+      "func contains(_ other: String) -> Bool",
+      "func split(separator: Character) -> [Substring]",
+      "func components(separatedBy separator: String) -> [String]",
+      "func replacingOccurrences(of target: String, with replacement: String) -> String",
+    ],
     "Bool": ["func toggle()"],
     "UnitCurve": [
       "func value(at progress: Double) -> Double", "func velocity(at progress: Double) -> Double",
@@ -185,6 +262,7 @@ enum BuiltinSignatures {
       "func value(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
       "func velocity(fromValue: Double, toValue: Double, initialVelocity: Double = 0, time: Double) -> Double",
       "func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V",
+      "func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double)",
       "func settlingDuration<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, epsilon: Double) -> Double",
       "static func smooth(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
       "static func snappy(duration: Double = 0.5, extraBounce: Double = 0.0) -> Spring",
@@ -243,8 +321,28 @@ enum BuiltinSignatures {
       "init(initialValue: Value, content: () -> KeyframeTimelineContent<Value>)", "var duration: Double",
       "func value(time: Double) -> Value", "func value(progress: Double) -> Value",
     ],
+    "Date": [
+      "init()", "static var now: Date", "func timeIntervalSince(_ date: Date) -> Double",
+      "var timeIntervalSinceNow: Double", "var timeIntervalSinceReferenceDate: Double",
+      "func addingTimeInterval(_ timeInterval: Double) -> Date",
+    ],
+    "FloatingPointFormatStyle": [
+      "static var number: FloatingPointFormatStyle<Double>",
+      "func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Double>",
+    ],
+    "NumberFormatStyleConfiguration.Precision": [
+      "static func fractionLength(_ length: Int) -> NumberFormatStyleConfiguration.Precision",
+      "static func fractionLength(_ limits: ClosedRange<Int>) -> NumberFormatStyleConfiguration.Precision",
+      "static func significantDigits(_ digits: Int) -> NumberFormatStyleConfiguration.Precision",
+    ],
+    "DispatchTime": ["static func now() -> DispatchTime"],
+    "DispatchQueue": [
+      "static var main: DispatchQueue", "func async(execute work: () -> Void)",
+      "func asyncAfter(deadline: DispatchTime, execute work: () -> Void)",
+    ],
     "Transaction": [
       "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
+      "func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: () -> Void)",
       "var isContinuous: Bool",
     ],
   ]
@@ -296,6 +394,7 @@ enum SignatureReader {
       let label = r.word()
       if !r.peek(":") { _ = r.word() }  // the parameter's own name
       guard r.skip(":") else { return nil }
+      _ = r.skip("inout ")  // `value: inout V`: the argument is written `&v`
       labels.append(label == "_" ? nil : label)
       var types = TypeTextReader(r, generics: generics)
       parameters.append(types.type())
@@ -393,6 +492,8 @@ struct TypeTextReader {
   }
 
   mutating func type() -> SwiftType {
+    // An `inout` parameter of a closure type (`(inout Result, Element) -> Void`).
+    _ = reader.skip("inout ")
     var t: SwiftType
     if reader.skip("[") {
       let element = type()
@@ -404,12 +505,18 @@ struct TypeTextReader {
       _ = reader.skip("]")
     } else if reader.skip("(") {
       var items: [SwiftType] = []
+      var labels: [String?] = []
       while !reader.atEnd && !reader.skip(")") {
+        // `(offset: Int, element: Element)`: a label is a word and a colon.
+        let saved = reader
+        let label = reader.word()
+        if label.isEmpty || !reader.skip(":") { reader = saved }
+        labels.append(reader.i == saved.i ? nil : label)
         items.append(type())
         _ = reader.skip(",")
       }
       if reader.skip("->") { return .function(items, type()) }
-      t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: items.map { _ in nil })  // trap-ok: count checked
+      t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: labels)  // trap-ok: count checked
     } else {
       let name = reader.word()
       var arguments: [SwiftType] = []

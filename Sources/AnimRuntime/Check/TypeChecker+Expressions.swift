@@ -55,7 +55,7 @@ extension TypeChecker {
       guard let t = lookup(name.text), !t.isUnknown, !t.containsUnknown else { return .unknown }
       return .named("Binding", [t])
     case .implicitMember: return .unknown
-    case .member(let base, let name): return member(of: base, name)
+    case .member(let base, let name): return member(of: base, name, chain: chainContext(base, expected))
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       for a in args { check(a.value, expected: subscriptIndexType(b)) }
@@ -65,6 +65,12 @@ extension TypeChecker {
       var element: SwiftType? = nil
       if let expected, case .array(let el) = expected.unwrapped { element = el }
       if let expected, expected.unwrapped.name == "AnimatableVector" { element = .double }
+      // `let s: Set = [1, 2, 2]`, `Set<Int>`: a set literal (Lowering makes a set of it).
+      var isSet = false
+      if let expected, case .named("Set", let args) = expected.unwrapped {
+        isSet = true
+        element = args.first
+      }
       // Without a context, implicit members take the other elements' type (`[Pulse.rest, .big]`):
       // the others are checked first, once.
       var known: [Int: SwiftType] = [:]
@@ -84,6 +90,7 @@ extension TypeChecker {
         types.append(t)
       }
       if let expected, expected.unwrapped.name == "AnimatableVector" { return expected.unwrapped }
+      if isSet { return .named("Set", [element ?? join(types)]) }
       if let element { return .array(element) }
       return .array(join(types))
     case .dictionary(let entries):
@@ -270,6 +277,8 @@ extension TypeChecker {
         return a.isFloating ? a : b.isFloating ? b : a
       }
       if a == .string && b == .string { return .string }
+      // `.now() + 0.5`, `Date() + 2`: a point in time moved by seconds.
+      if op == .add || op == .subtract, a.name == "DispatchTime" || a.name == "Date", b.isNumber { return a }
       if case .array = a, a == b { return a }
       if !a.isUnknown, a == b { return a }
       // Vector arithmetic scales by a number (`v * 2`, `2 * v`).
@@ -319,6 +328,11 @@ extension TypeChecker {
     closureResults.append(context)
     defer { closureResults.removeLast() }
     checkFunctionBody(f, parameterTypes: given)
+    // A single-expression closure's result is its expression's type where the context leaves
+    // it open (`map { $0 * 2 }` binds map's T).
+    if result.isUnknown, let e = f.implicitReturnExpression, let t = resolution.type(of: e), !t.isUnknown {
+      result = t.defaulted
+    }
     guard case .function(var params, let declared) = functionType(f) else { return .unknown }
     if let given { params = zip(params, given).map { $0.isUnknown ? $1 : $0 } }
     return .function(params, declared.isUnknown ? result : declared)

@@ -102,6 +102,21 @@ extension TypeChecker {
     }
   }
 
+  /// The prefix of a literal's hint for a generic parameter in a bindings table (no parameter's
+  /// name starts with it).
+  static let literalHint = "#"
+
+  /// A generic parameter that only literals gave a type takes their default type (`min(3, 1)`
+  /// is an Int), unless a closure argument was there to decide, which the checker cannot always
+  /// read (the parameter then stays unknown, checked when it runs).
+  func settleLiteralHints(_ bindings: inout [String: SwiftType], closures: Bool) {
+    for (key, t) in bindings where key.hasPrefix(Self.literalHint) {
+      bindings[key] = nil
+      let name = String(key.dropFirst(Self.literalHint.count))
+      if !closures, bindings[name] == nil { bindings[name] = t }
+    }
+  }
+
   /// Binds the generic parameters in `pattern` (a parameter's or a result's declared type) to
   /// what `actual` has in their places. A parameter already bound keeps its first binding; a
   /// number literal binds an `Animatable` or `VectorArithmetic` parameter to Double (Int is
@@ -116,6 +131,10 @@ extension TypeChecker {
         bindings[name] = .double
       } else if animatable, case .array(let element) = actual, isLiteralType(element) {
         bindings[name] = .array(.double)
+      } else if isLiteralType(actual) {
+        // Elsewhere a literal decides last: `reduce(0) { $0 + $1 }` over Doubles is a Double in
+        // Swift (the closure decides). Kept as a hint (settleLiteralHints).
+        if bindings[Self.literalHint + name] == nil { bindings[Self.literalHint + name] = actual.defaulted }
       } else {
         bindings[name] = actual.defaulted
       }

@@ -181,8 +181,8 @@ extension TypeChecker {
   // MARK: - Members
 
   /// `base.name`: a static member when `base` is a type, else the value's member.
-  func member(of base: Expr, _ name: Identifier) -> SwiftType {
-    let b = check(base, expected: nil).defaulted
+  func member(of base: Expr, _ name: Identifier, chain: SwiftType? = nil) -> SwiftType {
+    let b = check(base, expected: chain).defaulted
     if case .metatype(let t) = b, case .named(let typeName, _) = t {
       if let m = staticMemberType(typeName, name.text, isCall: false) { return m }
       if isFirm(t) { reportMissingStatic(typeName, name) }
@@ -203,6 +203,7 @@ extension TypeChecker {
       return .unknown
     case .named(let typeName, let typeArguments):
       if let t = extensionMemberType(typeName, name.text, isStatic: false) { return t }
+      if let t = genericProperty(b, name.text) { return t }
       if let sigs = signatures(typeName)?.instance[name.text], let first = sigs.first {
         let bindings = Self.typeArgumentBindings(typeName, typeArguments)
         let t = first.isProperty ? first.result : .function(first.parameters, first.result)
@@ -323,6 +324,7 @@ extension TypeChecker {
   /// The table's kind of a value of the built-in type `name` (`Double`, `Spring`, `CGPoint`).
   static func instanceKind(named name: String) -> ValueKind? {
     if SwiftType.numberNames.contains(name) { return .number }
+    if name == "ClosedRange" { return .range }
     return instanceKinds[name]
   }
 
@@ -359,8 +361,9 @@ extension TypeChecker {
         return applySignatures(sigs, args, e, fallback: .unknown)
       }
     case .member(let base, let name):
-      let b = check(base, expected: nil).defaulted
+      let b = check(base, expected: chainContext(base, expected)).defaulted
       resolution.setType(.unknown, of: written)
+      if let t = genericMethodCall(b, name.text, args, e) { return t }
       if case .metatype(.named(let typeName, _)) = b {
         if name.text == "init" { return initializer(typeName, e, args, expected: expected) }
         if let sigs = signatures(typeName)?.statics[name.text] {
@@ -385,6 +388,7 @@ extension TypeChecker {
       for a in args { check(a.value, expected: .unknown) }
       return .unknown
     default:
+      if args.isEmpty, let t = emptyCollectionType(written) { return t }
       let t = check(written, expected: nil)
       if case .function(let params, let result) = t { return applyFunction(params, result, args, labels: nil) }
     }
@@ -461,6 +465,7 @@ extension TypeChecker {
       unify(p, t, &bindings)
       checkRequirements(p, before: before, after: bindings, callee: callee, at: a.value.range)
     }
+    settleLiteralHints(&bindings, closures: mapping.contains { isClosureArgument($0, args) })
     return result.binding(bindings).erasingTypeParameters
   }
 
@@ -508,6 +513,7 @@ extension TypeChecker {
       unify(declared, t, &bindings)
       checkRequirements(declared, before: before, after: bindings, callee: calleeDescription(e, sig), at: a.value.range)
     }
+    settleLiteralHints(&bindings, closures: mapping.contains { isClosureArgument($0, args) })
     return sig.result.binding(bindings).erasingTypeParameters
   }
 

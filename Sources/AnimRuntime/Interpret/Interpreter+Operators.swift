@@ -49,6 +49,7 @@ extension Interpreter {
     default: break
     }
     if let v = GeometryObject.binary(op, l, r) { return v }
+    if let v = VirtualTimeObject.binary(op, l, r) { return v }
     throw RuntimeError(
       "cannot \(Interpreter.verb(op)) \(l.swiftTypeName) and \(r.swiftTypeName)",
       at: range, file: m.file)

@@ -51,6 +51,12 @@ public final class Interpreter {
   /// The value `self` ended with in the mutating method just called, for the call site to
   /// write back to the receiver's place (set only where ``LoweredCall/writesBackReceiver``).
   @exclusivity(unchecked) var mutatedSelf: Value?
+  /// What a built-in with `inout` parameters leaves for its `&x` arguments, by argument index
+  /// (`Spring.update(value: &v, velocity: &w, …)`), for the call site to write back.
+  @exclusivity(unchecked) var inoutWriteBack: [(argument: Int, value: Value)]?
+  /// Closures given to `DispatchQueue.main.async` / `asyncAfter`, by the virtual time they are
+  /// due (BuiltinTable+Clock.swift); `wait` runs them as the clock passes that time.
+  var scheduledWork: [ScheduledWork] = []
   /// The items the running result-builder body has built so far (`Lowering.resultBuilderBody`).
   @exclusivity(unchecked) var builderItems: [Value] = []
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.

@@ -50,6 +50,7 @@ extension Lowering {
         return try i.getIndex(b, try index(i, &m), range, &m)
       }
     case .vector(let items):
+      if isSetLiteral(e) { return setLiteral(items) }
       return arrayLiteral(items)
     case .dictionary(let entries):
       return dictionaryLiteral(entries)
@@ -249,9 +250,10 @@ extension Lowering {
     // is called through a reabstraction thunk on every call (callgrind: about 50 instructions).
     let baseCode: ExprCode
     if let receiverPlace { baseCode = receiverPlace.read } else { baseCode = expr(base) }
-    let call: ExprCode
+    var call: ExprCode
     if let bound {
       call = bound.lower(receiver: baseCode, site: site, name: text)
+      if args.contains(where: \.isInout) { call = writingBackInout(call, site) }
     } else {
       call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let receiver = try baseCode(i, &m)

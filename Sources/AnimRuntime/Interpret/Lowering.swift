@@ -415,6 +415,7 @@ enum Lowering {
   private static func call(_ written: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
     let callee = resolved(written)
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
+    if args.isEmpty, let code = emptyCollection(callee) { return code }
     if let code = initializerCall(callee, args, e) { return code }
     if let code = globalCall(callee, args, e) { return code }
     // A function named by a global (the usual `f(x)` of a top-level func) is read inside the

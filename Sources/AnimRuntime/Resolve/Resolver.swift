@@ -124,6 +124,8 @@ public final class Resolver {
   var activeGenerics: Set<String> = []
   /// The structs declared so far, by name (their member names, for extensions).
   var userStructs: [String: StructDecl] = [:]
+  /// Closures whose first parameter is `inout` without saying so: `reduce(into:_:)`'s.
+  var inoutFirstParameter: Set<ObjectIdentifier> = []
   /// Member names that extensions add to each type, by type name.
   var extensionNames: [String: (instance: Set<String>, statics: Set<String>)] = [:]
   /// The top-level functions this input declares, by name: calls of them have their labels
@@ -553,10 +555,11 @@ public final class Resolver {
       scope.selfMembers = type.members
       scope.typeName = type.name
     }
-    for p in f.parameters {
+    for (k, p) in f.parameters.enumerated() {
       // Parameters are constants as in Swift, except `inout` ones and `context`, which is
       // passed by reference.
-      declare(p.name, isMutable: p.name.text == "context" || p.isInout)
+      let isInout = p.isInout || (k == 0 && inoutFirstParameter.contains(ObjectIdentifier(f)))
+      declare(p.name, isMutable: p.name.text == "context" || isInout)
     }
     for p in f.parameters { if let d = p.defaultValue { resolveExpr(d) } }
     // The body is a scope inside the parameters' (Swift's rule: `guard let previous =
@@ -606,6 +609,11 @@ public final class Resolver {
       // means what its declaration says.
       case .variable(let n): if case .builtin = resolution.location(of: n) { calleeName = n.text }
       default: break
+      }
+      if calleeName == "reduce", args.count == 2, args.first?.label?.text == "into", let last = args.last,
+        case .closure(let f) = resolution.resolved(last.value).kind
+      {
+        inoutFirstParameter.insert(ObjectIdentifier(f))
       }
       if let name = calleeName, name == "keyframeAnimator" || name == "phaseAnimator" {
         // The trigger is re-read after each state change, as a view's body would: a closure.

@@ -60,6 +60,9 @@ extension Value {
     case (.double, .number(let d)): return Value.swiftDescription(d)
     case (.int, .number(let d)):
       if let i = Int(exactly: d) { return String(i) }
+      // `Int.max` is held as 2^63, the nearest Double (Double(Int.max) in Swift); no other Int
+      // reaches it (Int arithmetic stops at 2^63 as an overflow).
+      if d == 0x1p63 { return String(Int.max) }
       return Value.swiftDescription(d)
     case (.geometry, .object(let g as GeometryObject)): return g.swiftDescription
     case (.optional, .none): return "nil"

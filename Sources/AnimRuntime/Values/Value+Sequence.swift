@@ -12,6 +12,7 @@ extension Value {
     case .array(let a): return a
     case .vector(let v): return v.elements.map { .number($0) }
     case .dictionary(let d): return zip(d.keys, d.values).map { Value.keyValuePair($0, $1) }
+    case .object(let s as SetObject): return s.elements
     case .object(let r as RangeObject):
       guard r.lower.isFinite, r.upper.isFinite, r.upper - r.lower <= Value.sequenceLimit else {
         return nil

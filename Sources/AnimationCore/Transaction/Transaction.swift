@@ -30,6 +30,8 @@ public struct Transaction {
   private var storedTracksVelocity = false
   /// Values of custom ``TransactionKey``s; empty (no allocation) unless one is set.
   private var custom: [ObjectIdentifier: Any] = [:]
+  /// Values set by name (``subscript(named:)``), for keys declared at run time.
+  private var named: [String: Any] = [:]
   /// The completion listeners, in registration order.
   private(set) var completionListeners: [AnimationCompletionListener] = []
 
@@ -100,6 +102,13 @@ public struct Transaction {
     set { custom[ObjectIdentifier(key)] = newValue }
   }
 
+  /// Accesses a value by name, for keys that are not Swift types (an Anim script's
+  /// `struct AvatarTappedKey: TransactionKey`); `nil` when it was never set.
+  public subscript(named name: String) -> Any? {
+    get { named[name] }
+    set { named[name] = newValue }
+  }
+
   /// Adds a completion to run when the animations created with this transaction are all complete.
   ///
   /// The completion callback is always called exactly once. If no animation is created by the
@@ -141,7 +150,7 @@ public struct Transaction {
   }
 
   /// Whether any value or completion has been set: an empty transaction merges as a no-op.
-  var isEmpty: Bool { setKeys.isEmpty && custom.isEmpty && completionListeners.isEmpty }
+  var isEmpty: Bool { setKeys.isEmpty && custom.isEmpty && named.isEmpty && completionListeners.isEmpty }
 
   /// This transaction laid over `base`: keys set here win, other keys come from `base`, and the
   /// completions of both are kept (the base's first).
@@ -155,6 +164,7 @@ public struct Transaction {
     if setKeys.contains(.isContinuous) { result.isContinuous = storedIsContinuous }
     if setKeys.contains(.tracksVelocity) { result.tracksVelocity = storedTracksVelocity }
     for (key, value) in custom { result.custom[key] = value }
+    for (key, value) in named { result.named[key] = value }
     for listener in completionListeners
     where !result.completionListeners.contains(where: { $0 === listener }) {
       result.completionListeners.append(listener)
