@@ -60,7 +60,12 @@ extension TypeChecker {
     case .extension(let d): checkTypeMembers(d.name.text, d.members)
     case .switch(let sw): checkSwitch(sw)
     case .test(let t): withScope { for st in t.body.statements { check(st) } }
-    case .break, .continue, .error: break
+    case .repeatWhile(let body, let condition):
+      // The condition does not see the body's names (Swift's scoping too).
+      withScope { for st in body.statements { check(st) } }
+      checkConditions([.expression(condition)])
+    case .defer(let body): withScope { for st in body.statements { check(st) } }
+    case .break, .continue, .typeAlias, .error: break
     }
   }
 

@@ -623,6 +623,9 @@ enum Lowering {
   /// The statements of a body (or of a branch in tail position), giving the body's result.
   private static func returning(_ list: ArraySlice<Stmt>) -> ExprCode {
     guard let last = list.last, let first = list.first else { return { _, _ in .none } }
+    if let (k, body) = firstDefer(Array(list)) {
+      return deferring(statements(Array(list.prefix(k))), block(body), returning(list.dropFirst(k + 1)))
+    }
     if list.count == 1 { return returning(last) }
     // Long bodies: the head as one statement list, so the chain below stays short.
     if list.count > 8 {
@@ -707,6 +710,11 @@ enum Lowering {
   }
 
   private static func statements(_ statements: [Stmt]) -> StmtCode {
+    if let (k, body) = firstDefer(statements) {
+      return deferring(
+        self.statements(Array(statements[..<k])), block(body),  // trap-ok: k is an index
+        self.statements(Array(statements[(k + 1)...])))  // trap-ok: k is an index
+    }
     switch statements.count {
     case 0:
       return { _, _ in .normal }
@@ -912,6 +920,14 @@ enum Lowering {
       guard let e else { return { _, _ in .returned(.none) } }
       let code = expr(e)
       return { i, m in .returned(try code(i, &m)) }
+    case .repeatWhile(let body, let condition):
+      return repeatWhile(block(body), self.conditions([.expression(condition)]), s.range)
+    case .typeAlias:
+      return { _, _ in .normal }
+    case .defer(let body):
+      // Only reached for a `defer` that ends its scope (a statement list splits at the others,
+      // and the top level keeps its own): the scope is left at once, so it runs at once.
+      return block(body)
     case .break:
       return { _, _ in .breakLoop }
     case .continue:

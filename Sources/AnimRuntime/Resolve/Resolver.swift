@@ -38,6 +38,8 @@ public final class Resolver {
     var loopDepth = 0
     /// `switch` statements open around the current statement (`break` leaves the innermost).
     var switchDepth = 0
+    /// `defer` bodies open around the current statement: nothing may leave one.
+    var deferDepth = 0
     /// In a method of a declared type: the names that mean `self.name` when written alone,
     /// and the type's name (for `Self`).
     var selfMembers: Set<String>?
@@ -444,6 +446,17 @@ public final class Resolver {
       resolveBlock(body)
       current.loopDepth -= 1
       current.scopes.removeLast()
+    case .repeatWhile(let body, let condition):
+      current.loopDepth += 1
+      resolveBlock(body)
+      current.loopDepth -= 1
+      resolveExpr(condition)
+    case .defer(let body): resolveDefer(body)
+    case .typeAlias: break
+    case .break where current.deferDepth > 0 && current.loopDepth == 0 && current.switchDepth == 0:
+      error("'break' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
+    case .continue where current.deferDepth > 0 && current.loopDepth == 0:
+      error("'continue' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
     case .break:
       if current.loopDepth == 0 && current.switchDepth == 0 {
         error("'break' is only allowed inside a loop or a switch", s.range)
@@ -451,7 +464,11 @@ public final class Resolver {
     case .continue:
       if current.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
     case .return(let e):
-      if !current.isFunction { error("return invalid outside of a func", s.range, id: "return-outside") }
+      if current.deferDepth > 0 {
+        error("'return' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
+      } else if !current.isFunction {
+        error("return invalid outside of a func", s.range, id: "return-outside")
+      }
       if let e { resolveExpr(e) }
     case .function(let f):
       if let n = f.name {

@@ -136,6 +136,10 @@ extension Stmt {
       return "(guard \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
     case .while(let conditions, let body):
       return "(while \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
+    case .repeatWhile(let body, let condition):
+      return "(repeat \(body.dump) \(condition.dump))"
+    case .defer(let body): return "(defer \(body.dump))"
+    case .typeAlias(let name, let type): return "(typealias \(name.text) \(type.spelling))"
     case .for(let variable, let sequence, let body):
       return "(for \(variable.text) \(sequence.dump) \(body.dump))"
     case .break: return "break"

@@ -34,6 +34,15 @@ public final class Stmt: @unchecked Sendable {
     case `guard`(conditions: [Condition], else: Block)
     /// `while conditions { … }`.
     case `while`(conditions: [Condition], body: Block)
+    /// `repeat { … } while condition`: the body runs once before the condition is first
+    /// tested; `continue` goes to the test.
+    case repeatWhile(body: Block, condition: Expr)
+    /// `defer { … }`: the block runs when the enclosing scope is left, however it is left
+    /// (falling off the end, `return`, `break`, `continue`); several run last-written first.
+    case `defer`(Block)
+    /// `typealias Name = Type`: the parser has already put `Type` wherever an annotation names
+    /// `Name`, so the statement itself does nothing when run.
+    case typeAlias(name: Name, type: TypeAnnotation)
     /// `for name in sequence { … }` (ranges, `stride(…)`, arrays, dictionaries, series).
     /// `for (i, v) in s { body }` is parsed as `for $element in s { let (i, v) = $element; body }`.
     case `for`(variable: Name, sequence: Expr, body: Block)

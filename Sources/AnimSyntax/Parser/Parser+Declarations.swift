@@ -280,6 +280,8 @@ extension Parser {
     let opener = advance()
     guard enter() else { return }
     defer { leave() }
+    let aliasMark = typeAliases.count
+    defer { closeTypeAliasScope(from: aliasMark, range: opener.range.union(token.range)) }
     while !stopped {
       while kind == .newline || kind == .semicolon { advance() }
       if isAtEnd || kind == .rightBrace { break }
@@ -291,7 +293,7 @@ extension Parser {
         synchronize(stopAtKeywords: false)
       } else if kind == .newline || kind == .semicolon {
         advance()
-      } else if kind != .rightBrace && !isAtEnd {
+      } else if kind != .rightBrace && !isAtEnd && !endsGenericArgumentsAtLineEnd() {
         errorExpected("a line break or ';' after the member")
         synchronize(stopAtKeywords: false)
       }

@@ -34,6 +34,7 @@ extension Parser {
       let before = current
       let statement = parseStatement()
       statements.append(statement)
+      statements += takePendingStatements()
       if stopped { break }
       if panicMode {
         synchronize(atTopLevel: !inBlock)
@@ -41,6 +42,7 @@ extension Parser {
         switch kind {
         case .newline, .semicolon: advance()
         case .rightBrace, .endOfFile: break
+        case _ where endsGenericArgumentsAtLineEnd(): break
         default:
           reportMissingSeparator(after: statement)
           synchronize(atTopLevel: !inBlock)
@@ -82,11 +84,13 @@ extension Parser {
     let opener = advance()
     guard enter() else { return Block(statements: [], range: range(from: start)) }
     defer { leave() }
+    let aliasMark = typeAliases.count
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true
     let statements = parseNestedStatements()
     allowsTrailingClosure = saved
     expectClosing(.rightBrace, opener: opener)
+    closeTypeAliasScope(from: aliasMark, range: range(from: start))
     return Block(statements: statements, range: range(from: start))
   }
 
@@ -119,7 +123,13 @@ extension Parser {
     case .keyword(.let) where peek(1).kind == .leftParen, .keyword(.var) where peek(1).kind == .leftParen:
       kind = .destructuring(parseDestructuring())
     case .keyword(.let), .keyword(.var), .at:
-      kind = .variable(parseVariableDecl())
+      kind = .variable(parseVariableDecls())
+    case .identifier("repeat") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseRepeatWhile()
+    case .identifier("defer") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseDefer()
+    case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
+      kind = parseTypeAlias()
     case .keyword(.func):
       kind = .function(parseFunctionDecl())
     case .keyword(.if):
@@ -209,6 +219,7 @@ extension Parser {
   mutating func parseExpressionOrAssignment() -> Stmt.Kind {
     let target = parseExpression()
     guard let op = kind.assignmentOperator else { return .expression(target) }
+    if case .tuple = target.kind, op == .assign { return parseTupleAssignment(to: target) }
     advance()
     if !target.isAssignable && !target.isError {
       error(

@@ -13,6 +13,11 @@ extension Parser {
     parseMemberBlock(of: "struct '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
         members.append(member)
+        // `var start, end: CGPoint`: one stored property per name.
+        if case .stored(_, let isStatic) = member {
+          members += parser.pendingVariables.map { .stored($0, isStatic: isStatic) }
+        }
+        parser.pendingVariables = []
       }
     }
     let d = StructDecl(
@@ -189,7 +194,12 @@ extension Parser {
     case .keyword(.var) where isComputedProperty():
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
-      return .stored(parseVariableDecl(), isStatic: isStatic)
+      return .stored(parseVariableDecls(), isStatic: isStatic)
+    case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
+      // A member type alias (`typealias AnimatableData = AnimatablePair<Double, Double>`) is
+      // put in place by the parser; it declares nothing the type holds.
+      _ = parseTypeAlias()
+      return nil
     default:
       errorExpected("'let', 'var', 'func' or 'init' in \(owner)")
       return nil
