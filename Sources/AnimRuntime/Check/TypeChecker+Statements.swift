@@ -81,6 +81,8 @@ extension TypeChecker {
       }
     }
     declare(decl.name.text, type)
+    // Observers see `newValue`/`oldValue` as the variable's type, declared or inferred.
+    for o in decl.observers { checkFunctionBody(o, parameterTypes: [type]) }
   }
 
   private func bind(_ pattern: Pattern, _ type: SwiftType) {

@@ -16,6 +16,8 @@ extension Interpreter {
     let inits = info.members.initializers
     for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
       let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
+      info.members.initializing += 1
+      defer { info.members.initializing -= 1 }
       return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
     }
     if !info.members.hasMemberwiseInitializer {
@@ -293,6 +295,9 @@ extension Interpreter {
   ) throws(RuntimeError) -> (Value, Bool)? {
     switch base {
     case .record(let r):
+      if let s = r.info as? StructInfo, let o = s.members.observers[name] {
+        return try setObserved(r, s, o, name, value, range, &m)
+      }
       guard let s = r.info as? StructInfo, let a = s.members.computed[name] else { return nil }
       guard let setter = a.setter else {
         throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)

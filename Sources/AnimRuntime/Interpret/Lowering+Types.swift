@@ -8,12 +8,18 @@ extension Lowering {
     var methods: [(name: String, code: CompiledFunction, isStatic: Bool, isMutating: Bool)] = []
     var computed: [(name: String, accessors: TypeAccessors, isStatic: Bool)] = []
     var initializers: [CompiledFunction] = []
+    var observers: [(name: String, observers: PropertyObservers)] = []
 
     init(_ members: [TypeMember]) {
       for m in members {
         switch m {
         case .stored(let v, let isStatic):
           stored.append((v, isStatic, v.initializer.map { Lowering.expr($0) }))
+          if !isStatic && !v.observers.isEmpty {
+            observers.append(
+              (v.name.text, PropertyObservers(
+                willSet: v.willSet.map { CompiledFunction($0) }, didSet: v.didSet.map { CompiledFunction($0) })))
+          }
         case .computed(let c):
           let accessors = TypeAccessors(
             getter: CompiledFunction(c.getter), setter: c.setter.map { CompiledFunction($0) })
@@ -35,6 +41,7 @@ extension Lowering {
         let method = TypeMethod(code, isMutating: isMutating)
         if isStatic { members.staticMethods[name] = method } else { members.methods[name] = method }
       }
+      for (name, o) in observers { members.observers[name] = o }
       for (name, accessors, isStatic) in computed {
         if isStatic { members.staticComputed[name] = accessors } else { members.computed[name] = accessors }
       }

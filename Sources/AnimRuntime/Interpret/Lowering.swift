@@ -750,6 +750,7 @@ enum Lowering {
   }
 
   static func stmt(_ s: Stmt) -> StmtCode {
+    if let o = resolution.observations[s.id] { return observed(s, o) }
     switch s.kind {
     case .expression(let e) where resolution.isBuildItem(s):
       // In a result builder's body: the statement's value is one of the built items.

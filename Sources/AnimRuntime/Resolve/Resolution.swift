@@ -79,6 +79,8 @@ final class Resolution: @unchecked Sendable {
   /// By `NodeID.index`. An array, not a dictionary: the lowering looks up every node, and
   /// hashing each ID showed in callgrind.
   private var facts: [NodeFacts] = []
+  /// Statements that declare or assign a variable with observers, by the statement's ID.
+  var observations: [NodeID: Observation] = [:]
   private var layouts: [FunctionLayout] = []
   /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
   /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.

@@ -179,7 +179,13 @@ extension Resolver {
     }
     for m in members {
       switch m {
-      case .stored: break
+      case .stored(let v, let isStatic):
+        if isStatic, let o = v.observers.first {
+          error(
+            "observers on a 'static var' are not supported; set it through a static func that does the work",
+            o.range, id: "static-observers")
+        }
+        for o in v.observers { body(o, isStatic: isStatic, mutating: true) }
       case .computed(let c):
         body(c.getter, isStatic: c.isStatic, mutating: false)
         if let s = c.setter { body(s, isStatic: c.isStatic, mutating: true) }

@@ -144,6 +144,10 @@ public final class Resolver {
   var file: SourceFile
   var declaredThisInput: Set<String> = []
   var deferred: [(FunctionDecl, [Name], TypeContext?)] = []
+  /// Variables with `willSet`/`didSet`: locals by their binding-site name, globals by name
+  /// (Resolver+PropertyObservers.swift).
+  var observedLocals: [ObjectIdentifier: ObservedVariable] = [:]
+  var observedGlobals: [String: ObservedVariable] = [:]
   /// The cases and static members of the types declared so far, by member name: an implicit
   /// member (`.up`) that no built-in type has is looked up here.
   var userStaticMembers: [String: [String]] = [:]
@@ -394,12 +398,14 @@ public final class Resolver {
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
+      declareObservers(of: decl, in: s)
     case .destructuring(let decl):
       resolveExpr(decl.initializer)
       for name in decl.pattern.boundNames { declare(name, isMutable: decl.isMutable) }
     case .assignment(let target, _, let value):
       resolveExpr(value)
       resolveExpr(target)
+      noteObservedAssignment(s, target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
         if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
           let isPath: Bool

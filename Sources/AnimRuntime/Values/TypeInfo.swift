@@ -34,6 +34,13 @@ final class TypeMembers {
   /// Static stored properties, evaluated when the declaration runs, in declaration order.
   var staticValues: [String: Value] = [:]
   var staticMutable: Set<String> = []
+  /// Stored properties with `willSet`/`didSet`, by name (see `Interpreter+PropertyObservers`).
+  var observers: [String: PropertyObservers] = [:]
+  /// The properties whose observers are running now: setting one of them inside its own
+  /// observers sets it without observing (Swift's rule), and so cannot recurse.
+  var observing: Set<String> = []
+  /// Initialisers of the type running now: an `init` sets properties without observing.
+  var initializing = 0
   var initializers: [CompiledFunction] = []
   /// False when the type's own body declares an `init` (Swift then drops the memberwise one;
   /// initialisers in extensions keep it).

@@ -47,6 +47,7 @@ extension Parser {
       id: makeID(), isMutable: isMutable, name: name, initializer: initializer,
       attributes: attributes, range: range(from: start))
     decl.type = type
+    if startsObserverBlock() { parseObservers(of: decl) }
     return decl
   }
 

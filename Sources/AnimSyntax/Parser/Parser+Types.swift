@@ -212,7 +212,7 @@ extension Parser {
     var i = 1
     while true {
       let t = peek(i)
-      if t.kind == .leftBrace { return !t.startsLine }
+      if t.kind == .leftBrace { return !t.startsLine && !isObserverBlock(at: i) }
       switch t.kind {
       case .equal, .newline, .semicolon, .rightBrace, .endOfFile: return false
       default: i += 1
