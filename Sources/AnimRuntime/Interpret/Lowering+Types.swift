@@ -60,6 +60,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     let name = resolvedName(d.name)
+    let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
     // Each field's static type, for printing: its annotation, else its default's checked type.
     let formats = d.storedProperties.map { v in
       PrintFormat(v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })
@@ -73,6 +74,7 @@ extension Lowering {
       }
       info.defaults = values
       try i.store(.type(.structType(info)), to: name, isDeclaration: true, &m)
+      if let mirror { try i.store(.type(.structType(info)), to: mirror, isDeclaration: true, &m) }
       try lowered.install(into: info.members, i, &m)
       return .normal
     }
@@ -114,6 +116,7 @@ extension Lowering {
     let raws: [ExprCode?] = d.cases.map { c in c.rawValue.map { expr($0) } }
     let rawType = d.rawType
     let name = resolvedName(d.name)
+    let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = EnumInfo(decl: d, file: m.file)
       // Swift's implicit raw values: a String case's name, an Int one more than the last.
@@ -144,6 +147,7 @@ extension Lowering {
       }
       info.rawValues = rawValues
       try i.store(.type(.enumType(info)), to: name, isDeclaration: true, &m)
+      if let mirror { try i.store(.type(.enumType(info)), to: mirror, isDeclaration: true, &m) }
       try lowered.install(into: info.members, i, &m)
       return .normal
     }

@@ -43,6 +43,7 @@ extension Resolver {
     if !isTopLevel || !declaredThisInput.contains(d.name.text) {
       declare(d.name, isMutable: false)
     }
+    mirrorLocalType(d.name)
     userStructs[d.name.text] = d
     registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
     var seen: [String: SourceRange] = [:]
@@ -113,6 +114,7 @@ extension Resolver {
     if !isTopLevel || !declaredThisInput.contains(d.name.text) {
       declare(d.name, isMutable: false)
     }
+    mirrorLocalType(d.name)
     userEnums[d.name.text] = d
     registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
     var seen: Set<String> = []

@@ -148,6 +148,9 @@ public final class Resolver {
   /// (Resolver+PropertyObservers.swift).
   var observedLocals: [ObjectIdentifier: ObservedVariable] = [:]
   var observedGlobals: [String: ObservedVariable] = [:]
+  /// Local `struct`/`enum` declarations by their name's binding site: the global slot that
+  /// mirrors the type for the code inside it (its methods may not capture).
+  var localTypeMirrors: [ObjectIdentifier: Int] = [:]
   /// The cases and static members of the types declared so far, by member name: an implicit
   /// member (`.up`) that no built-in type has is looked up here.
   var userStaticMembers: [String: [String]] = [:]
@@ -305,6 +308,8 @@ public final class Resolver {
     if let parent = scope.parent, scope.isFunction {
       // Find the binding in an enclosing function: capture it.
       if let (binding, isMutable) = findBindingName(text, in: parent) {
+        // A local type is read from its mirror, not captured (Resolver+SwiftStatements.swift).
+        if let mirror = localTypeMirrors[ObjectIdentifier(binding)] { return (.global(mirror), false) }
         let key = ObjectIdentifier(binding)
         if let existing = scope.captureMap[key] { return (.captured(existing.index), isMutable) }
         resolution.markCaptured(binding)
@@ -407,7 +412,9 @@ public final class Resolver {
       resolveExpr(target)
       noteObservedAssignment(s, target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
-        if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable,
+          !assignsStaticVariable(target, root)
+        {
           let isPath: Bool
           if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
           if case .builtin = resolution.location(of: root) {

@@ -130,6 +130,10 @@ extension Parser {
       kind = parseDefer()
     case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
       kind = parseTypeAlias()
+    case .identifier("lazy") where peek(1).kind == .keyword(.var) && !peek(1).startsLine:
+      refuseLazy()
+      advance()
+      return parseStatement()
     case .keyword(.func):
       kind = .function(parseFunctionDecl())
     case .keyword(.if):

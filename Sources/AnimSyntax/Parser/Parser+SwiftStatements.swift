@@ -93,6 +93,14 @@ extension Parser {
     }
   }
 
+  /// `lazy var`: refused in one sentence (the declaration after it is parsed as usual, so
+  /// nothing else is reported). Anim would have to evaluate the value on first use.
+  mutating func refuseLazy() {
+    error(
+      "'lazy' properties are not supported; drop 'lazy' (the value is then computed when the "
+        + "instance or variable is made) or use a computed property", at: token.range, id: "lazy")
+  }
+
   /// Whether the line ended with the `>` of generic arguments (`let p: AnimatablePair<A, B>`):
   /// the lexer takes a `>` at the end of a line for a binary operator that continues the
   /// expression on the next line and emits no line break, but a type has ended there.
@@ -100,7 +108,7 @@ extension Parser {
     token.startsLine && peek(-1).kind == .greater
   }
 
-  // variableDecls -> variableDecl (',' IDENTIFIER typeAnnotation? ('=' expression)?)*
+  // variableDecl -> … (',' IDENTIFIER typeAnnotation? ('=' expression)?)*
   /// A `let`/`var` with one or more names. The first is returned; the others wait in
   /// `pendingVariables` for the statement or member list. A name written with neither a type
   /// nor a value takes the type of the next name that has one (`var start, end: CGPoint`).
@@ -149,7 +157,7 @@ extension Parser {
     return result
   }
 
-  // tupleAssignment -> tupleExpression '=' expression
+  // expressionOrAssignment -> tupleExpression '=' expression
   /// `(a, b) = (b, a)`: Swift evaluates the whole right side before it writes any element, so
   /// this is `let $tupleN = (b, a)` followed by `a = $tupleN.0`, `b = $tupleN.1` (nested
   /// tuples element by element; `_` writes nothing). No script can name `$tupleN`.

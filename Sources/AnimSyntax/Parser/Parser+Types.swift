@@ -166,6 +166,8 @@ extension Parser {
         isStatic = true
       } else if word == "mutating" {
         isMutating = true
+      } else if word == "lazy" && peek(1).kind == .keyword(.var) {
+        refuseLazy()
       } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
         break
       }
