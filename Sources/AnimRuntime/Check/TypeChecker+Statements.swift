@@ -105,6 +105,8 @@ extension TypeChecker {
       case .optionalBinding(let name, _, let value):
         let t = check(value, expected: nil)
         declare(name.text, t.unwrapped)
+      case .casePattern(let p, let value):
+        checkPattern(p, check(value, expected: nil))
       }
     }
   }
@@ -143,6 +145,8 @@ extension TypeChecker {
       {
         reportMissingStatic(typeName, name)
       }
+    case .enumCasePayload(let name, let elements, _):
+      checkPayloadPattern(name, elements, subject)
     case .tuple(let items, _):
       if case .tuple(let types, _) = subject, types.count == items.count {
         for (q, t) in zip(items, types) { checkPattern(q, t) }

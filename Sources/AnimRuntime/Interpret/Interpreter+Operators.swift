@@ -31,6 +31,12 @@ extension Interpreter {
       // operators written in code compare numbers on their fast path.
       if case .number(let a) = l, case .number(let b) = r { return Self.compare(op, a, b) }
       if case .string(let a) = l, case .string(let b) = r { return Self.compare(op, a, b) }
+      // Swift's synthesised Comparable for an enum without associated values: declaration order.
+      if case .object(let a as EnumValue) = l, case .object(let b as EnumValue) = r, a.type === b.type,
+        a.payload.isEmpty, b.payload.isEmpty, a.type.isComparable
+      {
+        return Self.compare(op, a.index, b.index)
+      }
     case .add:
       if case .string(let a) = l, case .string(let b) = r {
         try account(a.utf8.count &+ b.utf8.count, range, &m)

@@ -161,6 +161,9 @@ extension Interpreter {
       guard case .type(let t) = receiver else { return nil }
       return try construct(t, site, &m)
     }
+    if isType, case .type(.enumType(let e)) = receiver, let k = e.caseIndex(name) {
+      return try constructCase(e, k, call, &m)
+    }
     guard let method = isType ? members.staticMethods[name] : members.methods[name] else {
       return nil
     }
@@ -258,7 +261,13 @@ extension Interpreter {
     case .type(.structType(let s)):
       return try staticMember(s.members, s.name, s.file, base, name, range, &m)
     case .type(.enumType(let info)):
-      if let k = info.caseIndex(name) { return info.value(k) }
+      if let k = info.caseIndex(name) {
+        // A case with associated values is a function that makes one (`Move.by` then `(…)`).
+        if k < info.payloadLabels.count, info.payloadLabels[k] != nil {  // trap-ok: checked
+          return .boundMethod(BoundMethod(receiver: base, name: name))
+        }
+        return info.value(k)
+      }
       if name == "allCases", info.members.staticValues["allCases"] == nil {
         // CaseIterable's cases, in declaration order.
         return .array(info.caseNames.indices.map { info.value($0) })

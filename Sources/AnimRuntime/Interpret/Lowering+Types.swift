@@ -116,9 +116,15 @@ extension Lowering {
     let raws: [ExprCode?] = d.cases.map { c in c.rawValue.map { expr($0) } }
     let rawType = d.rawType
     let name = resolvedName(d.name)
+    let payloadLabels = d.cases.map { c in c.payload.map { $0.map { $0.label?.text } } }
+    let payloadFormats = d.cases.map { c in
+      (c.payload ?? []).map { PrintFormat(SwiftType($0.type, selfType: .named(d.name.text))) }
+    }
     let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = EnumInfo(decl: d, file: m.file)
+      info.payloadLabels = payloadLabels
+      info.payloadFormats = payloadFormats
       // Swift's implicit raw values: a String case's name, an Int one more than the last.
       var next = 0.0
       var rawValues: [Value] = []

@@ -1040,6 +1040,11 @@ enum Lowering {
         try i.store(i.copyOnBind(v), to: name, isDeclaration: true, &m)
         return true
       }
+    case .casePattern(let p, let value):
+      // `if case .move(let d) = e`: the switch's matching, binding as it goes.
+      let pattern = CasePatternCode(p)
+      let code = expr(value)
+      return { i, m in try pattern.matches(try code(i, &m).unwrapped, i, &m) }
     }
   }
 

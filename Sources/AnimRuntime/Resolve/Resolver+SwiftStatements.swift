@@ -67,3 +67,50 @@ extension Resolver {
     resolution.localTypeMirrors[name.id] = hidden
   }
 }
+
+extension Resolver {
+  /// `case pattern = value` in a condition list: the value, then the pattern's expressions;
+  /// its names are declared now (`if`, `while`) or returned for after the `else` (`guard`).
+  @discardableResult
+  func resolveCaseCondition(_ p: CasePattern, _ value: Expr, declaring: Bool) -> [Name] {
+    resolveExpr(value)
+    var bound: [Name] = []
+    resolvePattern(p, &bound)
+    if declaring { for n in bound { declare(n, isMutable: false) } }
+    return bound
+  }
+}
+
+extension Resolver {
+  /// `guard conditions else { … }`: each condition sees the names the ones before it bind
+  /// (`guard let a = x, a > 1`, `guard case .move(let d) = e, d > 0`), the else block sees none
+  /// of them, and they live on after the guard. In a block the names are declared as they
+  /// bind and hidden while the else block is resolved; at the top level (globals) they are
+  /// declared after it.
+  func resolveGuard(_ conditions: [Condition], _ elseBlock: Block, _ s: Stmt) {
+    let local = !isTopLevel
+    var bound: [(Name, Bool)] = []
+    for c in conditions {
+      switch c {
+      case .expression(let e): resolveExpr(e)
+      case .optionalBinding(let name, let isMutable, let value):
+        resolveExpr(value)
+        if local { declare(name, isMutable: isMutable) }
+        bound.append((name, isMutable))
+      case .casePattern(let p, let value):
+        let names = resolveCaseCondition(p, value, declaring: local)
+        bound += names.map { ($0, false) }
+      }
+    }
+    if local, let depth = current.scopes.indices.last {
+      var hidden: [String: LocalBinding] = [:]
+      for (n, _) in bound { hidden[n.text] = current.scopes[depth].removeValue(forKey: n.text) }  // trap-ok: last index
+      resolveBlock(elseBlock)
+      for (text, b) in hidden { current.scopes[depth][text] = b }  // trap-ok: last index
+    } else {
+      resolveBlock(elseBlock)
+      for (n, isMutable) in bound { declare(n, isMutable: isMutable) }
+    }
+    checkGuardBody(elseBlock, of: s)
+  }
+}

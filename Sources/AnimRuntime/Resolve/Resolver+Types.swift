@@ -305,11 +305,12 @@ extension Resolver {
     checkExhaustive(sw)
   }
 
-  private func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
+  func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
     switch p {
     case .wildcard, .enumCase: break
     case .binding(let n, _): bound.append(n)
     case .tuple(let ps, _): for x in ps { resolvePattern(x, &bound) }
+    case .enumCasePayload(_, let elements, _): for x in elements { resolvePattern(x.pattern, &bound) }
     case .expression(let e): resolveExpr(e)
     }
   }
@@ -328,6 +329,11 @@ extension Resolver {
         case .wildcard, .binding: if c.guardExpression == nil { return }
         case .tuple: return  // checked when the switch runs
         case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }
+        case .enumCasePayload(let n, let elements, _):
+          // Covers the case when every associated value's pattern matches anything.
+          if c.guardExpression == nil, elements.allSatisfy({ $0.pattern.matchesAnything }) {
+            enumCases.insert(n.text)
+          }
         case .expression(let e):
           switch resolution.resolved(e).kind {
           case .bool(let b): if c.guardExpression == nil { bools.insert(b) }

@@ -433,17 +433,7 @@ public final class Resolver {
     case .if(let stmt): resolveIf(stmt)
     case .guard(let conditions, let elseBlock):
       // The else block sees nothing the conditions bind; bindings live on after the guard.
-      for c in conditions {
-        switch c {
-        case .expression(let e): resolveExpr(e)
-        case .optionalBinding(_, _, let value): resolveExpr(value)
-        }
-      }
-      resolveBlock(elseBlock)
-      checkGuardBody(elseBlock, of: s)
-      for c in conditions {
-        if case .optionalBinding(let name, let isMutable, _) = c { declare(name, isMutable: isMutable) }
-      }
+      resolveGuard(conditions, elseBlock, s)
     case .while(let conditions, let body):
       current.scopes.append([:])
       resolveConditions(conditions)
@@ -515,6 +505,7 @@ public final class Resolver {
       case .optionalBinding(let name, let isMutable, let value):
         resolveExpr(value)
         declare(name, isMutable: isMutable)
+      case .casePattern(let p, let value): resolveCaseCondition(p, value, declaring: true)
       }
     }
   }

@@ -79,6 +79,7 @@ extension Condition {
     case .expression(let e): e.dump
     case .optionalBinding(let name, let isMutable, let value):
       "(\(isMutable ? "var" : "let") \(name.text) \(value.dump))"
+    case .casePattern(let p, let value): "(case \(p.dump) \(value.dump))"
     }
   }
 }
@@ -219,6 +220,9 @@ extension CasePattern {
     case .wildcard: return "_"
     case .binding(let n, let isMutable): return "(\(isMutable ? "var" : "let") \(n.text))"
     case .enumCase(let t, let n): return "." + (t.map { $0.text + "." } ?? "") + n.text
+    case .enumCasePayload(let n, let elements, _):
+      return "." + n.text + "(" + elements.map { ($0.label.map { $0.text + ": " } ?? "") + $0.pattern.dump }
+        .joined(separator: " ") + ")"
     case .tuple(let ps, _): return "(" + ps.map(\.dump).joined(separator: " ") + ")"
     case .expression(let e): return e.dump
     }

@@ -94,6 +94,9 @@ public enum Condition: @unchecked Sendable {
   /// `let name = value` / `var name = value`: succeeds when `value` is not nil and binds it.
   /// The shorthand `if let x { … }` has `value` = a `.variable` use of the same name.
   case optionalBinding(name: Name, isMutable: Bool, value: Expr)
+  /// `case pattern = value` (`if case .move(let d) = e`): succeeds when the pattern matches,
+  /// binding its names.
+  case casePattern(CasePattern, value: Expr)
 }
 
 /// An `if` statement; `else if` chains are nested `IfStmt`s.

@@ -109,11 +109,28 @@ public struct EnumCase: @unchecked Sendable {
   public var name: Name
   /// The raw value written after `=`, if any.
   public var rawValue: Expr?
+  /// The associated values' types and labels (`case move(dx: Double, dy: Double)`); nil for a
+  /// case without them.
+  public var payload: [EnumPayloadElement]?
 
   /// Creates an enum case.
   public init(name: Name, rawValue: Expr?) {
     self.name = name
     self.rawValue = rawValue
+  }
+}
+
+/// One associated value of an enum case: `dx: Double` in `case move(dx: Double, dy: Double)`.
+public struct EnumPayloadElement: @unchecked Sendable {
+  /// The label, if written (a construction and a pattern may write it).
+  public var label: Identifier?
+  /// The value's type.
+  public var type: TypeAnnotation
+
+  /// Creates an associated value's description.
+  public init(label: Identifier?, type: TypeAnnotation) {
+    self.label = label
+    self.type = type
   }
 }
 

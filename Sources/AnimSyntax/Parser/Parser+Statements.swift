@@ -290,6 +290,7 @@ extension Parser {
 
   // forStatement -> 'for' (IDENTIFIER | tuplePattern) 'in' expression block
   mutating func parseFor() -> Stmt.Kind {
+    if peek(1).kind == .identifier("case") { return parseForCase() }
     advance()  // 'for'
     let name: Name
     var pattern: Pattern?
@@ -333,7 +334,9 @@ extension Parser {
         errorExpected("a condition after \(context)")
         break
       }
-      if kind == .keyword(.let) || kind == .keyword(.var) {
+      if kind == .identifier("case") {
+        conditions.append(parseCaseCondition())
+      } else if kind == .keyword(.let) || kind == .keyword(.var) {
         let isMutable = advance().kind == .keyword(.var)
         guard case .identifier(let text) = kind else {
           errorExpected("a name after '\(isMutable ? "var" : "let")'")

@@ -111,15 +111,12 @@ extension Parser {
           return
         }
         let caseName = Name(text: text, range: parser.advance().range, id: parser.makeID())
-        if parser.kind == .leftParen {
-          parser.error(
-            "enum cases with associated values are not supported yet; use a struct for the data",
-            at: parser.token.range, id: "enum-associated-value")
-          return
-        }
+        let payload = parser.kind == .leftParen ? parser.parseEnumPayload() : nil
         var raw: Expr?
         if parser.match(.equal) { raw = parser.parseExpression() }
-        cases.append(EnumCase(name: caseName, rawValue: raw))
+        var enumCase = EnumCase(name: caseName, rawValue: raw)
+        enumCase.payload = payload
+        cases.append(enumCase)
       } while parser.match(.comma)
     }
     return EnumDecl(
