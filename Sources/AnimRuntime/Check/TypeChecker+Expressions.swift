@@ -235,6 +235,7 @@ extension TypeChecker {
       // is a Double division. (Only literal arithmetic is typed again: it has no effects.)
       if a == .integerLiteral, b.isFloating { a = check(l, expected: b == .floatLiteral ? .double : b) }
       if b == .integerLiteral, a.isFloating { b = check(r, expected: a == .floatLiteral ? .double : a) }
+      if let t = operatorFunctionResult(op, a, b) { return t }
       if a.isNumber && b.isNumber {
         if isLiteralType(a) && isLiteralType(b) {
           return a == .floatLiteral || b == .floatLiteral ? .floatLiteral : .integerLiteral

@@ -10,6 +10,7 @@ extension Interpreter {
   {
     let l = l.unwrapped
     let r = r.unwrapped
+    if l.isDeclaredTypeValue || r.isDeclaredTypeValue, let v = try userOperator(op, l, r, range, &m) { return v }
     switch op {
     case .equal: return .bool(l.isEqual(to: r))
     case .notEqual: return .bool(!l.isEqual(to: r))

@@ -171,7 +171,9 @@ enum Lowering {
       let o = expr(operand)
       let range = e.range
       return withNumberPath(e) { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        try Interpreter.unary(op, try o(i, &m), range, m)
+        let v = try o(i, &m)
+        if v.isDeclaredTypeValue, let u = try i.userPrefixOperator(op, v, range, &m) { return u }
+        return try Interpreter.unary(op, v, range, m)
       }
     case .ternary(let c, let t, let f):
       let cond = truth(c)

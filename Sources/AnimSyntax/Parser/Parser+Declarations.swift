@@ -83,6 +83,8 @@ extension Parser {
     let name: Name
     if case .identifier(let text) = kind {
       name = Name(text: text, range: advance().range, id: makeID())
+    } else if let op = parseOperatorFunctionName() {
+      name = op
     } else {
       errorExpected("a function name after 'func'")
       name = Name(text: "_", range: token.range, id: makeID())

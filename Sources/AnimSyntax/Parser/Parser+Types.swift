@@ -165,6 +165,8 @@ extension Parser {
         isMutating = true
       } else if word == "lazy" && peek(1).kind == .keyword(.var) {
         refuseLazy()
+      } else if word == "prefix" || word == "infix" {
+        prefixOperatorFunction = word == "prefix"
       } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
         break
       }

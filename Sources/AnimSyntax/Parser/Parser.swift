@@ -86,6 +86,8 @@ public struct Parser {
   var pendingVariables: [VariableDecl] = []
   /// Statements a tuple assignment `(a, b) = (b, a)` adds after its first (the element writes).
   var pendingStatements: [Stmt] = []
+  /// Set by a `prefix` modifier before `static prefix func - (…)` (Parser+OperatorFunctions).
+  var prefixOperatorFunction = false
   /// `typealias` declarations seen so far, and every named annotation, for `applyTypeAliases`.
   var typeAliases: [TypeAliasRecord] = []
   var namedAnnotations: [TypeAnnotation] = []
