@@ -114,3 +114,17 @@ extension Resolver {
     checkGuardBody(elseBlock, of: s)
   }
 }
+
+extension Resolver {
+  /// `Monitor.Phase` where `Phase` is declared inside `Monitor`: the lifted type itself
+  /// (Parser+NestedTypes.swift). False for any other member access.
+  func rewriteNestedType(_ e: Expr, _ base: Expr, _ name: Identifier) -> Bool {
+    guard !nestedTypes.isEmpty, case .variable(let outer) = resolution.resolved(base).kind,
+      nestedTypes[outer.text]?.contains(name.text) == true
+    else { return false }
+    let inner = Name(text: name.text, range: e.range, id: resolution.makeID())
+    rewrite(e, asVariable: inner)
+    resolveUse(inner)
+    return true
+  }
+}

@@ -44,6 +44,7 @@ extension Resolver {
       declare(d.name, isMutable: false)
     }
     mirrorLocalType(d.name)
+    if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userStructs[d.name.text] = d
     registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
     var seen: [String: SourceRange] = [:]
@@ -115,6 +116,7 @@ extension Resolver {
       declare(d.name, isMutable: false)
     }
     mirrorLocalType(d.name)
+    if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userEnums[d.name.text] = d
     registerStaticMembers(of: d.name.text, d.cases.map(\.name.text) + Self.staticNames(d.members))
     var seen: Set<String> = []

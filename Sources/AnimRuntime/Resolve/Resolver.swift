@@ -151,6 +151,8 @@ public final class Resolver {
   /// Local `struct`/`enum` declarations by their name's binding site: the global slot that
   /// mirrors the type for the code inside it (its methods may not capture).
   var localTypeMirrors: [ObjectIdentifier: Int] = [:]
+  /// Declared types' nested types by the outer type's name (`Monitor` → `Phase`).
+  var nestedTypes: [String: Set<String>] = [:]
   /// The cases and static members of the types declared so far, by member name: an implicit
   /// member (`.up`) that no built-in type has is looked up here.
   var userStaticMembers: [String: [String]] = [:]
@@ -637,7 +639,9 @@ public final class Resolver {
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, expected: expected, isCall: false)
-    case .member(let base, _): resolveExpr(base)
+    case .member(let base, let name):
+      if rewriteNestedType(e, base, name) { return }
+      resolveExpr(base)
     case .subscript(let base, let args):
       resolveExpr(base)
       for a in args { resolveExpr(a.value) }

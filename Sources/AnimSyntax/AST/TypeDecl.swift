@@ -57,6 +57,9 @@ public final class StructDecl: @unchecked Sendable {
   /// Generic parameter names (`Value` in `struct TargetState<Value: VectorArithmetic>`); set by
   /// the parser after `init`, while it builds the node.
   public internal(set) var genericParameters: [Identifier] = []
+  /// The types declared inside it (`Phase` in `struct Monitor { enum Phase { … } }`), which
+  /// the parser lifts out beside it; `Monitor.Phase` names them.
+  public internal(set) var nestedTypes: [String] = []
 
   /// Creates a struct declaration.
   public init(
@@ -161,6 +164,9 @@ public final class EnumDecl: @unchecked Sendable {
     self.members = members
     self.range = range
   }
+
+  /// The types declared inside it (see ``StructDecl/nestedTypes``).
+  public internal(set) var nestedTypes: [String] = []
 
   /// The raw value type written first after `:` (`Int`, `String`, `Double`…), if any.
   public var rawType: String? {

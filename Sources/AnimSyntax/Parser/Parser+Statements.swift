@@ -32,7 +32,13 @@ extension Parser {
       while kind == .newline || kind == .semicolon { advance() }
       if isAtEnd || kind == .rightBrace { break }
       let before = current
+      // Only what this statement lifted out: a block inside it (a getter's) has its own list.
+      let lifted = pendingLeadingStatements.count
       let statement = parseStatement()
+      if lifted < pendingLeadingStatements.count {
+        statements += pendingLeadingStatements[lifted...]
+        pendingLeadingStatements.removeSubrange(lifted...)
+      }
       statements.append(statement)
       statements += takePendingStatements()
       if stopped { break }

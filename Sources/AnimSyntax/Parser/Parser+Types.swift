@@ -10,6 +10,8 @@ extension Parser {
     let conformances = parseConformances()
     skipWhereClause()
     var members: [TypeMember] = []
+    let outerNested = nestedTypeNames
+    nestedTypeNames = []
     parseMemberBlock(of: "struct '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
         members.append(member)
@@ -24,6 +26,7 @@ extension Parser {
       id: makeID(), name: name, conformances: conformances, members: members,
       range: range(from: start))
     d.genericParameters = generics
+    d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
     return d
   }
 
@@ -97,6 +100,8 @@ extension Parser {
     let conformances = parseConformances()
     var cases: [EnumCase] = []
     var members: [TypeMember] = []
+    let outerNested = nestedTypeNames
+    nestedTypeNames = []
     parseMemberBlock(of: "enum '\(name.text)'") { parser in
       guard parser.kind == .identifier("case") else {
         if let member = parser.parseTypeMember(in: "enum '\(name.text)'") {
@@ -119,9 +124,11 @@ extension Parser {
         cases.append(enumCase)
       } while parser.match(.comma)
     }
-    return EnumDecl(
+    let d = EnumDecl(
       id: makeID(), name: name, conformances: conformances, cases: cases, members: members,
       range: range(from: start))
+    d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
+    return d
   }
 
   /// `: A, B` after a type's name.
@@ -196,6 +203,10 @@ extension Parser {
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
       return .stored(parseVariableDecls(), isStatic: isStatic)
+    case .identifier("struct") where startsDeclarationName(peek(1)),
+      .identifier("enum") where startsDeclarationName(peek(1)):
+      liftNestedType()
+      return nil
     case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
       // A member type alias (`typealias AnimatableData = AnimatablePair<Double, Double>`) is
       // put in place by the parser; it declares nothing the type holds.

@@ -88,6 +88,10 @@ public struct Parser {
   var pendingStatements: [Stmt] = []
   /// Set by a `prefix` modifier before `static prefix func - (…)` (Parser+OperatorFunctions).
   var prefixOperatorFunction = false
+  /// Types declared inside the type being parsed, and the declarations lifted out of types to
+  /// go before the statement that holds them (Parser+NestedTypes.swift).
+  var nestedTypeNames: [String] = []
+  var pendingLeadingStatements: [Stmt] = []
   /// `typealias` declarations seen so far, and every named annotation, for `applyTypeAliases`.
   var typeAliases: [TypeAliasRecord] = []
   var namedAnnotations: [TypeAnnotation] = []
