@@ -176,6 +176,7 @@ extension Interpreter {
       }
       return p
     default:
+      if let v = try userSubscript(base.unwrapped, index, range, &m) { return v }
       throw cannotSubscript(base, index, range, m)
     }
   }
@@ -231,6 +232,7 @@ extension Interpreter {
       }
       return .animationState(s.with(key, value))
     default:
+      if let v = try setUserSubscript(base.unwrapped, index, value, range, &m) { return v }
       throw RuntimeError(
         "cannot assign through a subscript of \(base.typeNameWithArticle)", at: range, file: m.file)
     }

@@ -184,7 +184,7 @@ extension TypeChecker {
     switch base {
     case .array: .int
     case .dictionary(let k, _): k
-    default: nil
+    default: userSubscriptIndexType(base)
     }
   }
 
@@ -193,7 +193,7 @@ extension TypeChecker {
     case .array(let e): e
     case .dictionary(_, let v): v.isUnknown ? .unknown : .optional(v)
     case .named("AnimatableVector", _): .double
-    default: .unknown
+    default: userSubscriptType(base) ?? .unknown
     }
   }
 

@@ -207,6 +207,8 @@ extension Parser {
       .identifier("enum") where startsDeclarationName(peek(1)):
       liftNestedType()
       return nil
+    case .identifier("subscript") where peek(1).kind == .leftParen:
+      return .computed(parseSubscript(isStatic: isStatic))
     case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
       // A member type alias (`typealias AnimatableData = AnimatablePair<Double, Double>`) is
       // put in place by the parser; it declares nothing the type holds.
