@@ -406,6 +406,7 @@ extension Parser {
 
   mutating func parsePrimary() -> Expr {
     while startsAwait() { refuseAwait() }
+    while startsTry() { skipTry() }
     let start = token.range.start
     switch kind {
     case .number(let value):

@@ -124,6 +124,9 @@ extension Parser {
     defer { leave() }
     let kind: Stmt.Kind
     switch self.kind {
+    case .at where peek(1).kind == .identifier("propertyWrapper"):
+      refusePropertyWrapper()
+      return parseStatement()
     case .at where attributesPrecedeFunction():
       kind = .function(parseAttributedFunction())
     case .keyword(.let) where peek(1).kind == .leftParen, .keyword(.var) where peek(1).kind == .leftParen:
@@ -136,6 +139,15 @@ extension Parser {
       kind = parseDefer()
     case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
       kind = parseTypeAlias()
+    case .identifier("do") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseDo()
+    case .identifier("throw") where !peek(1).startsLine && canStartExpression(peek(1)):
+      kind = refuseThrow()
+    case .identifier("fallthrough"):
+      error(
+        "'fallthrough' is not supported; list the patterns in one case ('case .a, .b:') or "
+          + "repeat the next case's statements", at: advance().range, id: "fallthrough")
+      kind = .error
     case .identifier("lazy") where peek(1).kind == .keyword(.var) && !peek(1).startsLine:
       refuseLazy()
       advance()
@@ -318,8 +330,10 @@ extension Parser {
     let saved = allowsTrailingClosure
     allowsTrailingClosure = false
     let sequence = parseExpression()
+    let filter = parseForWhereClause()
     allowsTrailingClosure = saved
     var body = parseBlock(for: "the body of 'for'")
+    if let filter { body.statements.insert(filter, at: 0) }
     if let pattern {
       let element = Expr(id: makeID(), range: pattern.range, kind: .variable(Name(text: name.text, range: pattern.range, id: makeID())))
       let decl = DestructuringDecl(isMutable: false, pattern: pattern, initializer: element, range: pattern.range)
