@@ -12,6 +12,7 @@ extension TypeChecker {
       bind(decl.pattern, t)
     case .assignment(let target, let op, let value):
       let place = check(target, expected: nil)
+      checkSubscriptIsSettable(target)
       let expected: SwiftType? = place.isUnknown ? nil : place
       let t = check(value, expected: expected)
       if op == .assign, let expected { checkConversion(t, expected, value.range, role: .assigned) }

@@ -3,7 +3,7 @@ import AnimSyntax
 
 extension TypeChecker {
   /// The declared subscript of `base`'s declared type, if it has one.
-  private func userSubscript(_ base: SwiftType) -> (ComputedProperty, String)? {
+  func userSubscript(_ base: SwiftType) -> (ComputedProperty, String)? {
     guard case .named(let typeName, _) = base.unwrapped, let decl = userDecl(typeName) else { return nil }
     for m in decl.members {
       if case .computed(let c) = m, !c.isStatic, c.name.text == Parser.subscriptMemberName { return (c, typeName) }
@@ -21,5 +21,15 @@ extension TypeChecker {
   func userSubscriptIndexType(_ base: SwiftType) -> SwiftType? {
     guard let (c, typeName) = userSubscript(base), let p = c.getter.parameters.first, let t = p.type else { return nil }
     return SwiftType(t, generics: generics, selfType: .named(typeName))
+  }
+}
+
+extension TypeChecker {
+  /// `v[i] = x` where `v`'s declared subscript has no setter: Swift's error, before running.
+  func checkSubscriptIsSettable(_ target: Expr) {
+    guard case .subscript(let base, _) = resolution.resolved(target).kind,
+      let (c, _) = userSubscript(resolution.type(of: base) ?? .unknown), c.setter == nil
+    else { return }
+    error("cannot assign through subscript: subscript is get-only", target.range, id: "get-only-subscript")
   }
 }
