@@ -22,7 +22,7 @@ enum LanguageHelp {
   /// Other spellings of a topic.
   static let aliases: [String: String] = [
     "State": "@State", "Animated": "@Animated", "$": "$name", "projection": "$name",
-    "class": "struct", "case": "enum", "else": "if", "repeat": "while", "in": "for",
+    "class": "struct", "case": "enum", "else": "if", "in": "for",
     "break": "while", "continue": "while", "default": "switch",
   ]
 
@@ -109,6 +109,15 @@ enum LanguageHelp {
     "while": Entry(
       signature: "while condition { … }",
       text: "Repeats while the condition holds; break leaves the loop, continue starts the next pass."),
+    "repeat": Entry(
+      signature: "repeat { … } while condition",
+      text: "Runs the block, then repeats it while the condition holds (the body runs at least once)."),
+    "defer": Entry(
+      signature: "defer { … }",
+      text: "Runs the block when the enclosing scope is left, however it is left; several run last first."),
+    "typealias": Entry(
+      signature: "typealias Name = Type",
+      text: "Another name for a type, usable in annotations within the braces that declare it."),
     "for": Entry(
       signature: "for i in 0..<10 { … }    for (i, x) in array.enumerated() { … }",
       text: """

@@ -180,6 +180,7 @@ extension Interpreter {
       }
       return p
     default:
+      if let v = try userSubscript(base.unwrapped, index, range, &m) { return v }
       throw cannotSubscript(base, index, range, m)
     }
   }
@@ -247,6 +248,7 @@ extension Interpreter {
       }
       return .animationState(s.with(key, value))
     default:
+      if let v = try setUserSubscript(base.unwrapped, index, value, range, &m) { return v }
       throw RuntimeError(
         "cannot assign through a subscript of \(base.typeNameWithArticle)", at: range, file: m.file)
     }

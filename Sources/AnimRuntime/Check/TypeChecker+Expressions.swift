@@ -209,7 +209,7 @@ extension TypeChecker {
     switch base {
     case .array: .int
     case .dictionary(let k, _): k
-    default: nil
+    default: userSubscriptIndexType(base)
     }
   }
 
@@ -218,7 +218,7 @@ extension TypeChecker {
     case .array(let e): e
     case .dictionary(_, let v): v.isUnknown ? .unknown : .optional(v)
     case .named("AnimatableVector", _): .double
-    default: .unknown
+    default: userSubscriptType(base) ?? .unknown
     }
   }
 
@@ -239,8 +239,14 @@ extension TypeChecker {
       }
       return .bool
     case .less, .lessEqual, .greater, .greaterEqual:
+      // As for `==`: the other operand is an implicit member's context (`size < .large`).
+      if isImplicit(l) {
+        let b = check(r, expected: nil)
+        check(l, expected: b.isUnknown ? nil : b.defaulted)
+        return .bool
+      }
       let a = check(l, expected: nil)
-      check(r, expected: a.isNumber ? a.defaulted : nil)
+      check(r, expected: a.isNumber || isImplicit(r) && !a.isUnknown ? a.defaulted : nil)
       return .bool
     case .nilCoalescing:
       let a = check(l, expected: expected.map { .optional($0) })
@@ -260,6 +266,7 @@ extension TypeChecker {
       // is a Double division. (Only literal arithmetic is typed again: it has no effects.)
       if a == .integerLiteral, b.isFloating { a = check(l, expected: b == .floatLiteral ? .double : b) }
       if b == .integerLiteral, a.isFloating { b = check(r, expected: a == .floatLiteral ? .double : a) }
+      if let t = operatorFunctionResult(op, a, b) { return t }
       if a.isNumber && b.isNumber {
         if isLiteralType(a) && isLiteralType(b) {
           return a == .floatLiteral || b == .floatLiteral ? .floatLiteral : .integerLiteral

@@ -21,7 +21,10 @@ extension TypeChecker {
     for e in environment.extensions[typeName] ?? [] { members += e.members }
     var out: [(String, SwiftType)] = []
     let selfType = SwiftType.named(typeName)
-    if isStatic { for c in decl.cases { out.append((c.name.text, selfType)) } }
+    if isStatic {
+      // A case with associated values is a function that makes one.
+      for c in decl.cases { out.append((c.name.text, caseType(c, selfType))) }
+    }
     if let d = resolver.userEnums[typeName] {
       // What Swift synthesises: `rawValue` for a raw type, `allCases` for CaseIterable.
       if let raw = d.rawType, !isStatic { out.append(("rawValue", .named(raw))) }
@@ -147,6 +150,7 @@ extension TypeChecker {
     }
     let sigs = signatures(typeName)?.statics[id.text] ?? []
     if !sigs.isEmpty { return applySignatures(sigs, args, whole, fallback: contextual) }
+    checkCaseLabels(typeName, id, args)
     if case .function(let params, let result) = memberType {
       return applyFunction(params, result, args, labels: nil)
     }
@@ -370,6 +374,7 @@ extension TypeChecker {
           return applySignatures(sigs, args, e, fallback: .named(typeName))
         }
         if let m = staticMemberType(typeName, name.text, isCall: true) {
+          checkCaseLabels(typeName, name, args)
           if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }
           for a in args { check(a.value, expected: .unknown) }
           return m

@@ -16,6 +16,7 @@ extension TypeChecker {
       bind(decl.pattern, t)
     case .assignment(let target, let op, let value):
       let place = check(target, expected: nil)
+      checkSubscriptIsSettable(target)
       let expected: SwiftType? = place.isUnknown ? nil : place
       let t = check(value, expected: expected)
       if op == .assign, let expected { checkConversion(t, expected, value.range, role: .assigned) }
@@ -59,12 +60,22 @@ extension TypeChecker {
       }
     case .state(let st):
       withScope { for f in st.fields { if let e = f.initializer { _ = check(e, expected: nil) } } }
-    case .struct(let d): checkTypeMembers(d.name.text, d.members)
-    case .enum(let d): checkTypeMembers(d.name.text, d.members)
+    case .struct(let d):
+      // A type declared in a function or a test block is its scope's.
+      if !scopes.isEmpty { declare(d.name.text, .metatype(.named(d.name.text))) }
+      checkTypeMembers(d.name.text, d.members)
+    case .enum(let d):
+      if !scopes.isEmpty { declare(d.name.text, .metatype(.named(d.name.text))) }
+      checkTypeMembers(d.name.text, d.members)
     case .extension(let d): checkTypeMembers(d.name.text, d.members)
     case .switch(let sw): checkSwitch(sw)
     case .test(let t): withScope { for st in t.body.statements { check(st) } }
-    case .break, .continue, .error: break
+    case .repeatWhile(let body, let condition):
+      // The condition does not see the body's names (Swift's scoping too).
+      withScope { for st in body.statements { check(st) } }
+      checkConditions([.expression(condition)])
+    case .defer(let body): withScope { for st in body.statements { check(st) } }
+    case .break, .continue, .typeAlias, .error: break
     }
   }
 
@@ -80,6 +91,8 @@ extension TypeChecker {
       }
     }
     declare(decl.name.text, type)
+    // Observers see `newValue`/`oldValue` as the variable's type, declared or inferred.
+    for o in decl.observers { checkFunctionBody(o, parameterTypes: [type]) }
   }
 
   private func bind(_ pattern: Pattern, _ type: SwiftType) {
@@ -102,6 +115,8 @@ extension TypeChecker {
       case .optionalBinding(let name, _, let value):
         let t = check(value, expected: nil)
         declare(name.text, t.unwrapped)
+      case .casePattern(let p, let value):
+        checkPattern(p, check(value, expected: nil))
       }
     }
   }
@@ -140,6 +155,8 @@ extension TypeChecker {
       {
         reportMissingStatic(typeName, name)
       }
+    case .enumCasePayload(let name, let elements, _):
+      checkPayloadPattern(name, elements, subject)
     case .tuple(let items, _):
       if case .tuple(let types, _) = subject, types.count == items.count {
         for (q, t) in zip(items, types) { checkPattern(q, t) }

@@ -234,6 +234,7 @@ final class TypeChecker {
           if let declared { checkConversion(t, declared, initializer.range, role: .specified) }
           scopes.removeLast()
         }
+        for o in v.observers { checkFunctionBody(o, selfMembers: selfScope(typeName, isStatic: false)) }
       case .computed(let c):
         checkFunctionBody(c.getter, selfMembers: selfScope(typeName, isStatic: c.isStatic), declaredResult: c.type)
         if let s = c.setter {

@@ -10,6 +10,7 @@ extension Interpreter {
   {
     let l = l.unwrapped
     let r = r.unwrapped
+    if l.isDeclaredTypeValue || r.isDeclaredTypeValue, let v = try userOperator(op, l, r, range, &m) { return v }
     switch op {
     case .equal: return .bool(l.isEqual(to: r))
     case .notEqual: return .bool(!l.isEqual(to: r))
@@ -31,6 +32,12 @@ extension Interpreter {
       // operators written in code compare numbers on their fast path.
       if case .number(let a) = l, case .number(let b) = r { return Self.compare(op, a, b) }
       if case .string(let a) = l, case .string(let b) = r { return Self.compare(op, a, b) }
+      // Swift's synthesised Comparable for an enum without associated values: declaration order.
+      if case .object(let a as EnumValue) = l, case .object(let b as EnumValue) = r, a.type === b.type,
+        a.payload.isEmpty, b.payload.isEmpty, a.type.isComparable
+      {
+        return Self.compare(op, a.index, b.index)
+      }
     case .add:
       if case .string(let a) = l, case .string(let b) = r {
         try account(a.utf8.count &+ b.utf8.count, range, &m)

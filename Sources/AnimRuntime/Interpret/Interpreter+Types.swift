@@ -16,6 +16,8 @@ extension Interpreter {
     let inits = info.members.initializers
     for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
       let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
+      info.members.initializing += 1
+      defer { info.members.initializing -= 1 }
       return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
     }
     if !info.members.hasMemberwiseInitializer {
@@ -159,6 +161,9 @@ extension Interpreter {
       guard case .type(let t) = receiver else { return nil }
       return try construct(t, site, &m)
     }
+    if isType, case .type(.enumType(let e)) = receiver, let k = e.caseIndex(name) {
+      return try constructCase(e, k, call, &m)
+    }
     guard let method = isType ? members.staticMethods[name] : members.methods[name] else {
       return nil
     }
@@ -291,7 +296,13 @@ extension Interpreter {
     case .type(.structType(let s)):
       return try staticMember(s.members, s.name, s.file, base, name, range, &m)
     case .type(.enumType(let info)):
-      if let k = info.caseIndex(name) { return info.value(k) }
+      if let k = info.caseIndex(name) {
+        // A case with associated values is a function that makes one (`Move.by` then `(…)`).
+        if k < info.payloadLabels.count, info.payloadLabels[k] != nil {  // trap-ok: checked
+          return .boundMethod(BoundMethod(receiver: base, name: name))
+        }
+        return info.value(k)
+      }
       if name == "allCases", info.members.staticValues["allCases"] == nil {
         // CaseIterable's cases, in declaration order.
         return .array(info.caseNames.indices.map { info.value($0) })
@@ -328,6 +339,9 @@ extension Interpreter {
   ) throws(RuntimeError) -> (Value, Bool)? {
     switch base {
     case .record(let r):
+      if let s = r.info as? StructInfo, let o = s.members.observers[name] {
+        return try setObserved(r, s, o, name, value, range, &m)
+      }
       guard let s = r.info as? StructInfo, let a = s.members.computed[name] else { return nil }
       guard let setter = a.setter else {
         throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)

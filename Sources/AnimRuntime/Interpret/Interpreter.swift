@@ -303,17 +303,22 @@ public final class Interpreter {
     let ordered = declarations.isEmpty ? program.statements : declarations + program.statements.filter { !$0.isHoistedDeclaration }
     // Each top-level statement is lowered to closures just before it runs (its loops are often
     // the hot code); it runs once, so nothing is cached.
+    // A top-level `defer` runs when the file's statements end, last written first.
+    var defers: [Block] = []
     for s in ordered {
       if case .expression(let e) = s.kind {
         last = try lowered { Lowering.expr(e) }(self, &m)
         continue
       }
-      last = nil
-      switch try lowered({ Lowering.stmt(s) })(self, &m) {
-      case .normal: break
-      default: return last
+      if case .defer(let body) = s.kind {
+        defers.append(body)
+        continue
       }
+      last = nil
+      if case .normal = try lowered({ Lowering.stmt(s) })(self, &m) { continue }
+      break
     }
+    for body in defers.reversed() { _ = try lowered({ Lowering.block(body) })(self, &m) }
     return last
   }
 

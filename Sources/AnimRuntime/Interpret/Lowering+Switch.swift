@@ -6,6 +6,8 @@ indirect enum CasePatternCode {
   case any
   case bind(ResolvedName)
   case enumCase(String)
+  /// A case with associated values, each matched by its pattern.
+  case enumPayload(String, [CasePatternCode])
   case tuple([CasePatternCode])
   /// Swift's `~=`: a range contains the value; anything else is compared with `==`.
   case value(ExprCode)
@@ -15,6 +17,8 @@ indirect enum CasePatternCode {
     case .wildcard: self = .any
     case .binding(let n, _): self = .bind(Lowering.resolvedName(n))
     case .enumCase(_, let n): self = .enumCase(n.text)
+    case .enumCasePayload(let n, let elements, _):
+      self = .enumPayload(String(n.text.drop { $0 == "." }), elements.map { CasePatternCode($0.pattern) })
     case .tuple(let ps, _): self = .tuple(ps.map(CasePatternCode.init))
     case .expression(let e): self = .value(Lowering.expr(e))
     }
@@ -29,6 +33,11 @@ indirect enum CasePatternCode {
     case .enumCase(let name):
       guard case .object(let o as EnumValue) = v else { return false }
       return o.caseName == name
+    case .enumPayload(let name, let ps):
+      guard case .object(let o as EnumValue) = v, o.caseName == name, o.payload.count == ps.count
+      else { return false }
+      for (p, e) in zip(ps, o.payload) where !(try p.matches(e.unwrapped, i, &m)) { return false }
+      return true
     case .tuple(let ps):
       let elements: [Value]
       switch v {

@@ -8,12 +8,18 @@ extension Lowering {
     var methods: [(name: String, code: CompiledFunction, isStatic: Bool, isMutating: Bool)] = []
     var computed: [(name: String, accessors: TypeAccessors, isStatic: Bool)] = []
     var initializers: [CompiledFunction] = []
+    var observers: [(name: String, observers: PropertyObservers)] = []
 
     init(_ members: [TypeMember]) {
       for m in members {
         switch m {
         case .stored(let v, let isStatic):
           stored.append((v, isStatic, v.initializer.map { Lowering.expr($0) }))
+          if !isStatic && !v.observers.isEmpty {
+            observers.append(
+              (v.name.text, PropertyObservers(
+                willSet: v.willSet.map { CompiledFunction($0) }, didSet: v.didSet.map { CompiledFunction($0) })))
+          }
         case .computed(let c):
           let accessors = TypeAccessors(
             getter: CompiledFunction(c.getter), setter: c.setter.map { CompiledFunction($0) })
@@ -35,6 +41,7 @@ extension Lowering {
         let method = TypeMethod(code, isMutating: isMutating)
         if isStatic { members.staticMethods[name] = method } else { members.methods[name] = method }
       }
+      for (name, o) in observers { members.observers[name] = o }
       for (name, accessors, isStatic) in computed {
         if isStatic { members.staticComputed[name] = accessors } else { members.computed[name] = accessors }
       }
@@ -53,6 +60,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     let name = resolvedName(d.name)
+    let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
     // Each field's static type, for printing: its annotation, else its default's checked type.
     let formats = d.storedProperties.map { v in
       PrintFormat(v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })
@@ -66,6 +74,7 @@ extension Lowering {
       }
       info.defaults = values
       try i.store(.type(.structType(info)), to: name, isDeclaration: true, &m)
+      if let mirror { try i.store(.type(.structType(info)), to: mirror, isDeclaration: true, &m) }
       try lowered.install(into: info.members, i, &m)
       return .normal
     }
@@ -108,8 +117,15 @@ extension Lowering {
     let raws: [ExprCode?] = d.cases.map { c in c.rawValue.map { expr($0) } }
     let rawType = d.rawType
     let name = resolvedName(d.name)
+    let payloadLabels = d.cases.map { c in c.payload.map { $0.map { $0.label?.text } } }
+    let payloadFormats = d.cases.map { c in
+      (c.payload ?? []).map { PrintFormat(SwiftType($0.type, selfType: .named(d.name.text))) }
+    }
+    let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = EnumInfo(decl: d, file: m.file)
+      info.payloadLabels = payloadLabels
+      info.payloadFormats = payloadFormats
       // Swift's implicit raw values: a String case's name, an Int one more than the last.
       var next = 0.0
       var rawValues: [Value] = []
@@ -138,6 +154,7 @@ extension Lowering {
       }
       info.rawValues = rawValues
       try i.store(.type(.enumType(info)), to: name, isDeclaration: true, &m)
+      if let mirror { try i.store(.type(.enumType(info)), to: mirror, isDeclaration: true, &m) }
       try lowered.install(into: info.members, i, &m)
       return .normal
     }

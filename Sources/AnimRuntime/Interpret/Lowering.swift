@@ -178,7 +178,9 @@ enum Lowering {
       let o = expr(operand)
       let range = e.range
       return withNumberPath(e) { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        try Interpreter.unary(op, try o(i, &m), range, m)
+        let v = try o(i, &m)
+        if v.isDeclaredTypeValue, let u = try i.userPrefixOperator(op, v, range, &m) { return u }
+        return try Interpreter.unary(op, v, range, m)
       }
     case .ternary(let c, let t, let f):
       let cond = truth(c)
@@ -628,6 +630,9 @@ enum Lowering {
   /// The statements of a body (or of a branch in tail position), giving the body's result.
   private static func returning(_ list: ArraySlice<Stmt>) -> ExprCode {
     guard let last = list.last, let first = list.first else { return { _, _ in .none } }
+    if let (k, body) = firstDefer(Array(list)) {
+      return deferring(statements(Array(list.prefix(k))), block(body), returning(list.dropFirst(k + 1)))
+    }
     if list.count == 1 { return returning(last) }
     // Long bodies: the head as one statement list, so the chain below stays short.
     if list.count > 8 {
@@ -712,6 +717,11 @@ enum Lowering {
   }
 
   private static func statements(_ statements: [Stmt]) -> StmtCode {
+    if let (k, body) = firstDefer(statements) {
+      return deferring(
+        self.statements(Array(statements[..<k])), block(body),  // trap-ok: k is an index
+        self.statements(Array(statements[(k + 1)...])))  // trap-ok: k is an index
+    }
     switch statements.count {
     case 0:
       return { _, _ in .normal }
@@ -760,6 +770,7 @@ enum Lowering {
   }
 
   static func stmt(_ s: Stmt) -> StmtCode {
+    if let o = resolution.observations[s.id] { return observed(s, o) }
     switch s.kind {
     case .expression(let e) where resolution.isBuildItem(s):
       // In a result builder's body: the statement's value is one of the built items.
@@ -930,6 +941,14 @@ enum Lowering {
       guard let e else { return { _, _ in .returned(.none) } }
       let code = expr(e)
       return { i, m in .returned(try code(i, &m)) }
+    case .repeatWhile(let body, let condition):
+      return repeatWhile(block(body), self.conditions([.expression(condition)]), s.range)
+    case .typeAlias:
+      return { _, _ in .normal }
+    case .defer(let body):
+      // Only reached for a `defer` that ends its scope (a statement list splits at the others,
+      // and the top level keeps its own): the scope is left at once, so it runs at once.
+      return block(body)
     case .break:
       return { _, _ in .breakLoop }
     case .continue:
@@ -1041,6 +1060,11 @@ enum Lowering {
         try i.store(i.copyOnBind(v), to: name, isDeclaration: true, &m)
         return true
       }
+    case .casePattern(let p, let value):
+      // `if case .move(let d) = e`: the switch's matching, binding as it goes.
+      let pattern = CasePatternCode(p)
+      let code = expr(value)
+      return { i, m in try pattern.matches(try code(i, &m).unwrapped, i, &m) }
     }
   }
 

@@ -82,6 +82,11 @@ final class Resolution: @unchecked Sendable {
   /// The limits of the run in progress, which resolving, checking and lowering (also the lazy
   /// lowering of a function first called later) count their work against (WorkBudget.swift).
   var budget: WorkBudget?
+  /// Statements that declare or assign a variable with observers, by the statement's ID.
+  var observations: [NodeID: Observation] = [:]
+  /// A local type's name (its binding site) → the hidden global its declaration also stores
+  /// the type in, for the type's own methods (Resolver+SwiftStatements.swift).
+  var localTypeMirrors: [NodeID: Name] = [:]
   private var layouts: [FunctionLayout] = []
   /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
   /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.

@@ -36,6 +36,8 @@ extension Resolver {
     if !isTopLevel || !declaredThisInput.contains(d.name.text) {
       declare(d.name, isMutable: false)
     }
+    mirrorLocalType(d.name)
+    if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userStructs[d.name.text] = d
     var seen: [String: SourceRange] = [:]
     for m in d.members {
@@ -104,6 +106,8 @@ extension Resolver {
     if !isTopLevel || !declaredThisInput.contains(d.name.text) {
       declare(d.name, isMutable: false)
     }
+    mirrorLocalType(d.name)
+    if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userEnums[d.name.text] = d
     var seen: Set<String> = []
     for c in d.cases {
@@ -169,7 +173,13 @@ extension Resolver {
     }
     for m in members {
       switch m {
-      case .stored: break
+      case .stored(let v, let isStatic):
+        if isStatic, let o = v.observers.first {
+          error(
+            "observers on a 'static var' are not supported; set it through a static func that does the work",
+            o.range, id: "static-observers")
+        }
+        for o in v.observers { body(o, isStatic: isStatic, mutating: true) }
       case .computed(let c):
         body(c.getter, isStatic: c.isStatic, mutating: false)
         if let s = c.setter { body(s, isStatic: c.isStatic, mutating: true) }
@@ -287,11 +297,12 @@ extension Resolver {
     checkExhaustive(sw)
   }
 
-  private func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
+  func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
     switch p {
     case .wildcard, .enumCase: break
     case .binding(let n, _): bound.append(n)
     case .tuple(let ps, _): for x in ps { resolvePattern(x, &bound) }
+    case .enumCasePayload(_, let elements, _): for x in elements { resolvePattern(x.pattern, &bound) }
     case .expression(let e): resolveExpr(e)
     }
   }
@@ -310,6 +321,11 @@ extension Resolver {
         case .wildcard, .binding: if c.guardExpression == nil { return }
         case .tuple: return  // checked when the switch runs
         case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }
+        case .enumCasePayload(let n, let elements, _):
+          // Covers the case when every associated value's pattern matches anything.
+          if c.guardExpression == nil, elements.allSatisfy({ $0.pattern.matchesAnything }) {
+            enumCases.insert(n.text)
+          }
         case .expression(let e):
           switch resolution.resolved(e).kind {
           case .bool(let b): if c.guardExpression == nil { bools.insert(b) }

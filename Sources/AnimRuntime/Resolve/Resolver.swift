@@ -38,6 +38,8 @@ public final class Resolver {
     var loopDepth = 0
     /// `switch` statements open around the current statement (`break` leaves the innermost).
     var switchDepth = 0
+    /// `defer` bodies open around the current statement: nothing may leave one.
+    var deferDepth = 0
     /// In a method of a declared type: the names that mean `self.name` when written alone,
     /// and the type's name (for `Self`).
     var selfMembers: Set<String>?
@@ -118,6 +120,18 @@ public final class Resolver {
   var file: SourceFile
   var declaredThisInput: Set<String> = []
   var deferred: [(FunctionDecl, [Name], TypeContext?)] = []
+  /// Variables with `willSet`/`didSet`: locals by their binding-site name, globals by name
+  /// (Resolver+PropertyObservers.swift).
+  var observedLocals: [ObjectIdentifier: ObservedVariable] = [:]
+  var observedGlobals: [String: ObservedVariable] = [:]
+  /// Local `struct`/`enum` declarations by their name's binding site: the global slot that
+  /// mirrors the type for the code inside it (its methods may not capture).
+  var localTypeMirrors: [ObjectIdentifier: Int] = [:]
+  /// The hidden globals' names by the local types' names (the last declared of a name), for an
+  /// implicit member that the type checker resolves against a local type (`.idle`).
+  var localTypeMirrorNames: [String: String] = [:]
+  /// Declared types' nested types by the outer type's name (`Monitor` → `Phase`).
+  var nestedTypes: [String: Set<String>] = [:]
   /// The enums declared so far, by name (for exhaustive `switch`es).
   var userEnums: [String: EnumDecl] = [:]
   /// Generic parameter names of the struct whose stored properties are being resolved.
@@ -146,6 +160,9 @@ public final class Resolver {
   /// A name referring to the type `text` as seen from the top level (for an implicit member's
   /// explicit form), nil when no such name is visible.
   func typeReference(_ text: String, at range: SourceRange) -> Name? {
+    if globals[text] == nil, builtins.index(of: text) == nil, let hidden = localTypeMirrorNames[text] {
+      return resolvedName(hidden, at: range)
+    }
     guard globals[text] != nil || builtins.index(of: text) != nil else { return nil }
     return resolvedName(text, at: range)
   }
@@ -158,6 +175,7 @@ public final class Resolver {
     globalNames = []
     mergeFunctions = [:]
     userEnums = [:]
+    localTypeMirrorNames = [:]
     userStructs = [:]
     extensionNames = [:]
     typeEnvironment.reset()
@@ -271,6 +289,8 @@ public final class Resolver {
     if let parent = scope.parent, scope.isFunction {
       // Find the binding in an enclosing function: capture it.
       if let (binding, isMutable) = findBindingName(text, in: parent) {
+        // A local type is read from its mirror, not captured (Resolver+SwiftStatements.swift).
+        if let mirror = localTypeMirrors[ObjectIdentifier(binding)] { return (.global(mirror), false) }
         let key = ObjectIdentifier(binding)
         if let existing = scope.captureMap[key] { return (.captured(existing.index), isMutable) }
         resolution.markCaptured(binding)
@@ -365,14 +385,18 @@ public final class Resolver {
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
+      declareObservers(of: decl, in: s)
     case .destructuring(let decl):
       resolveExpr(decl.initializer)
       for name in decl.pattern.boundNames { declare(name, isMutable: decl.isMutable) }
     case .assignment(let target, _, let value):
       resolveExpr(value)
       resolveExpr(target)
+      noteObservedAssignment(s, target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
-        if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable,
+          !assignsStaticVariable(target, root)
+        {
           let isPath: Bool
           if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
           if case .builtin = resolution.location(of: root) {
@@ -391,17 +415,7 @@ public final class Resolver {
     case .if(let stmt): resolveIf(stmt)
     case .guard(let conditions, let elseBlock):
       // The else block sees nothing the conditions bind; bindings live on after the guard.
-      for c in conditions {
-        switch c {
-        case .expression(let e): resolveExpr(e)
-        case .optionalBinding(_, _, let value): resolveExpr(value)
-        }
-      }
-      resolveBlock(elseBlock)
-      checkGuardBody(elseBlock, of: s)
-      for c in conditions {
-        if case .optionalBinding(let name, let isMutable, _) = c { declare(name, isMutable: isMutable) }
-      }
+      resolveGuard(conditions, elseBlock, s)
     case .while(let conditions, let body):
       current.scopes.append([:])
       resolveConditions(conditions)
@@ -417,6 +431,17 @@ public final class Resolver {
       resolveBlock(body)
       current.loopDepth -= 1
       current.scopes.removeLast()
+    case .repeatWhile(let body, let condition):
+      current.loopDepth += 1
+      resolveBlock(body)
+      current.loopDepth -= 1
+      resolveExpr(condition)
+    case .defer(let body): resolveDefer(body)
+    case .typeAlias: break
+    case .break where current.deferDepth > 0 && current.loopDepth == 0 && current.switchDepth == 0:
+      error("'break' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
+    case .continue where current.deferDepth > 0 && current.loopDepth == 0:
+      error("'continue' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
     case .break:
       if current.loopDepth == 0 && current.switchDepth == 0 {
         error("'break' is only allowed inside a loop or a switch", s.range)
@@ -424,7 +449,11 @@ public final class Resolver {
     case .continue:
       if current.loopDepth == 0 { error("'continue' is only allowed inside a loop", s.range) }
     case .return(let e):
-      if !current.isFunction { error("return invalid outside of a func", s.range, id: "return-outside") }
+      if current.deferDepth > 0 {
+        error("'return' cannot transfer control out of a defer statement", s.range, id: "defer-exit")
+      } else if !current.isFunction {
+        error("return invalid outside of a func", s.range, id: "return-outside")
+      }
       if let e { resolveExpr(e) }
     case .function(let f):
       if let n = f.name {
@@ -458,6 +487,7 @@ public final class Resolver {
       case .optionalBinding(let name, let isMutable, let value):
         resolveExpr(value)
         declare(name, isMutable: isMutable)
+      case .casePattern(let p, let value): resolveCaseCondition(p, value, declaring: true)
       }
     }
   }
@@ -591,7 +621,9 @@ public final class Resolver {
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, expected: expected, isCall: false)
-    case .member(let base, _): resolveExpr(base)
+    case .member(let base, let name):
+      if rewriteNestedType(e, base, name) { return }
+      resolveExpr(base)
     case .subscript(let base, let args):
       resolveExpr(base)
       for a in args { resolveExpr(a.value) }

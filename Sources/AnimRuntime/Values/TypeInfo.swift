@@ -34,6 +34,13 @@ final class TypeMembers {
   /// Static stored properties, evaluated when the declaration runs, in declaration order.
   var staticValues: [String: Value] = [:]
   var staticMutable: Set<String> = []
+  /// Stored properties with `willSet`/`didSet`, by name (see `Interpreter+PropertyObservers`).
+  var observers: [String: PropertyObservers] = [:]
+  /// The properties whose observers are running now: setting one of them inside its own
+  /// observers sets it without observing (Swift's rule), and so cannot recurse.
+  var observing: Set<String> = []
+  /// Initialisers of the type running now: an `init` sets properties without observing.
+  var initializing = 0
   var initializers: [CompiledFunction] = []
   /// False when the type's own body declares an `init` (Swift then drops the memberwise one;
   /// initialisers in extensions keep it).
@@ -109,6 +116,9 @@ public final class EnumInfo: @unchecked Sendable {
   let caseNames: [String]
   /// Each case's raw value (nil without a raw type).
   var rawValues: [Value] = []
+  /// Each case's associated values' labels (nil for a case without them), and how each prints.
+  var payloadLabels: [[String?]?] = []
+  var payloadFormats: [[PrintFormat]] = []
   let members = TypeMembers()
   let file: SourceFile
 
@@ -124,6 +134,10 @@ public final class EnumInfo: @unchecked Sendable {
   func value(_ index: Int) -> Value { .object(EnumValue(type: self, index: index)) }
 
   func caseIndex(_ name: String) -> Int? { caseNames.firstIndex(of: name) }
+
+  /// Declared `Comparable`: Swift synthesises `<` by declaration order for cases without
+  /// associated values.
+  var isComparable: Bool { decl.conformances.contains { $0.text == "Comparable" } }
 }
 
 /// A case of a script `enum`.
@@ -131,19 +145,35 @@ final class EnumValue: RuntimeObject, EquatableObject, @unchecked Sendable {
   /// Strong: a case outlives its declaration when the REPL replaces the declaration.
   let type: EnumInfo
   let index: Int
-  init(type: EnumInfo, index: Int) {
+  /// The associated values, in order (empty for a case without them).
+  let payload: [Value]
+  init(type: EnumInfo, index: Int, payload: [Value] = []) {
     self.type = type
     self.index = index
+    self.payload = payload
   }
   override var kind: ValueKind { .enumCase }
   override var typeName: String { type.name }
   var caseName: String {
     index < type.caseNames.count ? type.caseNames[index] : "?"  // trap-ok: checked
   }
-  /// As Swift's `print` shows a case: its name.
-  override var printed: String { caseName }
+  /// As Swift's `print` shows a case: its name, and its associated values as a tuple's
+  /// (`move(dx: 1.0, dy: 2.0)`).
+  override var printed: String {
+    guard !payload.isEmpty else { return caseName }
+    let labels = index < type.payloadLabels.count ? type.payloadLabels[index] ?? [] : []  // trap-ok: checked
+    let formats = index < type.payloadFormats.count ? type.payloadFormats[index] : []  // trap-ok: checked
+    let parts = payload.enumerated().map { k, v in
+      let label = k < labels.count ? labels[k].map { $0 + ": " } ?? "" : ""  // trap-ok: checked
+      return label + v.element(as: k < formats.count ? formats[k] : .dynamic)  // trap-ok: checked
+    }
+    return caseName + "(" + parts.joined(separator: ", ") + ")"
+  }
+  /// Swift's synthesised `==`: the same case with equal associated values.
   func isEqual(to other: RuntimeObject) -> Bool {
-    guard let o = other as? EnumValue else { return false }
-    return o.type === type && o.index == index
+    guard let o = other as? EnumValue, o.type === type, o.index == index,
+      o.payload.count == payload.count
+    else { return false }
+    return zip(payload, o.payload).allSatisfy { $0.isEqual(to: $1) }
   }
 }

@@ -79,6 +79,7 @@ extension Condition {
     case .expression(let e): e.dump
     case .optionalBinding(let name, let isMutable, let value):
       "(\(isMutable ? "var" : "let") \(name.text) \(value.dump))"
+    case .casePattern(let p, let value): "(case \(p.dump) \(value.dump))"
     }
   }
 }
@@ -136,6 +137,10 @@ extension Stmt {
       return "(guard \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
     case .while(let conditions, let body):
       return "(while \(conditions.map(\.dump).joined(separator: " ")) \(body.dump))"
+    case .repeatWhile(let body, let condition):
+      return "(repeat \(body.dump) \(condition.dump))"
+    case .defer(let body): return "(defer \(body.dump))"
+    case .typeAlias(let name, let type): return "(typealias \(name.text) \(type.spelling))"
     case .for(let variable, let sequence, let body):
       return "(for \(variable.text) \(sequence.dump) \(body.dump))"
     case .break: return "break"
@@ -215,6 +220,9 @@ extension CasePattern {
     case .wildcard: return "_"
     case .binding(let n, let isMutable): return "(\(isMutable ? "var" : "let") \(n.text))"
     case .enumCase(let t, let n): return "." + (t.map { $0.text + "." } ?? "") + n.text
+    case .enumCasePayload(let n, let elements, _):
+      return "." + n.text + "(" + elements.map { ($0.label.map { $0.text + ": " } ?? "") + $0.pattern.dump }
+        .joined(separator: " ") + ")"
     case .tuple(let ps, _): return "(" + ps.map(\.dump).joined(separator: " ") + ")"
     case .expression(let e): return e.dump
     }

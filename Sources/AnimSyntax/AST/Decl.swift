@@ -106,6 +106,13 @@ public final class VariableDecl: @unchecked Sendable {
   public let range: SourceRange
   /// Swift's annotation (`let x: Double`), checked against the value bound.
   public var type: TypeAnnotation?
+  /// `var x = 0 { willSet { … } didSet { … } }`: each observer as a mutating method of the
+  /// property's type with one parameter (`newValue` / `oldValue`, or the name written).
+  public internal(set) var willSet: FunctionDecl?
+  public internal(set) var didSet: FunctionDecl?
+
+  /// The observers written, `willSet` first.
+  public var observers: [FunctionDecl] { [willSet, didSet].compactMap { $0 } }
 
   /// Creates a variable declaration.
   public init(

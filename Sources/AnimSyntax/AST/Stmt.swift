@@ -34,6 +34,15 @@ public final class Stmt: @unchecked Sendable {
     case `guard`(conditions: [Condition], else: Block)
     /// `while conditions { … }`.
     case `while`(conditions: [Condition], body: Block)
+    /// `repeat { … } while condition`: the body runs once before the condition is first
+    /// tested; `continue` goes to the test.
+    case repeatWhile(body: Block, condition: Expr)
+    /// `defer { … }`: the block runs when the enclosing scope is left, however it is left
+    /// (falling off the end, `return`, `break`, `continue`); several run last-written first.
+    case `defer`(Block)
+    /// `typealias Name = Type`: the parser has already put `Type` wherever an annotation names
+    /// `Name`, so the statement itself does nothing when run.
+    case typeAlias(name: Name, type: TypeAnnotation)
     /// `for name in sequence { … }` (ranges, `stride(…)`, arrays, dictionaries, series).
     /// `for (i, v) in s { body }` is parsed as `for $element in s { let (i, v) = $element; body }`.
     case `for`(variable: Name, sequence: Expr, body: Block)
@@ -85,6 +94,9 @@ public enum Condition: @unchecked Sendable {
   /// `let name = value` / `var name = value`: succeeds when `value` is not nil and binds it.
   /// The shorthand `if let x { … }` has `value` = a `.variable` use of the same name.
   case optionalBinding(name: Name, isMutable: Bool, value: Expr)
+  /// `case pattern = value` (`if case .move(let d) = e`): succeeds when the pattern matches,
+  /// binding its names.
+  case casePattern(CasePattern, value: Expr)
 }
 
 /// An `if` statement; `else if` chains are nested `IfStmt`s.

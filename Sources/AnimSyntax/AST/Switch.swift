@@ -48,6 +48,9 @@ public indirect enum CasePattern: @unchecked Sendable {
   case binding(Name, isMutable: Bool)
   /// `.up` or `Direction.up`: an enum case, matched by name (and by type when written).
   case enumCase(type: Identifier?, name: Identifier)
+  /// `.move(let dx, _)`, `.move(dx: let x, dy: 0)`: an enum case with associated values, each
+  /// matched by its pattern (a label, when written, must be the case's).
+  case enumCasePayload(name: Identifier, elements: [(label: Identifier?, pattern: CasePattern)], SourceRange)
   /// `(p1, p2)`: a tuple or pair, element by element.
   case tuple([CasePattern], SourceRange)
   /// Any other expression: matched with `~=` (a range contains the value, otherwise `==`).
@@ -56,7 +59,7 @@ public indirect enum CasePattern: @unchecked Sendable {
   /// Where the pattern is written.
   public var range: SourceRange {
     switch self {
-    case .wildcard(let r), .tuple(_, let r): r
+    case .wildcard(let r), .tuple(_, let r), .enumCasePayload(_, _, let r): r
     case .binding(let n, _): n.range
     case .enumCase(let t, let n): t.map { $0.range.union(n.range) } ?? n.range
     case .expression(let e): e.range

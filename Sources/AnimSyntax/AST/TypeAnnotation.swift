@@ -26,8 +26,8 @@ public final class TypeAnnotation: @unchecked Sendable {
     case unchecked
   }
 
-  /// What the type is.
-  public let kind: Kind
+  /// What the type is (the parser replaces a `typealias` name by the aliased type's kind).
+  public internal(set) var kind: Kind
   /// Where it is written.
   public let range: SourceRange
 

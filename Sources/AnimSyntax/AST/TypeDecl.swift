@@ -57,6 +57,9 @@ public final class StructDecl: @unchecked Sendable {
   /// Generic parameter names (`Value` in `struct TargetState<Value: VectorArithmetic>`); set by
   /// the parser after `init`, while it builds the node.
   public internal(set) var genericParameters: [Identifier] = []
+  /// The types declared inside it (`Phase` in `struct Monitor { enum Phase { … } }`), which
+  /// the parser lifts out beside it; `Monitor.Phase` names them.
+  public internal(set) var nestedTypes: [String] = []
 
   /// Creates a struct declaration.
   public init(
@@ -109,11 +112,28 @@ public struct EnumCase: @unchecked Sendable {
   public var name: Name
   /// The raw value written after `=`, if any.
   public var rawValue: Expr?
+  /// The associated values' types and labels (`case move(dx: Double, dy: Double)`); nil for a
+  /// case without them.
+  public var payload: [EnumPayloadElement]?
 
   /// Creates an enum case.
   public init(name: Name, rawValue: Expr?) {
     self.name = name
     self.rawValue = rawValue
+  }
+}
+
+/// One associated value of an enum case: `dx: Double` in `case move(dx: Double, dy: Double)`.
+public struct EnumPayloadElement: @unchecked Sendable {
+  /// The label, if written (a construction and a pattern may write it).
+  public var label: Identifier?
+  /// The value's type.
+  public var type: TypeAnnotation
+
+  /// Creates an associated value's description.
+  public init(label: Identifier?, type: TypeAnnotation) {
+    self.label = label
+    self.type = type
   }
 }
 
@@ -144,6 +164,9 @@ public final class EnumDecl: @unchecked Sendable {
     self.members = members
     self.range = range
   }
+
+  /// The types declared inside it (see ``StructDecl/nestedTypes``).
+  public internal(set) var nestedTypes: [String] = []
 
   /// The raw value type written first after `:` (`Int`, `String`, `Double`…), if any.
   public var rawType: String? {

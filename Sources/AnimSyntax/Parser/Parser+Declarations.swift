@@ -47,6 +47,7 @@ extension Parser {
       id: makeID(), isMutable: isMutable, name: name, initializer: initializer,
       attributes: attributes, range: range(from: start))
     decl.type = type
+    if startsObserverBlock() { parseObservers(of: decl) }
     return decl
   }
 
@@ -82,6 +83,8 @@ extension Parser {
     let name: Name
     if case .identifier(let text) = kind {
       name = Name(text: text, range: advance().range, id: makeID())
+    } else if let op = parseOperatorFunctionName() {
+      name = op
     } else {
       errorExpected("a function name after 'func'")
       name = Name(text: "_", range: token.range, id: makeID())
@@ -280,6 +283,8 @@ extension Parser {
     let opener = advance()
     guard enter() else { return }
     defer { leave() }
+    let aliasMark = typeAliases.count
+    defer { closeTypeAliasScope(from: aliasMark, range: opener.range.union(token.range)) }
     while !stopped {
       while kind == .newline || kind == .semicolon { advance() }
       if isAtEnd || kind == .rightBrace { break }
@@ -291,7 +296,7 @@ extension Parser {
         synchronize(stopAtKeywords: false)
       } else if kind == .newline || kind == .semicolon {
         advance()
-      } else if kind != .rightBrace && !isAtEnd {
+      } else if kind != .rightBrace && !isAtEnd && !endsGenericArgumentsAtLineEnd() {
         errorExpected("a line break or ';' after the member")
         synchronize(stopAtKeywords: false)
       }

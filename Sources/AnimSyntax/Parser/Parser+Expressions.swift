@@ -167,7 +167,7 @@ extension Parser {
       case .dot, .leftParen, .leftBracket, .bang:
         guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
-      case .leftBrace where allowsTrailingClosure && !expr.isError:
+      case .leftBrace where allowsTrailingClosure && !expr.isError && !startsObserverBlock():
         guard enter(chain: links + 1) else { return errorExpr(at: start) }
         links += 1
       default: break
@@ -184,7 +184,7 @@ extension Parser {
         expr = makeExpr(.member(base: expr, name: name), from: start)
       case .leftParen:
         var arguments = parseArgumentList()
-        if allowsTrailingClosure && kind == .leftBrace {
+        if allowsTrailingClosure && kind == .leftBrace && !startsObserverBlock() {
           arguments += parseTrailingClosures()
         }
         expr = makeExpr(.call(callee: expr, arguments: arguments), from: start)
@@ -194,7 +194,7 @@ extension Parser {
       case .bang where peek(-1).range.end == token.range.start:
         advance()
         expr = makeExpr(.forceUnwrap(expr), from: start)
-      case .leftBrace where allowsTrailingClosure && !expr.isError:
+      case .leftBrace where allowsTrailingClosure && !expr.isError && !startsObserverBlock():
         let closures = parseTrailingClosures()
         expr = makeExpr(.call(callee: expr, arguments: closures), from: start)
       default:
@@ -406,6 +406,7 @@ extension Parser {
 
   mutating func parsePrimary() -> Expr {
     while startsAwait() { refuseAwait() }
+    while startsTry() { skipTry() }
     let start = token.range.start
     switch kind {
     case .number(let value):

@@ -32,8 +32,15 @@ extension Parser {
       while kind == .newline || kind == .semicolon { advance() }
       if isAtEnd || kind == .rightBrace { break }
       let before = current
+      // Only what this statement lifted out: a block inside it (a getter's) has its own list.
+      let lifted = pendingLeadingStatements.count
       let statement = parseStatement()
+      if lifted < pendingLeadingStatements.count {
+        statements += pendingLeadingStatements[lifted...]
+        pendingLeadingStatements.removeSubrange(lifted...)
+      }
       statements.append(statement)
+      statements += takePendingStatements()
       if stopped { break }
       if panicMode {
         synchronize(atTopLevel: !inBlock)
@@ -41,6 +48,7 @@ extension Parser {
         switch kind {
         case .newline, .semicolon: advance()
         case .rightBrace, .endOfFile: break
+        case _ where endsGenericArgumentsAtLineEnd(): break
         default:
           reportMissingSeparator(after: statement)
           synchronize(atTopLevel: !inBlock)
@@ -82,11 +90,13 @@ extension Parser {
     let opener = advance()
     guard enter() else { return Block(statements: [], range: range(from: start)) }
     defer { leave() }
+    let aliasMark = typeAliases.count
     let saved = allowsTrailingClosure
     allowsTrailingClosure = true
     let statements = parseNestedStatements()
     allowsTrailingClosure = saved
     expectClosing(.rightBrace, opener: opener)
+    closeTypeAliasScope(from: aliasMark, range: range(from: start))
     return Block(statements: statements, range: range(from: start))
   }
 
@@ -114,12 +124,34 @@ extension Parser {
     defer { leave() }
     let kind: Stmt.Kind
     switch self.kind {
+    case .at where peek(1).kind == .identifier("propertyWrapper"):
+      refusePropertyWrapper()
+      return parseStatement()
     case .at where attributesPrecedeFunction():
       kind = .function(parseAttributedFunction())
     case .keyword(.let) where peek(1).kind == .leftParen, .keyword(.var) where peek(1).kind == .leftParen:
       kind = .destructuring(parseDestructuring())
     case .keyword(.let), .keyword(.var), .at:
-      kind = .variable(parseVariableDecl())
+      kind = .variable(parseVariableDecls())
+    case .identifier("repeat") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseRepeatWhile()
+    case .identifier("defer") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseDefer()
+    case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
+      kind = parseTypeAlias()
+    case .identifier("do") where peek(1).kind == .leftBrace && !peek(1).startsLine:
+      kind = parseDo()
+    case .identifier("throw") where !peek(1).startsLine && canStartExpression(peek(1)):
+      kind = refuseThrow()
+    case .identifier("fallthrough"):
+      error(
+        "'fallthrough' is not supported; list the patterns in one case ('case .a, .b:') or "
+          + "repeat the next case's statements", at: advance().range, id: "fallthrough")
+      kind = .error
+    case .identifier("lazy") where peek(1).kind == .keyword(.var) && !peek(1).startsLine:
+      refuseLazy()
+      advance()
+      return parseStatement()
     case .keyword(.func):
       kind = .function(parseFunctionDecl())
     case .keyword(.if):
@@ -209,6 +241,7 @@ extension Parser {
   mutating func parseExpressionOrAssignment() -> Stmt.Kind {
     let target = parseExpression()
     guard let op = kind.assignmentOperator else { return .expression(target) }
+    if case .tuple = target.kind, op == .assign { return parseTupleAssignment(to: target) }
     advance()
     if !target.isAssignable && !target.isError {
       error(
@@ -275,6 +308,7 @@ extension Parser {
 
   // forStatement -> 'for' (IDENTIFIER | tuplePattern) 'in' expression block
   mutating func parseFor() -> Stmt.Kind {
+    if peek(1).kind == .identifier("case") { return parseForCase() }
     advance()  // 'for'
     let name: Name
     var pattern: Pattern?
@@ -296,8 +330,10 @@ extension Parser {
     let saved = allowsTrailingClosure
     allowsTrailingClosure = false
     let sequence = parseExpression()
+    let filter = parseForWhereClause()
     allowsTrailingClosure = saved
     var body = parseBlock(for: "the body of 'for'")
+    if let filter { body.statements.insert(filter, at: 0) }
     if let pattern {
       let element = Expr(id: makeID(), range: pattern.range, kind: .variable(Name(text: name.text, range: pattern.range, id: makeID())))
       let decl = DestructuringDecl(isMutable: false, pattern: pattern, initializer: element, range: pattern.range)
@@ -318,7 +354,9 @@ extension Parser {
         errorExpected("a condition after \(context)")
         break
       }
-      if kind == .keyword(.let) || kind == .keyword(.var) {
+      if kind == .identifier("case") {
+        conditions.append(parseCaseCondition())
+      } else if kind == .keyword(.let) || kind == .keyword(.var) {
         let isMutable = advance().kind == .keyword(.var)
         guard case .identifier(let text) = kind else {
           errorExpected("a name after '\(isMutable ? "var" : "let")'")

@@ -6,7 +6,7 @@ extension Parser {
   /// Access and other declaration modifiers that change nothing in a script: Anim has one
   /// module, one thread and no subclasses.
   static let ignoredModifiers: Set<String> = [
-    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated",
+    "private", "fileprivate", "internal", "public", "open", "final", "nonisolated", "indirect",
   ]
 
   /// Attributes accepted on declarations and ignored: they tune compilation, not behaviour, or

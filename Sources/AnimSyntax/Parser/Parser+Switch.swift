@@ -124,12 +124,9 @@ extension Parser {
       let dot = advance()
       guard case .identifier(let text) = kind else { return .wildcard(dot.range) }
       let nameRange = advance().range
-      if kind == .leftParen {
-        error(
-          "enum cases with associated values are not supported yet", at: token.range,
-          id: "enum-associated-value")
-      }
-      return .enumCase(type: nil, name: Identifier(text: text, range: dot.range.union(nameRange)))
+      let name = Identifier(text: text, range: dot.range.union(nameRange))
+      if kind == .leftParen { return parsePayloadPattern(name, binding: binding) }
+      return .enumCase(type: nil, name: name)
     case .leftParen:
       let opener = advance()
       var elements: [CasePattern] = []

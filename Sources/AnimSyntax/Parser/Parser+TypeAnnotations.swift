@@ -79,7 +79,9 @@ extension Parser {
         arguments = parseGenericArguments()
       }
       let name = Name(text: text, range: nameRange, id: makeID())
-      return TypeAnnotation(kind: .named(name, arguments: arguments), range: range(from: start))
+      let type = TypeAnnotation(kind: .named(name, arguments: arguments), range: range(from: start))
+      if arguments.isEmpty { namedAnnotations.append(type) }
+      return type
     case .leftBracket:
       let opener = advance()
       let element = parseType()

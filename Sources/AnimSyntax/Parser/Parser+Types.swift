@@ -10,15 +10,23 @@ extension Parser {
     let conformances = parseConformances()
     skipWhereClause()
     var members: [TypeMember] = []
+    let outerNested = nestedTypeNames
+    nestedTypeNames = []
     parseMemberBlock(of: "struct '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
         members.append(member)
+        // `var start, end: CGPoint`: one stored property per name.
+        if case .stored(_, let isStatic) = member {
+          members += parser.pendingVariables.map { .stored($0, isStatic: isStatic) }
+        }
+        parser.pendingVariables = []
       }
     }
     let d = StructDecl(
       id: makeID(), name: name, conformances: conformances, members: members,
       range: range(from: start))
     d.genericParameters = generics
+    d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
     return d
   }
 
@@ -92,6 +100,8 @@ extension Parser {
     let conformances = parseConformances()
     var cases: [EnumCase] = []
     var members: [TypeMember] = []
+    let outerNested = nestedTypeNames
+    nestedTypeNames = []
     parseMemberBlock(of: "enum '\(name.text)'") { parser in
       guard parser.kind == .identifier("case") else {
         if let member = parser.parseTypeMember(in: "enum '\(name.text)'") {
@@ -106,20 +116,19 @@ extension Parser {
           return
         }
         let caseName = Name(text: text, range: parser.advance().range, id: parser.makeID())
-        if parser.kind == .leftParen {
-          parser.error(
-            "enum cases with associated values are not supported yet; use a struct for the data",
-            at: parser.token.range, id: "enum-associated-value")
-          return
-        }
+        let payload = parser.kind == .leftParen ? parser.parseEnumPayload() : nil
         var raw: Expr?
         if parser.match(.equal) { raw = parser.parseExpression() }
-        cases.append(EnumCase(name: caseName, rawValue: raw))
+        var enumCase = EnumCase(name: caseName, rawValue: raw)
+        enumCase.payload = payload
+        cases.append(enumCase)
       } while parser.match(.comma)
     }
-    return EnumDecl(
+    let d = EnumDecl(
       id: makeID(), name: name, conformances: conformances, cases: cases, members: members,
       range: range(from: start))
+    d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
+    return d
   }
 
   /// `: A, B` after a type's name.
@@ -161,6 +170,10 @@ extension Parser {
         isStatic = true
       } else if word == "mutating" {
         isMutating = true
+      } else if word == "lazy" && peek(1).kind == .keyword(.var) {
+        refuseLazy()
+      } else if word == "prefix" || word == "infix" {
+        prefixOperatorFunction = word == "prefix"
       } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
         break
       }
@@ -189,7 +202,18 @@ extension Parser {
     case .keyword(.var) where isComputedProperty():
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
-      return .stored(parseVariableDecl(), isStatic: isStatic)
+      return .stored(parseVariableDecls(), isStatic: isStatic)
+    case .identifier("struct") where startsDeclarationName(peek(1)),
+      .identifier("enum") where startsDeclarationName(peek(1)):
+      liftNestedType()
+      return nil
+    case .identifier("subscript") where peek(1).kind == .leftParen:
+      return .computed(parseSubscript(isStatic: isStatic))
+    case .identifier("typealias") where isIdentifier(peek(1)) && !peek(1).startsLine:
+      // A member type alias (`typealias AnimatableData = AnimatablePair<Double, Double>`) is
+      // put in place by the parser; it declares nothing the type holds.
+      _ = parseTypeAlias()
+      return nil
     default:
       errorExpected("'let', 'var', 'func' or 'init' in \(owner)")
       return nil
@@ -202,7 +226,7 @@ extension Parser {
     var i = 1
     while true {
       let t = peek(i)
-      if t.kind == .leftBrace { return !t.startsLine }
+      if t.kind == .leftBrace { return !t.startsLine && !isObserverBlock(at: i) }
       switch t.kind {
       case .equal, .newline, .semicolon, .rightBrace, .endOfFile: return false
       default: i += 1

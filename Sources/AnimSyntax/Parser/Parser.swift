@@ -42,6 +42,7 @@ public struct Parser {
     var parser = Parser(file: file, tokens: tokens, firstNodeID: firstNodeID)
     parser.budget = budget
     let statements = parser.parseProgram()
+    parser.applyTypeAliases()
     let program = Program(file: file, statements: statements, nodeIDLimit: parser.nextID)
     let all = (lexDiagnostics + parser.diagnostics).enumerated().sorted { a, b in
       a.element.range.start != b.element.range.start
@@ -90,6 +91,20 @@ public struct Parser {
   /// For each closure being parsed, innermost last: how many shorthand arguments (`$0`, `$1`)
   /// its body uses (one more than the highest index).
   var shorthandArgumentCounts: [Int] = []
+  /// Declarations parsed after the first of `var a, b: T` / `let x = 1, y = 2`, for the
+  /// statement or member list to add after it (see `Parser+SwiftStatements.swift`).
+  var pendingVariables: [VariableDecl] = []
+  /// Statements a tuple assignment `(a, b) = (b, a)` adds after its first (the element writes).
+  var pendingStatements: [Stmt] = []
+  /// Set by a `prefix` modifier before `static prefix func - (…)` (Parser+OperatorFunctions).
+  var prefixOperatorFunction = false
+  /// Types declared inside the type being parsed, and the declarations lifted out of types to
+  /// go before the statement that holds them (Parser+NestedTypes.swift).
+  var nestedTypeNames: [String] = []
+  var pendingLeadingStatements: [Stmt] = []
+  /// `typealias` declarations seen so far, and every named annotation, for `applyTypeAliases`.
+  var typeAliases: [TypeAliasRecord] = []
+  var namedAnnotations: [TypeAnnotation] = []
 
   init(file: SourceFile, tokens: [Token], firstNodeID: UInt32) {
     self.file = file

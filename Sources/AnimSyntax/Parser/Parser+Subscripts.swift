@@ -1,0 +1,79 @@
+// `subscript(index: Int) -> Double { get { … } set { … } }` in a type (Swift's "Subscripts").
+// Kept as a computed property named `subscript` whose getter and setter take the index
+// (the setter then `newValue`); `v[i]` and `v[i] = x` call them.
+
+extension Parser {
+  /// The member name a subscript is kept under.
+  public static let subscriptMemberName = "subscript"
+
+  // subscriptDecl -> 'subscript' parameterList returnType '{' (statements | accessors) '}'
+  mutating func parseSubscript(isStatic: Bool) -> ComputedProperty {
+    let start = token.range.start
+    let keyword = advance()  // 'subscript'
+    var parameters = parseParameterList()
+    // A subscript's parameters have no argument labels unless one is written (`v[0]`, not
+    // `v[index: 0]`), unlike a function's.
+    for k in parameters.indices where parameters[k].externalLabel == nil {
+      parameters[k].externalLabel = Identifier(text: "_", range: parameters[k].name.range)
+    }
+    let returnType = parseReturnType()
+    if returnType == nil { errorExpected("'->' and the element type after the subscript's parameters") }
+    var getter: FunctionDecl?
+    var setter: FunctionDecl?
+    func name(_ r: SourceRange) -> Name { Name(text: Parser.subscriptMemberName, range: r, id: makeID()) }
+    let opener = token
+    if kind == .leftBrace,
+      peek(1).kind == .identifier("get") || peek(1).kind == .identifier("set")
+        || (peek(1).kind == .newline && (peek(2).kind == .identifier("get") || peek(2).kind == .identifier("set")))
+    {
+      advance()  // '{'
+      while !stopped {
+        while kind == .newline || kind == .semicolon { advance() }
+        if isAtEnd || kind == .rightBrace { break }
+        let accessorStart = token.range.start
+        switch kind {
+        case .identifier("get"):
+          let r = advance().range
+          let body = expressionBody(parseBlock(for: "the getter of the subscript"))
+          getter = FunctionDecl(
+            id: makeID(), name: name(r), parameters: parameters, body: body, isClosure: false,
+            range: range(from: accessorStart))
+        case .identifier("set"):
+          let r = advance().range
+          var valueName = Name(text: "newValue", range: r, id: makeID())
+          if kind == .leftParen {
+            let paren = advance()
+            if case .identifier(let v) = kind { valueName = Name(text: v, range: advance().range, id: makeID()) }
+            expectClosing(.rightParen, opener: paren)
+          }
+          let body = parseBlock(for: "the setter of the subscript")
+          let value = Parameter(name: valueName, defaultValue: nil, range: valueName.range, type: returnType)
+          setter = FunctionDecl(
+            id: makeID(), name: name(r), parameters: parameters + [value], body: body, isClosure: false,
+            range: range(from: accessorStart))
+        default:
+          errorExpected("'get' or 'set' in the subscript")
+          synchronize(stopAtKeywords: false)
+        }
+        if panicMode { break }
+      }
+      expectClosing(.rightBrace, opener: opener)
+    } else {
+      let body = expressionBody(parseBlock(for: "the body of the subscript"))
+      getter = FunctionDecl(
+        id: makeID(), name: name(keyword.range), parameters: parameters, body: body, isClosure: false,
+        range: range(from: start))
+    }
+    let get = getter ?? FunctionDecl(
+      id: makeID(), name: name(keyword.range), parameters: parameters,
+      body: Block(statements: [], range: keyword.range), isClosure: false, range: keyword.range)
+    if getter == nil {
+      error("a subscript needs a getter ('get { … }')", at: keyword.range, id: "missing-getter")
+    }
+    get.returnType = returnType
+    let property = ComputedProperty(
+      name: name(keyword.range), isStatic: isStatic, getter: get, setter: setter, range: range(from: start))
+    property.type = returnType
+    return property
+  }
+}
