@@ -56,8 +56,13 @@ extension TypeChecker {
       }
     case .state(let st):
       withScope { for f in st.fields { if let e = f.initializer { _ = check(e, expected: nil) } } }
-    case .struct(let d): checkTypeMembers(d.name.text, d.members)
-    case .enum(let d): checkTypeMembers(d.name.text, d.members)
+    case .struct(let d):
+      checkTypeMembers(d.name.text, d.members)
+      checkConformances(d.name, d.conformances)
+    case .enum(let d):
+      checkTypeMembers(d.name.text, d.members)
+      checkConformances(d.name, d.conformances)
+    case .protocol: break
     case .extension(let d): checkTypeMembers(d.name.text, d.members)
     case .switch(let sw): checkSwitch(sw)
     case .test(let t): withScope { for st in t.body.statements { check(st) } }

@@ -153,6 +153,8 @@ public final class Resolver {
   var localTypeMirrors: [ObjectIdentifier: Int] = [:]
   /// Declared types' nested types by the outer type's name (`Monitor` → `Phase`).
   var nestedTypes: [String: Set<String>] = [:]
+  /// Declared protocols by name (Resolver+Protocols.swift).
+  var userProtocols: [String: ProtocolDecl] = [:]
   /// The cases and static members of the types declared so far, by member name: an implicit
   /// member (`.up`) that no built-in type has is looked up here.
   var userStaticMembers: [String: [String]] = [:]
@@ -226,6 +228,9 @@ public final class Resolver {
         userStructs[d.name.text] = d
         registerStaticMembers(of: d.name.text, Self.staticNames(d.members))
       case .extension(let d): registerExtension(d)
+      case .protocol(let d):
+        declareGlobal(d.name, isMutable: false)
+        userProtocols[d.name.text] = d
       case .enum(let d):
         declareGlobal(d.name, isMutable: false)
         userEnums[d.name.text] = d
@@ -493,6 +498,7 @@ public final class Resolver {
     case .test(let t):
       resolveBlock(t.body)
     case .struct(let d): resolveStruct(d)
+    case .protocol(let d): resolveProtocol(d)
     case .extension(let d): resolveExtension(d)
     case .enum(let d): resolveEnum(d)
     case .switch(let sw): resolveSwitch(sw)
