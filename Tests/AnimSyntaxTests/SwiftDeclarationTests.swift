@@ -87,7 +87,6 @@ import Testing
   static let refusals: [(String, String)] = [
     ("import UIKit", "1:8: " + moduleRefusal),
     ("class A { var x = 1 }", "1:1: " + Parser.refusedDeclarations["class", default: ""]),
-    ("protocol P {\n  func f()\n}", "1:1: " + Parser.refusedDeclarations["protocol", default: ""]),
     ("actor Q { }", "1:1: " + Parser.refusedDeclarations["actor", default: ""]),
     ("func w() async { }", "1:10: " + Parser.asyncRefusal),
     ("let v = await w()", "1:9: " + Parser.asyncRefusal),

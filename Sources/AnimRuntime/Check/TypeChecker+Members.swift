@@ -11,6 +11,7 @@ extension TypeChecker {
   func userDecl(_ name: String) -> (members: [TypeMember], cases: [EnumCase], stored: [VariableDecl])? {
     if let d = resolver.userStructs[name] { return (d.members, [], d.storedProperties) }
     if let d = resolver.userEnums[name] { return (d.members, d.cases, []) }
+    if let d = resolver.userProtocols[name] { return (d.requirementMembers, [], []) }
     return nil
   }
 
@@ -19,6 +20,10 @@ extension TypeChecker {
     guard let decl = userDecl(typeName) else { return [] }
     var members = decl.members
     for e in environment.extensions[typeName] ?? [] { members += e.members }
+    // Default implementations from the extensions of the protocols it conforms to.
+    for p in protocolsConformed(by: typeName) {
+      for e in environment.extensions[p] ?? [] { members += e.members }
+    }
     var out: [(String, SwiftType)] = []
     let selfType = SwiftType.named(typeName)
     if isStatic {

@@ -64,9 +64,12 @@ extension TypeChecker {
       // A type declared in a function or a test block is its scope's.
       if !scopes.isEmpty { declare(d.name.text, .metatype(.named(d.name.text))) }
       checkTypeMembers(d.name.text, d.members)
+      checkConformances(d.name, d.conformances)
     case .enum(let d):
       if !scopes.isEmpty { declare(d.name.text, .metatype(.named(d.name.text))) }
       checkTypeMembers(d.name.text, d.members)
+      checkConformances(d.name, d.conformances)
+    case .protocol: break
     case .extension(let d): checkTypeMembers(d.name.text, d.members)
     case .switch(let sw): checkSwitch(sw)
     case .test(let t): withScope { for st in t.body.statements { check(st) } }

@@ -164,7 +164,9 @@ extension Interpreter {
     if isType, case .type(.enumType(let e)) = receiver, let k = e.caseIndex(name) {
       return try constructCase(e, k, call, &m)
     }
-    guard let method = isType ? members.staticMethods[name] : members.methods[name] else {
+    guard let method = (isType ? members.staticMethods[name] : members.methods[name])
+      ?? protocolDefault(of: receiver, isType ? \.staticMethods[name] : \.methods[name])
+    else {
       return nil
     }
     let qualified = "\(typeName).\(name)"
@@ -280,19 +282,23 @@ extension Interpreter {
     switch base {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }
-      if let a = s.members.computed[name] {
+      if let a = s.members.computed[name] ?? protocolDefault(of: base, \.computed[name]) {
         return try callGetter(a, of: base, s.file, owner: s.name, member: name, range, &m)
       }
-      if s.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+      if s.members.methods[name] != nil || protocolDefault(of: base, \.methods[name]) != nil {
+        return .boundMethod(BoundMethod(receiver: base, name: name))
+      }
     case .object(let e as EnumValue):
       let info = e.type
       if name == "rawValue", info.decl.rawType != nil, e.index < info.rawValues.count {
         return info.rawValues[e.index]  // trap-ok: checked
       }
-      if let a = info.members.computed[name] {
+      if let a = info.members.computed[name] ?? protocolDefault(of: base, \.computed[name]) {
         return try callGetter(a, of: base, info.file, owner: info.name, member: name, range, &m)
       }
-      if info.members.methods[name] != nil { return .boundMethod(BoundMethod(receiver: base, name: name)) }
+      if info.members.methods[name] != nil || protocolDefault(of: base, \.methods[name]) != nil {
+        return .boundMethod(BoundMethod(receiver: base, name: name))
+      }
     case .type(.structType(let s)):
       return try staticMember(s.members, s.name, s.file, base, name, range, &m)
     case .type(.enumType(let info)):

@@ -597,7 +597,7 @@ extension Stmt {
   /// extension or a function (not a variable, whose initialiser runs in order).
   var isHoistedDeclaration: Bool {
     switch kind {
-    case .function, .struct, .enum, .extension, .animation, .state: true
+    case .function, .struct, .enum, .extension, .animation, .state, .protocol: true
     default: false
     }
   }

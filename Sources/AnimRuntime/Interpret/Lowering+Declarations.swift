@@ -46,6 +46,8 @@ extension Lowering {
       return enumDeclaration(d)
     case .extension(let d):
       return extensionDeclaration(d)
+    case .protocol(let d):
+      return protocolDeclaration(d)
     case .switch(let sw):
       return switchStatement(sw)
     case .test(let t):

@@ -85,16 +85,20 @@ extension Lowering {
   static func extensionDeclaration(_ d: ExtensionDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
     let type = BuiltinTypeNames.canonical(d.name.text)
-    let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil
+    let isProtocol = resolution.protocolNames.contains(type)
+    let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil || isProtocol
+    // A protocol's default implementations are kept with the built-in types' extensions, under
+    // a key no built-in type has.
+    let key = isProtocol ? Interpreter.protocolExtensionKey(type) : type
     let name = resolvedName(d.name)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let members: TypeMembers
       if isBuiltin {
-        if let existing = i.builtinExtensions[type] {
+        if let existing = i.builtinExtensions[key] {
           members = existing
         } else {
           members = TypeMembers()
-          i.builtinExtensions[type] = members
+          i.builtinExtensions[key] = members
         }
       } else {
         switch i.readRaw(name, &m).unwrapped {

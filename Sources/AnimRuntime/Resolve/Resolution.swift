@@ -87,6 +87,8 @@ final class Resolution: @unchecked Sendable {
   /// A local type's name (its binding site) → the hidden global its declaration also stores
   /// the type in, for the type's own methods (Resolver+SwiftStatements.swift).
   var localTypeMirrors: [NodeID: Name] = [:]
+  /// The script's protocols: an `extension` of one holds default implementations.
+  var protocolNames: Set<String> = []
   private var layouts: [FunctionLayout] = []
   /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
   /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.

@@ -58,7 +58,9 @@ extension Resolver {
     activeGenerics.formUnion(generics)
     defer { activeGenerics.subtract(generics) }
     resolveMembers(
-      d.members, typeName: d.name.text, instanceNames: Self.instanceNames(d.members), generics: generics)
+      d.members, typeName: d.name.text,
+      instanceNames: Self.instanceNames(d.members) + protocolExtensionNames(d.conformances).instance,
+      extraStatics: protocolExtensionNames(d.conformances).statics, generics: generics)
   }
 
   /// Records the names an extension adds (hoisted, so that methods resolved later see them).
@@ -83,6 +85,9 @@ extension Resolver {
       instance.formUnion(Self.instanceNames(e.members))
       statics.formUnion(Self.staticNames(e.members) + e.cases.map(\.name.text))
       if e.rawType != nil { instance.insert("rawValue") }
+    } else if let p = userProtocols[type] {
+      // A protocol's requirements mean `self.name` in its default implementations.
+      for r in p.requirements { if r.isStatic { statics.insert(r.name.text) } else { instance.insert(r.name.text) } }
     } else if let kind = BuiltinTypeNames.instanceKind(of: type) {
       // A built-in type: its own members mean `self.name` inside the extension too.
       instance.formUnion(BuiltinTable.shared.memberNames(of: kind))
@@ -137,7 +142,9 @@ extension Resolver {
     }
     var instance = Self.instanceNames(d.members)
     if d.rawType != nil { instance.append("rawValue") }
-    resolveMembers(d.members, typeName: d.name.text, instanceNames: instance)
+    let inherited = protocolExtensionNames(d.conformances)
+    resolveMembers(
+      d.members, typeName: d.name.text, instanceNames: instance + inherited.instance, extraStatics: inherited.statics)
   }
 
   /// Resolves field defaults and static values where the declaration is, and the bodies of

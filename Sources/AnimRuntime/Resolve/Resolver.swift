@@ -132,6 +132,8 @@ public final class Resolver {
   var localTypeMirrorNames: [String: String] = [:]
   /// Declared types' nested types by the outer type's name (`Monitor` → `Phase`).
   var nestedTypes: [String: Set<String>] = [:]
+  /// Declared protocols by name (Resolver+Protocols.swift).
+  var userProtocols: [String: ProtocolDecl] = [:]
   /// The enums declared so far, by name (for exhaustive `switch`es).
   var userEnums: [String: EnumDecl] = [:]
   /// Generic parameter names of the struct whose stored properties are being resolved.
@@ -206,6 +208,9 @@ public final class Resolver {
         declareGlobal(d.name, isMutable: false)
         userStructs[d.name.text] = d
       case .extension(let d): registerExtension(d)
+      case .protocol(let d):
+        declareGlobal(d.name, isMutable: false)
+        userProtocols[d.name.text] = d
       case .enum(let d):
         declareGlobal(d.name, isMutable: false)
         userEnums[d.name.text] = d
@@ -473,6 +478,7 @@ public final class Resolver {
     case .test(let t):
       resolveBlock(t.body)
     case .struct(let d): resolveStruct(d)
+    case .protocol(let d): resolveProtocol(d)
     case .extension(let d): resolveExtension(d)
     case .enum(let d): resolveEnum(d)
     case .switch(let sw): resolveSwitch(sw)

@@ -140,6 +140,7 @@ extension Stmt {
     case .repeatWhile(let body, let condition):
       return "(repeat \(body.dump) \(condition.dump))"
     case .defer(let body): return "(defer \(body.dump))"
+    case .protocol(let d): return "(protocol \(d.name.text) \(d.requirements.map(\.name.text).joined(separator: " ")))"
     case .typeAlias(let name, let type): return "(typealias \(name.text) \(type.spelling))"
     case .for(let variable, let sequence, let body):
       return "(for \(variable.text) \(sequence.dump) \(body.dump))"

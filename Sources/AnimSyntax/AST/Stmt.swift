@@ -64,6 +64,8 @@ public final class Stmt: @unchecked Sendable {
     case `enum`(EnumDecl)
     /// `extension Name { … }`.
     case `extension`(ExtensionDecl)
+    /// `protocol Name { requirements }`.
+    case `protocol`(ProtocolDecl)
     /// `switch subject { case …: … }`.
     case `switch`(SwitchStmt)
     /// `test "name" { … }`.

@@ -193,6 +193,8 @@ extension Parser {
       return parseStatement()
     case .identifier("import") where isIdentifier(peek(1)) && !peek(1).startsLine:
       kind = parseImport()
+    case .identifier("protocol") where startsDeclarationName(peek(1)):
+      kind = .protocol(parseProtocolDecl())
     case .identifier(let word) where startsRefusedDeclaration(word):
       kind = refuseDeclaration(word)
     default:

@@ -23,9 +23,6 @@ extension Parser {
     "class":
       "Anim has no classes: declare a 'struct' (an animation conforms with "
       + "'struct Name: CustomAnimation')",
-    "protocol":
-      "Anim cannot declare protocols: conform a 'struct' to one it knows ('CustomAnimation', "
-      + "'AnimationStateKey', 'EnvironmentKey', 'Animatable')",
     "actor":
       "Anim has no actors: a script runs on one thread, so declare a 'struct'",
   ]
