@@ -64,6 +64,16 @@ enum BuiltinSignatures {
     "CGVector", "AnimatablePair", "EmptyAnimatableData", "AnimationCompletionCriteria", "Double", "CGFloat",
   ]
 
+  /// The members of `Range` and `ClosedRange`, their `Bound` the range's.
+  static let rangeDeclarations: [String] = [
+      "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
+      "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
+      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
+      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
+  ]
+
   /// The generic parameters of the built-in generic types, with their constraints, in order:
   /// in their declarations they stand for the type's arguments.
   static let typeGenerics: [String: [(name: String, constraints: [String])]] = [
@@ -219,22 +229,8 @@ enum BuiltinSignatures {
       "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result",
       "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) -> Void) -> Result",
     ],
-    "Range": [
-      "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
-      "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
-      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
-      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
-      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
-      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
-    ],
-    "ClosedRange": [
-      "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
-      "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
-      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
-      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
-      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
-      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
-    ],
+    // `0..<n` and `0...n` have the same members.
+    "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
     "String": [
       "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
       "func uppercased() -> String", "func lowercased() -> String",

@@ -185,8 +185,7 @@ extension Lowering {
           } else {
             n = try i.binary(bop, old, v, range, &m)
           }
-          if overflowsInt(n) { throw RuntimeError("arithmetic overflow", at: range, file: m.file) }
-          return n
+          return try intResult(n, range, m.file)
         }
       }
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in

@@ -377,11 +377,13 @@ enum IntMultiplyOp: NumericOperator {
 }
 
 extension Lowering {
-  /// Whether `v` is a number outside `Int`'s range (Anim's numbers are Doubles, so an Int is
-  /// exact to 2^53).
+  /// `v`, or Swift's overflow error when it is a number outside `Int`'s range (Anim's numbers
+  /// are Doubles, so an Int is exact to 2^53).
   @inline(__always)
-  static func overflowsInt(_ v: Value) -> Bool {
-    if case .number(let d) = v { return d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 }
-    return false
+  static func intResult(_ v: Value, _ range: SourceRange, _ file: SourceFile) throws(RuntimeError) -> Value {
+    if case .number(let d) = v, d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 {
+      throw RuntimeError("arithmetic overflow", at: range, file: file)
+    }
+    return v
   }
 }
