@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "AnimRuntime",
       dependencies: [
-        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport",
+        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport", "AnimViews",
       ],
       // Exclusivity is checked as Swift checks it by default: the module-wide
       // `-enforce-exclusivity=unchecked` is gone, and the few class fields that the per-frame

@@ -91,7 +91,6 @@ import Testing
     ("actor Q { }", "1:1: " + Parser.refusedDeclarations["actor", default: ""]),
     ("func w() async { }", "1:10: " + Parser.asyncRefusal),
     ("let v = await w()", "1:9: " + Parser.asyncRefusal),
-    ("var body: some View {\n  Text(\"x\")\n}", "1:11: " + Parser.viewRefusal),
     ("#Preview {\n  Text(\"x\")\n}", "1:1: " + previewRefusal),
   ]
 

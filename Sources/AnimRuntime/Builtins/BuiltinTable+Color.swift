@@ -35,6 +35,8 @@ extension BuiltinTable {
       ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
       ("pink", .pink), ("brown", .brown), ("gray", .gray), ("black", .black), ("white", .white),
       ("clear", .clear), ("primary", .primary), ("secondary", .secondary),
+      // The app's accent colour: iOS's default is the system blue (views.md §6).
+      ("accentColor", .blue),
     ]
     for (name, color) in named {
       constant(

@@ -393,6 +393,7 @@ public final class Interpreter {
     switch v {
     case .context(let c): return .context(c.copy())
     case .transaction(let t): return .transaction(TransactionRef(t.transaction))
+    case .object(let p as PathObject): return .object(p.copy())
     default: return v
     }
   }

@@ -194,7 +194,7 @@ extension Lowering {
         if case .record(let r) = b, let k = r.info.fieldIndex(text), k < r.fields.count {
           cache.info = r.info
           cache.index = k
-          return r.fields[k]  // trap-ok: checked
+          return r.fields[k].unwrapped  // trap-ok: checked
         }
         return try i.getMember(b, text, range, &m)
       }
@@ -202,11 +202,11 @@ extension Lowering {
     return { i, m in
       let b = try baseCode(i, &m)
       if case .record(let r) = b {
-        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index] }  // trap-ok: checked
+        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index].unwrapped }  // trap-ok: checked
         if let k = r.info.fieldIndex(text), k < r.fields.count {
           cache.info = r.info
           cache.index = k
-          return r.fields[k]  // trap-ok: checked
+          return r.fields[k].unwrapped  // trap-ok: checked
         }
       }
       return try i.getMember(b, text, range, &m)

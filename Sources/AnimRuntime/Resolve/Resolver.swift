@@ -399,7 +399,7 @@ public final class Resolver {
       resolveExpr(value)
       resolveExpr(target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
-        if let (_, isMutable) = lookup(root.text, in: current), !isMutable {
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(target) {
           let isPath: Bool
           if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
           if case .builtin = resolution.location(of: root) {
@@ -654,6 +654,7 @@ public final class Resolver {
           }
         }
       }
+      markViewBuilders(calleeName, args)
       for (i, a) in args.enumerated() {
         let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
         resolveExpr(a.value, expected: expected)
@@ -708,7 +709,7 @@ public final class Resolver {
   private func checkMutatingCall(_ callee: Expr) {
     guard case .member(let base, let name) = callee.kind, base.isAssignable(resolving: resolution.resolved),
       BuiltinTable.shared.isMutatingMethod(name.text), let root = base.rootVariable(resolving: resolution.resolved),
-      let (location, isMutable) = lookup(root.text, in: current), !isMutable
+      let (location, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(base)
     else { return }
     if case .builtin = location { return }
     error(
@@ -754,6 +755,11 @@ public final class Resolver {
       // `.degrees(45)`, `.topLeading`, `.teal`: a static member only one of SwiftUI's value
       // types has (Angle, UnitPoint, Color, …), where no animation has that name.
       rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
+      return
+    }
+    if !known.contains(id.text), Self.edgeSetStatics.contains(id.text) {
+      // `.horizontal`, `.vertical`, `.all`: SwiftUI's Edge.Set (padding's edges).
+      rewrite(e, asMember: id, of: resolvedName("Edge", at: id.range))
       return
     }
     if !known.contains(id.text) {

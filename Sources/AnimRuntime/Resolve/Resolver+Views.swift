@@ -1,0 +1,115 @@
+// Views in the resolver: which closures are view builders (a View's `body`, the `content:` of
+// stacks, `Group`, `ForEach`, `background`/`overlay`, a Button's `label:`), and SwiftUI's rule
+// that a view's `@State` can be changed from its body and closures although `self` is not
+// mutable there (State's setter is nonmutating: the state lives in the view graph, not in the
+// view value).
+import AnimSyntax
+
+extension Resolver {
+  /// The calls whose closure arguments (`content:` or trailing) build views.
+  static let viewBuilderCallees: Set<String> = ["VStack", "HStack", "ZStack", "Group", "ForEach", "background", "overlay"]
+
+  /// Marks the closures a view call builds views with.
+  func markViewBuilders(_ calleeName: String?, _ args: [CallArgument]) {
+    guard let name = calleeName else { return }
+    let builds: (CallArgument) -> Bool
+    if Self.viewBuilderCallees.contains(name) {
+      builds = { $0.label?.text == "content" || ($0.label == nil && $0.isTrailingClosure) }
+    } else if name == "Button" {
+      // `Button("Title") { action }`: the trailing closure is the action; with `action:`
+      // written, it is the label (`Button(action: { … }) { Text("Title") }`).
+      let hasAction = args.contains { $0.label?.text == "action" }
+      builds = { $0.label?.text == "label" || (hasAction && $0.label == nil && $0.isTrailingClosure) }
+    } else {
+      return
+    }
+    for a in args where builds(a) {
+      if case .closure(let f) = resolution.resolved(a.value).kind { markViewBuilder(f) }
+    }
+  }
+
+  /// A View's `body` builds views (unless it returns one with `return`).
+  func markViewBody(_ d: StructDecl) {
+    guard d.conformances.contains(where: { $0.text == "View" }) else { return }
+    for member in d.members {
+      guard case .computed(let c) = member, c.name.text == "body", !c.isStatic else { continue }
+      let returns = c.getter.body.statements.contains { if case .return = $0.kind { true } else { false } }
+      if !returns { markViewBuilder(c.getter) }
+    }
+  }
+
+  private func markViewBuilder(_ f: FunctionDecl) {
+    resolution.updateLayout(of: f) { $0.isResultBuilderBody = true }
+    markViewBuildItems(f.body.statements)
+  }
+
+  /// A view builder's expression statements are its views; its `if` and `switch` statements are
+  /// marked too: each is one view (`_ConditionalContent`) whose identity names the branch taken
+  /// (Lowering+ViewBuilder.swift).
+  func markViewBuildItems(_ statements: [Stmt]) {
+    for s in statements {
+      switch s.kind {
+      case .expression: resolution.markBuildItem(s)
+      case .if(let i):
+        resolution.markBuildItem(s)
+        markViewBuildItems(i)
+      case .switch(let sw):
+        resolution.markBuildItem(s)
+        for c in sw.cases { markViewBuildItems(c.body.statements) }
+      default: break
+      }
+    }
+  }
+
+  private func markViewBuildItems(_ i: IfStmt) {
+    markViewBuildItems(i.then.statements)
+    switch i.elseBranch {
+    case .block(let b): markViewBuildItems(b.statements)
+    case .elseIf(let s): if case .if(let nested) = s.kind { markViewBuildItems(nested) }
+    case nil: break
+    }
+  }
+
+  /// Whether `target` (`isActive`, `self.layers[k].1`) is a path into an `@State` property of the
+  /// View whose method or closure is being resolved: changing it changes the view's state, not
+  /// `self`.
+  func isViewStatePath(_ target: Expr) -> Bool {
+    guard let typeName = enclosingTypeName(), let decl = userStructs[typeName],
+      decl.conformances.contains(where: { $0.text == "View" })
+    else { return false }
+    var node = resolution.resolved(target)
+    var member: String?
+    while true {
+      switch node.kind {
+      case .member(let base, let name):
+        member = name.text
+        node = resolution.resolved(base)
+      case .subscript(let base, _), .forceUnwrap(let base):
+        member = nil
+        node = resolution.resolved(base)
+      case .variable(let n) where n.text == "self":
+        guard let member else { return false }
+        return decl.storedProperties.contains { $0.name.text == member && $0.stateAttribute != nil }
+      default: return false
+      }
+    }
+  }
+}
+
+extension Resolver {
+  /// Edge.Set's members that no other value type has (`.top`, `.leading`, … are UnitPoint's,
+  /// which the views take for edges too).
+  static let edgeSetStatics: Set<String> = ["all", "horizontal", "vertical"]
+}
+
+extension TypeChecker {
+  /// The type of `name` on a declared View or Shape that does not declare it: a view modifier
+  /// (unknown: left to the run time) or `_x` for an `@State var x` (x's type); nil for a type
+  /// that is not a view.
+  func viewMemberType(_ typeName: String, _ name: String) -> SwiftType? {
+    guard let d = resolver.userStructs[typeName],
+      d.conformances.contains(where: { $0.text == "View" || $0.text == "Shape" })
+    else { return nil }
+    return .unknown
+  }
+}
