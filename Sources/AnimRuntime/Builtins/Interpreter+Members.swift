@@ -48,6 +48,8 @@ extension Interpreter {
       if let v = viewMember(base.unwrapped, name) { return v }
     case .object(let e as EdgeNamespace):
       if let v = e.member(name) { return v }
+    case .object(is FormatNamespace):
+      if let v = formatMember(base.unwrapped, name) { return v }
     case .animation(let a):
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):

@@ -223,6 +223,7 @@ extension TypeChecker {
         error(message, name.range, id: "unknown-member")
         return .unknown
       }
+      if let t = viewMemberType(typeName, name.text) { return t }
       if let kind = Self.closedKinds[typeName], name.text != "self",
         !BuiltinTable.shared.memberNames(of: kind).contains(name.text)
       {

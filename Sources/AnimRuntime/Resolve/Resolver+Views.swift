@@ -4,6 +4,7 @@
 // mutable there (State's setter is nonmutating: the state lives in the view graph, not in the
 // view value).
 import AnimSyntax
+import AnimViews
 
 extension Resolver {
   /// The calls whose closure arguments (`content:` or trailing) build views.
@@ -97,9 +98,14 @@ extension Resolver {
 }
 
 extension Resolver {
-  /// Edge.Set's members that no other value type has (`.top`, `.leading`, … are UnitPoint's,
-  /// which the views take for edges too).
-  static let edgeSetStatics: Set<String> = ["all", "horizontal", "vertical"]
+  /// Implicit members that only the views' and number formats' types have, and the built-in
+  /// that has each: Edge.Set's `.all`, `.horizontal`, `.vertical` (`.top`, `.leading`, … are
+  /// UnitPoint's, which the views take for edges too), the format style `.number` and the
+  /// precision `.fractionLength(n)`.
+  static let viewStatics: [String: String] = [
+    "all": "Edge", "horizontal": "Edge", "vertical": "Edge", "number": "FormatStyle",
+    "fractionLength": "Precision",
+  ]
 }
 
 extension TypeChecker {
@@ -107,9 +113,23 @@ extension TypeChecker {
   /// (unknown: left to the run time) or `_x` for an `@State var x` (x's type); nil for a type
   /// that is not a view.
   func viewMemberType(_ typeName: String, _ name: String) -> SwiftType? {
+    if typeName == "Color", Interpreter.viewModifierNames.contains(name) || UnsupportedViews.modifiers[name] != nil {
+      return .unknown
+    }
     guard let d = resolver.userStructs[typeName],
       d.conformances.contains(where: { $0.text == "View" || $0.text == "Shape" })
     else { return nil }
     return .unknown
+  }
+}
+
+extension Resolver {
+  /// `Type.member = v` for a declared struct or enum: a static property's assignment (the run
+  /// time refuses a `static let`), not an assignment to the type's name.
+  func isStaticPath(_ target: Expr) -> Bool {
+    guard case .member(let base, _) = resolution.resolved(target).kind,
+      case .variable(let n) = resolution.resolved(base).kind
+    else { return false }
+    return userStructs[n.text] != nil || userEnums[n.text] != nil
   }
 }

@@ -399,7 +399,9 @@ public final class Resolver {
       resolveExpr(value)
       resolveExpr(target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
-        if let (_, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(target) {
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(target),
+          !isStaticPath(target)
+        {
           let isPath: Bool
           if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
           if case .builtin = resolution.location(of: root) {
@@ -757,9 +759,10 @@ public final class Resolver {
       rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
       return
     }
-    if !known.contains(id.text), Self.edgeSetStatics.contains(id.text) {
-      // `.horizontal`, `.vertical`, `.all`: SwiftUI's Edge.Set (padding's edges).
-      rewrite(e, asMember: id, of: resolvedName("Edge", at: id.range))
+    if !known.contains(id.text), let owner = Self.viewStatics[id.text] {
+      // `.horizontal` (Edge.Set), `.number` (a format style), `.fractionLength(2)` (a
+      // precision): names only the views' and formats' types have (Resolver+Views.swift).
+      rewrite(e, asMember: id, of: resolvedName(owner, at: id.range))
       return
     }
     if !known.contains(id.text) {

@@ -24,7 +24,15 @@ extension Builtins {
       switch first.value {
       case .string(let s): text = s
       case .number(let d):
-        text = Value.number(d).printed
+        // `Text(x, format: .number.precision(.fractionLength(n)))`.
+        if let f = a.named("format") {
+          guard case .object(let style as NumberFormatObject) = f.value else {
+            throw RuntimeError("'Text' takes a number format style such as .number.precision(.fractionLength(2))", at: f.range, file: m.file)
+          }
+          text = style.format(d)
+        } else {
+          text = Value.number(d).printed
+        }
       default: throw RuntimeError("'Text' expects a String, not \(first.value.typeNameWithArticle)", at: first.range, file: m.file)
       }
       return .object(ViewObject(.leaf(AnimViews.Text(text)), range: a.range))
@@ -120,6 +128,7 @@ extension Builtins {
     }
     add("Edge", .constant(.object(EdgeNamespace())), signature: "Edge.Set", doc: "The edges padding applies to: .top, .leading, .bottom, .trailing, .horizontal, .vertical, .all.")
     registerPath()
+    registerDateAndFormat()
   }
 }
 

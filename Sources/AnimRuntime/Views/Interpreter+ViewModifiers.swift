@@ -9,6 +9,16 @@ import AnimationCore
 import Foundation
 
 extension Interpreter {
+  /// The modifiers `callViewModifier` applies (the checker leaves them to the run time on a
+  /// Color, which is a view too).
+  static let viewModifierNames: Set<String> = [
+    "fill", "stroke", "strokeBorder", "trim", "frame", "padding", "offset", "opacity", "scaleEffect",
+    "rotationEffect", "foregroundColor", "foregroundStyle", "cornerRadius", "clipped", "clipShape",
+    "background", "overlay", "shadow", "fixedSize", "layoutPriority", "zIndex", "id", "animation",
+    "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
+    "contentTransition", "matchedGeometryEffect",
+  ]
+
   /// Whether `v` is a view: a built-in view, a colour, a path, or a script View or Shape.
   static func isView(_ v: Value) -> Bool {
     switch v {
@@ -58,7 +68,7 @@ extension Interpreter {
       for (x, label) in [(w, "width"), (h, "height")] {
         if let x, !(x.isFinite && x >= 0) {
           throw RuntimeError(
-            "Invalid frame dimension (negative or non-finite): \(label) \(Value.number(x).printed)",
+            "Invalid frame dimension (negative or non-finite): \(label) \(Double(x))",
             at: a.named(label)?.range ?? range, file: m.file)
         }
       }
@@ -238,6 +248,10 @@ extension Interpreter {
   /// A method call on a view, a host, a found view or a path (nil when the receiver is none).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
+    case .object(is DateObject), .object(is FormatNamespace), .object(is NumberFormatObject):
+      return try callFormatMethod(receiver, name, ViewArguments(site, &m), &m)
+    case .number where name == "formatted":
+      return try callFormatMethod(receiver, name, ViewArguments(site, &m), &m)
     case .object(is ViewHostObject), .object(is FoundButtonObject), .object(is PathObject):
       let a = ViewArguments(site, &m)
       if let v = try callHostMethod(receiver, name, a, &m) { return v }

@@ -17,5 +17,6 @@ enum ViewSignatures {
     ],
     "FoundButton": ["func tap()"],
     "Path": ["var boundingRect: CGRect", "var isEmpty: Bool"],
+    "Double": ["func formatted() -> String", "func formatted(_ format: Any) -> String"],
   ]
 }
