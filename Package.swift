@@ -69,7 +69,7 @@ let package = Package(
     .executableTarget(
       name: "anim",
       dependencies: [
-        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport", "AnimationCore",
+        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport", "AnimationCore", "AnimViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The fuzz target (`make fuzz`, see Fuzz/README.md): small, so `swift build` stays quick.

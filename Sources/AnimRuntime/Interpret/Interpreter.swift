@@ -51,6 +51,8 @@ public final class Interpreter {
   @exclusivity(unchecked) var mutatedSelf: Value?
   /// The items the running result-builder body has built so far (`Lowering.resultBuilderBody`).
   @exclusivity(unchecked) var builderItems: [Value] = []
+  /// The views `#Preview` named, in the order the script gave them (Views/Session+Previews.swift).
+  var previews: [PreviewEntry] = []
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false

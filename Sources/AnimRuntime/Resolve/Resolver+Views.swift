@@ -8,7 +8,9 @@ import AnimViews
 
 extension Resolver {
   /// The calls whose closure arguments (`content:` or trailing) build views.
-  static let viewBuilderCallees: Set<String> = ["VStack", "HStack", "ZStack", "Group", "ForEach", "background", "overlay"]
+  static let viewBuilderCallees: Set<String> = [
+    "VStack", "HStack", "ZStack", "Group", "ForEach", "background", "overlay", "#Preview",
+  ]
 
   /// Marks the closures a view call builds views with.
   func markViewBuilders(_ calleeName: String?, _ args: [CallArgument]) {

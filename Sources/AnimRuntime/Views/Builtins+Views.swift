@@ -127,6 +127,16 @@ extension Builtins {
       return .object(host)
     }
     add("Edge", .constant(.object(EdgeNamespace())), signature: "Edge.Set", doc: "The edges padding applies to: .top, .leading, .bottom, .trailing, .horizontal, .vertical, .all.")
+    function("#Preview", "#Preview(_ name: String? = nil, body: () -> View)", "Names the view that `anim preview`, `anim render` and `anim play` draw.") { (i: Interpreter, site: CallSite, m: inout Machine) throws(RuntimeError) -> Value in
+      let a = ViewArguments(site, &m)
+      try a.check([nil], m)
+      let name = try a.unlabeled(0).map { x throws(RuntimeError) in try a.string(x, m) }
+      guard let body = a.trailing.first else {
+        throw RuntimeError("'#Preview' takes its view in a trailing closure: #Preview { ContentView() }", at: a.range, file: m.file)
+      }
+      i.previews.append(PreviewEntry(name: name, body: body.value, range: a.range, file: m.file))
+      return Value.none
+    }
     registerPath()
     registerDateAndFormat()
   }
