@@ -78,4 +78,17 @@ import Testing
     #expect(r.status == 0)
     #expect(r.stdout.contains("#:view Circle (frame (150.0 100.0; 100.0 100.0)) (fill #FF3B30FF)"))
   }
+
+  /// `anim preview` puts the #Preview's views on the page's stage, at `--size`.
+  @Test func previewDrawsTheViewsOnTheStage() throws {
+    let dir = try scratch()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let r = try AnimExecutable.run([
+      "preview", dir.appendingPathComponent("badge.anim").path, "--size", "300x200", "-o", "-",
+    ])
+    #expect(r.status == 0)
+    #expect(r.stdout.contains("<div id=\"views\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"300\" height=\"200\""))
+    // 100 × 100 centred in 300 × 200: the path starts at (200, 100).
+    #expect(r.stdout.contains("data-view=\"Circle\" d=\"M200 100 "))
+  }
 }
