@@ -50,6 +50,10 @@ final class ExpansionState {
   var shapes: [ShapePathCache] = []
   /// State cells in use by this expansion (those of views no longer present are dropped).
   var liveState: [String: [Box]] = [:]
+  /// `onAppear` actions by the identity of the view they are on, in tree order.
+  var appearActions: [(key: String, action: Value)] = []
+  /// `onChange(of:)` by identity: the value watched now and the action.
+  var changeWatchers: [(key: String, value: Value, action: Value)] = []
 }
 
 extension Interpreter {
@@ -177,7 +181,14 @@ extension Interpreter {
       let node = try expandView(base, host, state, path: path, depth: depth, &m)
       let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
       return isOverlay ? node.overlay(deco, alignment: alignment) : node.background(deco, alignment: alignment)
-    case .transparent(let base, _, _):
+    case .transparent(let base, let name, let arguments):
+      // The actions run after the update that laid the views out (ViewHostObject.update).
+      let key = path + ":\(name)#\(state.appearActions.count + state.changeWatchers.count)"
+      if name == "onAppear", let action = arguments.last, Interpreter.isCallable(action) {
+        state.appearActions.append((key, action))
+      } else if name == "onChange", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
+        state.changeWatchers.append((key, arguments[0], action))
+      }
       return try expandView(base, host, state, path: path, depth: depth, &m)
     }
   }

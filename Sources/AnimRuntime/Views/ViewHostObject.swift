@@ -30,8 +30,43 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   override var typeName: String { "ViewHost" }
   override var printed: String { "ViewHost(\(ViewObject.typeName(of: root)), width: \(Value.format(width)), height: \(Value.format(height)))" }
 
-  /// Runs the bodies again and lays the views out again.
+  /// The views whose `onAppear` has run (by identity), and the values `onChange(of:)` saw last.
+  private var appeared: Set<String> = []
+  private var watched: [String: Value] = [:]
+
+  /// Runs the bodies again and lays the views out again; then runs the `onAppear` actions of
+  /// the views that appeared and the `onChange(of:)` actions whose value changed, and updates
+  /// again if any ran (at most 100 rounds: actions that change what they watch every time would
+  /// never settle).
   func update(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
+    for _ in 0..<100 {
+      try layOut(i, &m)
+      var actions: [(Value, [Value])] = []
+      var seen = Set<String>()
+      for (key, action) in expansion.appearActions {
+        seen.insert(key)
+        if !appeared.contains(key) { actions.append((action, [])) }
+      }
+      appeared = seen
+      var values: [String: Value] = [:]
+      for (key, value, action) in expansion.changeWatchers {
+        values[key] = value
+        if let old = watched[key], !old.isEqual(to: value) {
+          let arity: Int
+          if case .function(let c) = action { arity = c.decl.parameters.count } else { arity = 0 }
+          actions.append((action, arity >= 2 ? [old, value] : arity == 1 ? [value] : []))
+        }
+      }
+      watched = values
+      if actions.isEmpty { return }
+      for (action, arguments) in actions { _ = try i.callFunction(action, arguments, range, &m) }
+    }
+    throw RuntimeError(
+      "the views' onAppear and onChange actions kept changing what they watch (100 updates in a row)",
+      at: range, file: m.file)
+  }
+
+  private func layOut(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     let e = ExpansionState()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
     var l = ViewLayout(node, width: width, height: height)
