@@ -12,7 +12,7 @@ extension Builtins {
     func view(_ name: String, _ signature: String, _ doc: String, _ make: @escaping (Interpreter, ViewArguments, inout Machine) throws(RuntimeError) -> Value) {
       function(name, signature, doc) { (i: Interpreter, site: CallSite, m: inout Machine) throws(RuntimeError) -> Value in
         let args = ViewArguments(site, &m)
-        return try make(i, args, &m)
+        return try ViewObject.checkedNesting(try make(i, args, &m), site.range, m)
       }
     }
     view("Text", "Text(_ content: String)", "A line of text at SwiftUI's body size (17 pt).") { _, a, m throws(RuntimeError) in

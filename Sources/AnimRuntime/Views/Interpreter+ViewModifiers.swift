@@ -32,6 +32,11 @@ extension Interpreter {
 
   /// `receiver.name(…)` as a view modifier; nil when the receiver is not a view.
   func callViewModifier(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value? {
+    guard let v = try applyViewModifier(receiver, name, a, &m) else { return nil }
+    return try ViewObject.checkedNesting(v, a.range, m)
+  }
+
+  private func applyViewModifier(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value? {
     guard Interpreter.isView(receiver) else { return nil }
     let range = a.range
     func modified(_ apply: @escaping (ViewNode) -> ViewNode) -> Value {

@@ -46,10 +46,51 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
   let content: Content
   /// The call that made it, for diagnostics found when it is expanded.
   let range: SourceRange
+  /// How deep views and modifiers nest in it (1 for a view without children): bounded by
+  /// `maxNesting` where views are made (`checkedNesting`), so that neither expanding nor
+  /// releasing a view recurses without end (`v = v.padding()` in a loop).
+  let depth: Int
+
+  /// Views and modifiers nested deeper than this are an error where they are made (AnimViews
+  /// lays out 512 levels).
+  static let maxNesting = 512
 
   init(_ content: Content, range: SourceRange) {
     self.content = content
     self.range = range
+    var inner = 0
+    func take(_ v: Value) { inner = max(inner, ViewObject.depth(of: v)) }
+    switch content {
+    case .leaf, .shape: break
+    case .customShape(let v, _): take(v)
+    case .container(_, let children): children.forEach(take)
+    case .forEach(let items): for item in items { item.views.forEach(take) }
+    case .conditional(_, let views): views.forEach(take)
+    case .button(_, let label): label.forEach(take)
+    case .modified(let base, _, _): take(base)
+    case .decorated(let base, let decoration, _, _):
+      take(base)
+      take(decoration)
+    case .transparent(let base, _, _): take(base)
+    }
+    depth = inner + 1
+  }
+
+  /// The nesting depth of a view value (0 for what is not a ViewObject).
+  static func depth(of v: Value) -> Int {
+    switch v {
+    case .object(let o as ViewObject): return o.depth
+    case .array(let items): return items.reduce(0) { max($0, depth(of: $1)) }
+    default: return 0
+    }
+  }
+
+  /// `v`, or an error at `range` when it nests views deeper than `maxNesting`.
+  static func checkedNesting(_ v: Value, _ range: SourceRange, _ m: Machine) throws(RuntimeError) -> Value {
+    guard depth(of: v) > maxNesting else { return v }
+    throw RuntimeError(
+      "views and modifiers nested more than \(maxNesting) deep; Anim lays out \(maxNesting) levels",
+      at: range, file: m.file)
   }
 
   /// SwiftUI's type name of the view (what `print` shows and `find` matches).
