@@ -400,6 +400,7 @@ final class BuiltinTable: @unchecked Sendable {
     registerKeyframes()
     registerConversions()
     registerRounding()
+    registerNumberFormat()
     for (name, list) in Dictionary(grouping: properties, by: \.name) {
       propertyGroups[name] = PropertyGroup(list)
     }

@@ -50,6 +50,8 @@ extension Interpreter {
       if let v = e.member(name) { return v }
     case .object(is FormatNamespace):
       if let v = formatMember(base.unwrapped, name) { return v }
+    case .object(let d as ViewDimensionsObject):
+      if let v = d.member(name) { return v }
     case .animation(let a):
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):
@@ -154,6 +156,7 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     if case .object(let kp as KeyPathObject) = index { return try kp.read(base, self, range, &m) }
+    if case .object(let d as ViewDimensionsObject) = base.unwrapped, let v = d.guide(index.unwrapped) { return v }
     switch (base.unwrapped, index) {
     case (.array, _), (.dictionary, _):
       return try collectionElement(base.unwrapped, index, range, &m)

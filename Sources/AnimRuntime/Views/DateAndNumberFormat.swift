@@ -104,12 +104,6 @@ extension Interpreter {
         throw RuntimeError("'precision' takes a precision such as .fractionLength(2)", at: a.range, file: m.file)
       }
       return .object(NumberFormatObject(fractionLength: precision.fractionLength))
-    case (.number(let x), "formatted"):
-      guard let f = a.unlabeled(0) else { return .string(NumberFormatObject(fractionLength: nil).format(x)) }
-      guard case .object(let style as NumberFormatObject) = f.value else {
-        throw RuntimeError("'formatted' takes a number format style such as .number.precision(.fractionLength(2))", at: f.range, file: m.file)
-      }
-      return .string(style.format(x))
     default: return nil
     }
   }
@@ -120,5 +114,24 @@ extension Interpreter {
       return .object(NumberFormatObject(fractionLength: nil))
     }
     return nil
+  }
+}
+
+extension BuiltinTable {
+  /// `x.formatted()` and `x.formatted(.number.precision(.fractionLength(n)))`.
+  func registerNumberFormat() {
+    method(
+      .number, "formatted", overloads: [[], [.init("_")]],
+      "The number as text: `.number` style (grouped thousands), `.precision(.fractionLength(n))` digits after the point."
+    ) { v, b, site, _, m throws(RuntimeError) in
+      guard case .number(let x) = v else { return .none }
+      guard b.overload == 1 else { return .string(NumberFormatObject(fractionLength: nil).format(x)) }
+      guard case .object(let style as NumberFormatObject) = b.values.first ?? .none else {
+        throw RuntimeError(
+          "'formatted' takes a number format style such as .number.precision(.fractionLength(2))",
+          at: site.range(of: 0), file: m.file)
+      }
+      return .string(style.format(x))
+    }
   }
 }

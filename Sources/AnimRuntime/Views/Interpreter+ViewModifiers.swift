@@ -16,7 +16,7 @@ extension Interpreter {
     "rotationEffect", "foregroundColor", "foregroundStyle", "cornerRadius", "clipped", "clipShape",
     "background", "overlay", "shadow", "fixedSize", "layoutPriority", "zIndex", "id", "animation",
     "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
-    "contentTransition", "matchedGeometryEffect",
+    "contentTransition", "matchedGeometryEffect", "alignmentGuide",
   ]
 
   /// Whether `v` is a view: a built-in view, a colour, a path, or a script View or Shape.
@@ -177,6 +177,21 @@ extension Interpreter {
       guard let p = a.unlabeled(0) else { break }
       let v = try a.number(p, m)
       return modified { $0.layoutPriority(v) }
+    case "alignmentGuide":
+      try a.check([nil, "computeValue"], m)
+      guard let g = a.unlabeled(0), let f = a.named("computeValue") ?? a.trailing.first, Interpreter.isCallable(f.value) else { break }
+      let u = try a.unitPoint(g, m)
+      let compute = guideFunction(f.value, f.range)
+      // `.center` names both axes' centre; Anim takes it as the horizontal one (a VStack's).
+      if u.y == 0.5 {
+        let h = ViewArguments.horizontal(u.x)
+        return modified { $0.alignmentGuide(h, computeValue: compute) }
+      }
+      guard u.x == 0.5 else {
+        throw RuntimeError("'alignmentGuide' takes one alignment: .leading, .center, .trailing, .top or .bottom", at: g.range, file: m.file)
+      }
+      let v = ViewArguments.vertical(u.y)
+      return modified { $0.alignmentGuide(v, computeValue: compute) }
     case "zIndex":
       guard let p = a.unlabeled(0) else { break }
       let v = try a.number(p, m)
@@ -254,8 +269,6 @@ extension Interpreter {
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
     case .object(is DateObject), .object(is FormatNamespace), .object(is NumberFormatObject):
-      return try callFormatMethod(receiver, name, ViewArguments(site, &m), &m)
-    case .number where name == "formatted":
       return try callFormatMethod(receiver, name, ViewArguments(site, &m), &m)
     case .object(is ViewHostObject), .object(is FoundButtonObject), .object(is PathObject):
       let a = ViewArguments(site, &m)

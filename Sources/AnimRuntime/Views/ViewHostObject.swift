@@ -69,9 +69,11 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   private func layOut(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     let e = ExpansionState()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
-    var l = ViewLayout(node, width: width, height: height)
+    // Layout may call the script (alignment guides): on the parked machine.
+    let (w, h) = (width, height)
+    var l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }
     if try i.fillShapePaths(e.shapes, range, &m) {
-      l = ViewLayout(node, width: width, height: height)
+      l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }
     }
     // State lives as long as its view: a view gone from the tree takes its state with it.
     state = e.liveState
