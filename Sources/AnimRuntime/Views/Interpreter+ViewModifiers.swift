@@ -144,7 +144,16 @@ extension Interpreter {
       }
       return modified { $0.clipShape(shape) }
     case "background", "overlay":
+      try a.check([nil, "alignment", "content", "in"], m)
       let al = try alignment()
+      if let shape = a.named("in") {
+        // `background(Color.red, in: RoundedRectangle(cornerRadius: 8))`: the shape filled.
+        guard let c = a.unlabeled(0), case .object(let o as ViewObject) = shape.value, case .shape(let s) = o.content else {
+          throw RuntimeError("'\(name)(_:in:)' takes a colour and a built-in shape", at: range, file: m.file)
+        }
+        let deco = Value.object(ViewObject(.shape(s.fill(try a.color(c, m))), range: shape.range))
+        return .object(ViewObject(.decorated(receiver, decoration: deco, isOverlay: name == "overlay", alignment: al), range: range))
+      }
       if let v = a.unlabeled(0) ?? a.named("content") ?? a.trailing.first {
         let deco: Value
         if case .function = v.value {
@@ -199,7 +208,8 @@ extension Interpreter {
     case "id":
       guard let p = a.unlabeled(0) else { break }
       let key = p.value.printed
-      return modified { $0.id(key) }
+      // The explicit id is part of the identity that state is kept by (ViewExpansion.swift).
+      return .object(ViewObject(.modified(receiver, name: "id:" + key, apply: { $0.id(key) }), range: range))
     case "animation", "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
       "contentTransition", "matchedGeometryEffect":
       // Kept for the animator (issue 29); nothing drawn changes now.

@@ -175,8 +175,10 @@ extension Interpreter {
       state.actions[ObjectIdentifier(ba)] = action
       let labelNode = nodes.count == 1 ? nodes[0] : ViewNode(.group(name: "Group", children: nodes))  // trap-ok: count is 1
       return ViewNode(.button(ba, label: labelNode))
-    case .modified(let base, _, let apply):
-      return apply(try expandView(base, host, state, path: path, depth: depth, &m))
+    case .modified(let base, let name, let apply):
+      // `.id(x)`: a view whose id changes is a new view, with new state.
+      let inner = name.hasPrefix("id:") ? path + "/" + name : path
+      return apply(try expandView(base, host, state, path: inner, depth: depth, &m))
     case .decorated(let base, let decoration, let isOverlay, let alignment):
       let node = try expandView(base, host, state, path: path, depth: depth, &m)
       let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
