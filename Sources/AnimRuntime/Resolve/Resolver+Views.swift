@@ -31,14 +31,32 @@ extension Resolver {
     }
   }
 
-  /// A View's `body` builds views (unless it returns one with `return`).
+  /// A View's `body` builds views, and so does any computed property or method returning
+  /// `some View` (Swift asks for `@ViewBuilder` on the latter when they hold several views or an
+  /// `if`; with one view the two readings agree) — unless it returns its view with `return`.
   func markViewBody(_ d: StructDecl) {
-    guard d.conformances.contains(where: { $0.text == "View" }) else { return }
+    let isView = d.conformances.contains(where: { $0.text == "View" })
     for member in d.members {
-      guard case .computed(let c) = member, c.name.text == "body", !c.isStatic else { continue }
-      let returns = c.getter.body.statements.contains { if case .return = $0.kind { true } else { false } }
-      if !returns { markViewBuilder(c.getter) }
+      let f: FunctionDecl
+      switch member {
+      case .computed(let c) where !c.isStatic:
+        guard (isView && c.name.text == "body") || c.type?.opaqueConstraint == "View" else { continue }
+        f = c.getter
+      case .method(let m, _, _):
+        guard m.returnType?.opaqueConstraint == "View" else { continue }
+        f = m
+      default: continue
+      }
+      let returns = f.body.statements.contains { if case .return = $0.kind { true } else { false } }
+      if !returns { markViewBuilder(f) }
     }
+  }
+
+  /// A top-level or local function returning `some View` builds views (as a method does).
+  func markViewFunction(_ f: FunctionDecl) {
+    guard f.returnType?.opaqueConstraint == "View" else { return }
+    let returns = f.body.statements.contains { if case .return = $0.kind { true } else { false } }
+    if !returns { markViewBuilder(f) }
   }
 
   private func markViewBuilder(_ f: FunctionDecl) {

@@ -456,6 +456,7 @@ public final class Resolver {
       if !current.isFunction { error("return invalid outside of a func", s.range, id: "return-outside") }
       if let e { resolveExpr(e) }
     case .function(let f):
+      markViewFunction(f)
       if let n = f.name {
         if isTopLevel {
           declareGlobal(n, isMutable: false)

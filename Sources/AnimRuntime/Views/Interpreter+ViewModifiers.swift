@@ -284,6 +284,12 @@ extension Interpreter {
       let a = ViewArguments(site, &m)
       if let v = try callHostMethod(receiver, name, a, &m) { return v }
       return try callViewModifier(receiver, name, a, &m)
+    case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
+      && Interpreter.viewModifierNames.contains(name):
+      // What a view builder built (several views, or a branch's): a modifier applies to the
+      // group, as SwiftUI's to a TupleView.
+      let group = Value.object(ViewObject(.container(.group, children: items), range: site.range))
+      return try callViewModifier(group, name, ViewArguments(site, &m), &m)
     default:
       guard Interpreter.isView(receiver) else { return nil }
       return try callViewModifier(receiver, name, ViewArguments(site, &m), &m)

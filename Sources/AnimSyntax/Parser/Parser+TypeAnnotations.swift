@@ -24,11 +24,11 @@ extension Parser {
       advance()
     }
     if case .identifier(let word) = kind, word == "some" || word == "any",
-      case .identifier = peek(1).kind
+      case .identifier(let constraint) = peek(1).kind
     {
       advance()
       _ = parsePrimaryType()
-      return TypeAnnotation(kind: .unchecked, range: range(from: start))
+      return TypeAnnotation(kind: .unchecked, range: range(from: start), opaqueConstraint: constraint)
     }
     var type = parsePrimaryType()
     while !stopped {
