@@ -125,6 +125,11 @@ extension Resolver {
   static let viewStatics: [String: String] = [
     "all": "Edge", "horizontal": "Edge", "vertical": "Edge", "number": "FormatStyle",
     "fractionLength": "Precision",
+    // Font's text styles: `.font(.title)` then meets the one diagnostic for `font` (Anim sets
+    // text at the body size only), not "unknown member 'title'".
+    "largeTitle": "Font", "title": "Font", "title2": "Font", "title3": "Font", "headline": "Font",
+    "subheadline": "Font", "body": "Font", "callout": "Font", "footnote": "Font", "caption": "Font",
+    "caption2": "Font",
   ]
 }
 

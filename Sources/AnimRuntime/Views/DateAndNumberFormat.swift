@@ -77,6 +77,7 @@ extension Builtins {
     }
     add("FormatStyle", .constant(.object(FormatNamespace("FormatStyle"))))
     add("Precision", .constant(.object(FormatNamespace("Precision"))))
+    add("Font", .constant(.object(FormatNamespace("Font"))))
   }
 }
 
@@ -113,6 +114,8 @@ extension Interpreter {
     if case .object(let f as FormatNamespace) = base, f.name == "FormatStyle", name == "number" {
       return .object(NumberFormatObject(fractionLength: nil))
     }
+    // `Font.title`: a name only (the `font` modifier is not drawn yet).
+    if case .object(let f as FormatNamespace) = base, f.name == "Font" { return .object(FormatNamespace("Font.\(name)")) }
     return nil
   }
 }
