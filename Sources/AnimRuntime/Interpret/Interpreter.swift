@@ -53,6 +53,9 @@ public final class Interpreter {
   @exclusivity(unchecked) var builderItems: [Value] = []
   /// The views `#Preview` named, in the order the script gave them (Views/Session+Previews.swift).
   var previews: [PreviewEntry] = []
+  /// How many times a scene `@State` has been assigned: a view host whose views were laid out
+  /// before the last change runs their bodies again when next asked (ViewHostObject.refresh).
+  var sceneChanges = 0
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
@@ -524,6 +527,7 @@ public final class Interpreter {
   func setProperty(_ p: PropertyRef, _ value: Value, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError)
   {
+    sceneChanges &+= 1
     // Each element of an array becomes an animated property of its own (StateParts.swift):
     // about 500 bytes each while it is made (measured: 10^6 elements, 491 MB peak). Charged
     // before the value is flattened into its parts.

@@ -66,7 +66,17 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       at: range, file: m.file)
   }
 
+  /// The scene's change count when the views were last laid out.
+  private var laidOutAtChange = -1
+
+  /// Runs the bodies again if a scene `@State` changed since the views were laid out (a body
+  /// may read one), so that what the host answers is the views as they are now.
+  func refresh(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
+    if i.sceneChanges != laidOutAtChange { try update(i, &m) }
+  }
+
   private func layOut(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
+    laidOutAtChange = i.sceneChanges
     let e = ExpansionState()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
     // Layout may call the script (alignment guides): on the parked machine.
@@ -169,9 +179,11 @@ extension Interpreter {
     switch receiver {
     case .object(let p as PathObject): return try callPathMethod(p, name, a, &m)
     case .object(let b as FoundButtonObject) where name == "tap":
+      try b.host.refresh(self, &m)
       try b.host.tap(b.label, self, a.range, &m)
       return Value.none
     case .object(let host as ViewHostObject):
+      try host.refresh(self, &m)
       switch name {
       case "tap":
         guard let label = a.unlabeled(0) else { break }
