@@ -14,8 +14,9 @@ struct RenderCommand: ParsableCommand {
       the one --preview names) in a --size canvas (default 400x300, points, origin
       top left) and writes what is drawn at --at seconds as SVG, or as PNG when the
       output ends in .png (converted by rsvg-convert from librsvg2-bin, at 2 pixels
-      a point). Views do not animate yet: every --at gives the views' layout for
-      their state after the script ran.
+      a point). When --at is later than where the script left the scene's clock,
+      the clock runs on to it first, as wait would (animations tick, completions
+      run). Views do not animate yet: they show the state at that time.
 
       Examples:
         anim render Examples/elastic_view.anim -o elastic.svg
@@ -25,7 +26,7 @@ struct RenderCommand: ParsableCommand {
   @Argument(help: "The script ('-' reads standard input).")
   var file: String
 
-  @Option(help: ArgumentHelp("The time to draw, in seconds on the scene's clock.", valueName: "SECONDS"))
+  @Option(help: ArgumentHelp("The time to draw, in seconds on the scene's clock (the clock runs on to it).", valueName: "SECONDS"))
   var at: Double = 0
 
   @Option(help: ArgumentHelp("The canvas in points, WIDTHxHEIGHT.", valueName: "WxH"))
@@ -64,7 +65,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     let script = try ScriptSource.load(file)
     guard let (width, height) = RenderCommand.parseSize(size),
-      let frame = Host.current.viewFrame(script, preview: preview, width: width, height: height, options: runOptions.host)
+      let frame = Host.current.viewFrame(
+        script, preview: preview, width: width, height: height, at: at, options: runOptions.host)
     else { throw ExitCode(ExitStatus.failure) }
     if output == "-" {
       Output.write(frame.svg)

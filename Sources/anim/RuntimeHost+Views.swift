@@ -5,8 +5,8 @@ import AnimViews
 
 extension RuntimeHost {
   func drawPreview(
-    _ script: ScriptSource, preview: String?, width: Double, height: Double, options: HostOptions,
-    required: Bool
+    _ script: ScriptSource, preview: String?, width: Double, height: Double, at time: Double?,
+    options: HostOptions, required: Bool
   ) -> ViewFrame? {
     let session = makeSession(options)
     // The frame is the output: the script's own prints would mix with the SVG.
@@ -14,7 +14,7 @@ extension RuntimeHost {
     let outcome = session.run(SourceFile(name: script.name, text: script.text))
     if required { report(outcome.diagnostics, options) }
     guard outcome.succeeded, required || !session.previewNames.isEmpty else { return nil }
-    let (frame, diagnostics) = session.previewFrame(named: preview, width: width, height: height)
+    let (frame, diagnostics) = session.previewFrame(named: preview, width: width, height: height, at: time)
     report(diagnostics, options)
     guard let frame else { return nil }
     let list = frame.layout.displayList

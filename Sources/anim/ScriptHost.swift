@@ -108,11 +108,11 @@ extension ScriptHost {
   /// (the CLI's test stand-in) have none.
   /// With `required` false, a script without any `#Preview` gives nil and no diagnostic.
   func viewFrame(
-    _ script: ScriptSource, preview: String?, width: Double, height: Double, options: HostOptions,
-    required: Bool = true
+    _ script: ScriptSource, preview: String?, width: Double, height: Double, at time: Double? = nil,
+    options: HostOptions, required: Bool = true
   ) -> ViewFrame? {
     (self as? RuntimeHost)?.drawPreview(
-      script, preview: preview, width: width, height: height, options: options, required: required)
+      script, preview: preview, width: width, height: height, at: time, options: options, required: required)
   }
 }
 

@@ -91,4 +91,26 @@ import Testing
     // 100 × 100 centred in 300 × 200: the path starts at (200, 100).
     #expect(r.stdout.contains("data-view=\"Circle\" d=\"M200 100 "))
   }
+
+  /// `--at T` runs the scene's clock on to T first: a completion due at 1 s has run by 2 s and
+  /// not by 0.5 s, and the view's body reads the state it set.
+  @Test func renderAtATimeRunsTheClockOn() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("anim-render-at-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("status.anim")
+    try """
+      @State var x = 0.0
+      @State var done = false
+      withAnimation(.linear(duration: 1)) { x = 1 } completion: { done = true }
+      struct Status: View {
+          var body: some View { Text(done ? "done" : "moving") }
+      }
+      #Preview { Status() }
+      """.write(to: file, atomically: true, encoding: .utf8)
+    let early = try AnimExecutable.run(["render", file.path, "--at", "0.5"])
+    #expect(early.status == 0 && early.stdout.contains(">moving</tspan>"), "\(early.stderr)")
+    let late = try AnimExecutable.run(["render", file.path, "--at", "2"])
+    #expect(late.status == 0 && late.stdout.contains(">done</tspan>"), "\(late.stderr)")
+  }
 }

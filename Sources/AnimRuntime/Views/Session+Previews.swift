@@ -32,7 +32,17 @@ extension Session {
   /// The script's `#Preview` (the one called `name`, else the first) laid out in a
   /// `width` × `height` host, after the script ran; nil with the diagnostic when the script has
   /// none or building the view failed.
-  public func previewFrame(named name: String? = nil, width: Double, height: Double) -> (PreviewFrame?, [Diagnostic]) {
+  /// - Parameters:
+  ///   - time: A time on the scene's clock: when it is later than the clock's after the script
+  ///     ran, the clock runs on to it first (as `wait` would: running animations tick, their
+  ///     completions run), so that the views show the scene's state then.
+  public func previewFrame(named name: String? = nil, width: Double, height: Double, at time: Double? = nil)
+    -> (PreviewFrame?, [Diagnostic])
+  {
+    if let time, time.isFinite, time > interpreter.animator.now {
+      let outcome = run(SourceFile(name: "<render --at>", text: "wait(\(time - interpreter.animator.now))"))
+      if !outcome.succeeded { return (nil, outcome.diagnostics) }
+    }
     let previews = interpreter.previews
     guard let entry = name.map({ n in previews.first { $0.name == n } }) ?? previews.first else {
       let file = SourceFile(name: "<preview>", text: "")
