@@ -78,7 +78,9 @@ enum BuiltinSignatures {
   /// for a type this page does not type. Read when first asked for, per session
   /// (`TypeEnvironment.signatures(of:)`), so that start-up reads only what a script uses.
   static func read(_ type: String) -> TypeSignatures? {
-    guard let lines = declarations[type] else { return nil }
+    // The views' host API is typed beside its implementation (Views/ViewSignatures.swift).
+    guard let lines = declarations[type].map({ $0 + (ViewSignatures.declarations[type] ?? []) }) ?? ViewSignatures.declarations[type]
+    else { return nil }
     var signatures = TypeSignatures()
     for line in lines {
       guard let (name, isStatic, signature) = SignatureReader.read(line, owner: type) else { continue }
@@ -94,7 +96,7 @@ enum BuiltinSignatures {
   }
 
   /// Whether this page types `type`'s members.
-  static func declares(_ type: String) -> Bool { declarations[type] != nil }
+  static func declares(_ type: String) -> Bool { declarations[type] != nil || ViewSignatures.declarations[type] != nil }
 
   /// The named type of the parameter that an argument labelled `label` (at `index` among the
   /// call's arguments) of any built-in called `callee` takes, when all such overloads agree on
