@@ -50,6 +50,8 @@ extension Interpreter {
       if let v = e.member(name) { return v }
     case .object(is FontNamespace):
       if let v = fontMember(base.unwrapped, name) { return v }
+    case .object(let a as AlignmentNamespace):
+      if let v = a.member(name) { return v }
     case .object(let d as ViewDimensionsObject):
       if let v = d.member(name) { return v }
     case .animation(let a):

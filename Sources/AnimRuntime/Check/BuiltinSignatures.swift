@@ -71,7 +71,7 @@ enum BuiltinSignatures {
     "CubicKeyframe": [("Value", ["Animatable"])], "MoveKeyframe": [("Value", ["Animatable"])],
     "KeyframeTrack": [("Root", []), ("Value", ["Animatable"])], "KeyframeTimeline": [("Value", [])],
     "AnimatablePair": [("First", ["VectorArithmetic"]), ("Second", ["VectorArithmetic"])],
-    "Binding": [("Value", [])],
+    "Binding": [("Value", [])], "State": [("Value", [])],
   ]
 
   /// The typed members of `type` ("" for global functions), read from its declarations; nil
@@ -519,6 +519,9 @@ struct TypeTextReader {
       }
       if reader.skip("->") { return .function(items, type()) }
       t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: labels)  // trap-ok: count checked
+    } else if reader.skip("some ") {
+      // An opaque result (`some View`): a type of its own, with its protocol's members.
+      t = .named("some " + reader.word())
     } else {
       let name = reader.word()
       var arguments: [SwiftType] = []

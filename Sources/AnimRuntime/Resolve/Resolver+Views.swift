@@ -118,37 +118,6 @@ extension Resolver {
 }
 
 extension Resolver {
-  /// Implicit members that only the views' and number formats' types have, and the built-in
-  /// that has each: Edge.Set's `.all`, `.horizontal`, `.vertical` (`.top`, `.leading`, … are
-  /// UnitPoint's, which the views take for edges too), the format style `.number` and the
-  /// precision `.fractionLength(n)`.
-  static let viewStatics: [String: String] = [
-    "all": "Edge", "horizontal": "Edge", "vertical": "Edge", "number": "FormatStyle",
-    "fractionLength": "Precision",
-    // Font's text styles: `.font(.title)` then meets the one diagnostic for `font` (Anim sets
-    // text at the body size only), not "unknown member 'title'".
-    "largeTitle": "Font", "title": "Font", "title2": "Font", "title3": "Font", "headline": "Font",
-    "subheadline": "Font", "body": "Font", "callout": "Font", "footnote": "Font", "caption": "Font",
-    "caption2": "Font",
-  ]
-}
-
-extension TypeChecker {
-  /// The type of `name` on a declared View or Shape that does not declare it: a view modifier
-  /// (unknown: left to the run time) or `_x` for an `@State var x` (x's type); nil for a type
-  /// that is not a view.
-  func viewMemberType(_ typeName: String, _ name: String) -> SwiftType? {
-    if typeName == "Color", Interpreter.viewModifierNames.contains(name) || UnsupportedViews.modifiers[name] != nil {
-      return .unknown
-    }
-    guard let d = resolver.userStructs[typeName],
-      d.conformances.contains(where: { $0.text == "View" || $0.text == "Shape" })
-    else { return nil }
-    return .unknown
-  }
-}
-
-extension Resolver {
   /// `Type.member = v` for a declared struct or enum: a static property's assignment (the run
   /// time refuses a `static let`), not an assignment to the type's name.
   func isStaticPath(_ target: Expr) -> Bool {

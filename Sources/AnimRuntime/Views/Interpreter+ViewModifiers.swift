@@ -189,8 +189,16 @@ extension Interpreter {
     case "alignmentGuide":
       try a.check([nil, "computeValue"], m)
       guard let g = a.unlabeled(0), let f = a.named("computeValue") ?? a.trailing.first, Interpreter.isCallable(f.value) else { break }
-      let u = try a.unitPoint(g, m)
       let compute = guideFunction(f.value, f.range)
+      if case .object(let o as AlignmentObject) = g.value {
+        switch o.guide {
+        case .horizontal(let h): return modified { $0.alignmentGuide(h, computeValue: compute) }
+        case .vertical(let v): return modified { $0.alignmentGuide(v, computeValue: compute) }
+        case .both: break
+        }
+        throw RuntimeError("'alignmentGuide' takes a HorizontalAlignment or a VerticalAlignment, not an Alignment", at: g.range, file: m.file)
+      }
+      let u = try a.unitPoint(g, m)
       // `.center` names both axes' centre; Anim takes it as the horizontal one (a VStack's).
       if u.y == 0.5 {
         let h = ViewArguments.horizontal(u.x)

@@ -24,8 +24,16 @@ final class ViewDimensionsObject: RuntimeObject, @unchecked Sendable {
     }
   }
 
-  /// `d[.leading]`, `d[.bottom]`: a guide written as a UnitPoint (ViewArguments' alignments).
+  /// `d[.leading]`, `d[.bottom]`: a guide as the checker typed it (`HorizontalAlignment.leading`),
+  /// or as a UnitPoint (ViewArguments' alignments).
   func guide(_ index: Value) -> Value? {
+    if case .object(let o as AlignmentObject) = index {
+      switch o.guide {
+      case .horizontal(let h): return .number(Double(dimensions[h]))
+      case .vertical(let v): return .number(Double(dimensions[v]))
+      case .both: return nil
+      }
+    }
     guard case .object(let g as GeometryObject) = index, case .unitPoint(let u) = g.geometry else { return nil }
     if u.y == 0.5 { return .number(Double(dimensions[ViewArguments.horizontal(u.x)])) }
     if u.x == 0.5 { return .number(Double(dimensions[ViewArguments.vertical(u.y)])) }

@@ -219,24 +219,32 @@ struct ViewArguments {
       "'\(name)' expects a CGSize here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
   }
 
-  /// An alignment written as SwiftUI writes it (`.leading`, `.topTrailing`): Anim's implicit
-  /// members give these as `UnitPoint`s, which name the same nine positions.
+  /// An alignment as the checker typed it (`Alignment.topLeading`, AlignmentValues.swift); a
+  /// UnitPoint, which names the same nine positions, is taken too (code the checker could not
+  /// type).
   func alignment(_ a: Argument, _ m: Machine) throws(RuntimeError) -> Alignment {
+    if case .object(let o as AlignmentObject) = a.value {
+      switch o.guide {
+      case .both(let al): return al
+      case .horizontal(let h): return Alignment(horizontal: h, vertical: .center)
+      case .vertical(let v): return Alignment(horizontal: .center, vertical: v)
+      }
+    }
     let u = try unitPoint(a, m)
     return Alignment(horizontal: ViewArguments.horizontal(u.x), vertical: ViewArguments.vertical(u.y))
   }
 
   func horizontalAlignment(_ a: Argument, _ m: Machine) throws(RuntimeError) -> HorizontalAlignment {
-    let u = try unitPoint(a, m)
-    guard u.y == 0.5 else {
+    if case .object(let o as AlignmentObject) = a.value, case .horizontal(let h) = o.guide { return h }
+    guard case .object(let g as GeometryObject) = a.value, case .unitPoint(let u) = g.geometry, u.y == 0.5 else {
       throw RuntimeError("'\(name)' expects a horizontal alignment (.leading, .center, .trailing)", at: a.range, file: m.file)
     }
     return ViewArguments.horizontal(u.x)
   }
 
   func verticalAlignment(_ a: Argument, _ m: Machine) throws(RuntimeError) -> VerticalAlignment {
-    let u = try unitPoint(a, m)
-    guard u.x == 0.5 else {
+    if case .object(let o as AlignmentObject) = a.value, case .vertical(let v) = o.guide { return v }
+    guard case .object(let g as GeometryObject) = a.value, case .unitPoint(let u) = g.geometry, u.x == 0.5 else {
       throw RuntimeError("'\(name)' expects a vertical alignment (.top, .center, .bottom)", at: a.range, file: m.file)
     }
     return ViewArguments.vertical(u.y)
