@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "AnimExportTests", dependencies: ["AnimExport", "AnimationCore"]),
     .testTarget(name: "AnimViewsTests", dependencies: ["AnimViews", "AnimationCore"]),
     .testTarget(
-      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimPlot", "AnimFuzzSupport"]),
+      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimPlot", "AnimFuzzSupport", "AnimViews"]),
     .testTarget(
       name: "AnimCLITests",
       dependencies: ["anim", "AnimREPL", "AnimSyntax", "AnimPlot", "AnimExport", "AnimationCore"]),
