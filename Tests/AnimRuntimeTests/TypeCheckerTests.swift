@@ -135,6 +135,9 @@ import AnimViews
     #expect(!curve.contains("spring"))
     #expect(session.implicitMemberNames(callee: "withAnimation", label: "completionCriteria", index: 1) == ["logicallyComplete", "removed"])
     #expect(session.implicitMemberNames(callee: "withAnimation", label: nil, index: 0).contains("bouncy"))
+    // The views' signatures: a stack's alignment, padding's edges (its number overload offers none).
+    #expect(session.implicitMemberNames(callee: "VStack", label: "alignment", index: 0) == ["center", "leading", "trailing"])
+    #expect(session.implicitMemberNames(callee: "padding", label: nil, index: 0).contains("horizontal"))
     // The session's own function: its parameter's annotation.
     _ = session.evaluate("func shape(curve: UnitCurve) -> Double { curve.value(at: 0.5) }")
     #expect(session.implicitMemberNames(callee: "shape", label: "curve", index: 0).contains("circularEaseIn"))

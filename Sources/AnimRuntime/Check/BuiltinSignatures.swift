@@ -103,8 +103,12 @@ enum BuiltinSignatures {
   /// one (completion's question after `timingCurve(`); nil otherwise.
   static func parameterTypeName(callee: String, label: String?, index: Int) -> String? {
     var found = Set<String>()
-    for signatures in declarations.keys.compactMap(read) {
-      for sig in (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) where !sig.isProperty {
+    // The views' too (`frame(alignment:` takes an Alignment), and a type's initialisers when
+    // the callee is the type (`VStack(alignment:`).
+    for type in Set(declarations.keys).union(ViewSignatures.declarations.keys) {
+      guard let signatures = read(type) else { continue }
+      let members = (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) + (type == callee ? signatures.initializers : [])
+      for sig in members where !sig.isProperty {
         let k: Int? = label.map { l in sig.labels.firstIndex(of: l) } ?? (index < sig.labels.count && sig.labels[index] == nil ? index : nil)  // trap-ok: checked
         guard let k, k < sig.parameters.count, case .named(let name, _) = sig.parameters[k].unwrapped else { continue }  // trap-ok: checked
         found.insert(name)

@@ -9,8 +9,8 @@ import AnimationCore
 import Foundation
 
 extension Interpreter {
-  /// The modifiers `callViewModifier` applies (the checker leaves them to the run time on a
-  /// Color, which is a view too).
+  /// The modifiers `callViewModifier` applies (the checker types those with a signature in
+  /// ViewSignatures.swift on every view, and leaves the others' arguments to the run time).
   static let viewModifierNames: Set<String> = [
     "fill", "stroke", "strokeBorder", "trim", "frame", "padding", "offset", "opacity", "scaleEffect",
     "rotationEffect", "foregroundColor", "foregroundStyle", "cornerRadius", "clipped", "clipShape",
