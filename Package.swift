@@ -42,7 +42,7 @@ let package = Package(
     .target(
       name: "AnimRuntime",
       dependencies: [
-        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport",
+        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport", "AnimViews",
       ],
       // Exclusivity is checked as Swift checks it by default: the module-wide
       // `-enforce-exclusivity=unchecked` is gone, and the few class fields that the per-frame
@@ -69,7 +69,7 @@ let package = Package(
     .executableTarget(
       name: "anim",
       dependencies: [
-        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport", "AnimationCore",
+        "AnimSyntax", "AnimRuntime", "AnimREPL", "AnimPlot", "AnimExport", "AnimationCore", "AnimViews",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The fuzz target (`make fuzz`, see Fuzz/README.md): small, so `swift build` stays quick.
@@ -89,7 +89,7 @@ let package = Package(
     .testTarget(name: "AnimExportTests", dependencies: ["AnimExport", "AnimationCore"]),
     .testTarget(name: "AnimViewsTests", dependencies: ["AnimViews", "AnimationCore"]),
     .testTarget(
-      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimPlot", "AnimFuzzSupport"]),
+      name: "AnimRuntimeTests", dependencies: ["AnimRuntime", "AnimSyntax", "AnimPlot", "AnimFuzzSupport", "AnimViews"]),
     .testTarget(
       name: "AnimCLITests",
       dependencies: ["anim", "AnimREPL", "AnimSyntax", "AnimPlot", "AnimExport", "AnimationCore"]),

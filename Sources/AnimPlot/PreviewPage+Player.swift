@@ -390,6 +390,8 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 #banner .error { margin: 12px 20px 0; padding: 10px 12px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; color: #a0001e; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace; }
 .note { margin: 12px 20px 0; color: var(--muted); }
 #stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
+#views { padding: 0 20px 12px; }
+#views svg { max-width: 100%; height: auto; border: 1px solid #d1d1d6; border-radius: 6px; }
 .prop { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; width: 222px; }
 .prop.absent { opacity: .35; }
 .head { display: flex; justify-content: space-between; gap: 8px; }

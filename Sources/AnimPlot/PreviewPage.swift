@@ -14,8 +14,22 @@ public struct PreviewPage: Sendable {
   /// What the page plays.
   public var recording: Recording
 
-  /// Creates a page for `recording`.
-  public init(_ recording: Recording) { self.recording = recording }
+  /// The script's `#Preview` views as an SVG document (AnimViews' drawing), shown on the stage
+  /// above the properties; nil for a script without views.
+  public var views: String?
+
+  /// Creates a page for `recording`, with the views of its `#Preview` when it has one.
+  public init(_ recording: Recording, views: String? = nil) {
+    self.recording = recording
+    self.views = views
+  }
+
+  /// The views' SVG as an element of the page (without its XML declaration).
+  var viewsElement: String {
+    guard let views else { return "" }
+    let svg = views.firstRange(of: "<svg").map { String(views[$0.lowerBound...]) } ?? ""
+    return "<div id=\"views\">" + svg + "</div>\n"
+  }
 
   /// The whole HTML document.
   public func render() -> String {
@@ -39,7 +53,7 @@ public struct PreviewPage: Sendable {
       propert\(recording.tracks.count == 1 ? "y" : "ies") · \(PreviewPage.seconds(recording.duration))</span></header>
       <div id="banner"></div>
       <h2>Stage</h2>
-      <div id="stage"></div>
+      \(viewsElement)<div id="stage"></div>
       <div id="controls">
       <button id="play" type="button" title="Play or pause (space)">▶ play</button>
       <input id="scrub" type="range" min="0" max="0" value="0" step="any" aria-label="Time (arrow keys: one frame; shift: 0.1 s)">

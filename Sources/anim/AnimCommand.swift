@@ -36,7 +36,7 @@ struct AnimCommand: ParsableCommand {
     version: AnimCommand.version,
     subcommands: [
       RunCommand.self, REPLCommand.self, TestCommand.self, PlotCommand.self, PreviewCommand.self,
-      PlayCommand.self, CheckCommand.self, ExportCommand.self, CompareCommand.self,
+      PlayCommand.self, RenderCommand.self, CheckCommand.self, ExportCommand.self, CompareCommand.self,
     ])
 
   /// The tool's version, printed by `--version`.

@@ -23,6 +23,19 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let script = try ScriptSource.load(file)
+    // A script with a #Preview: its views, drawn in half-block cells (they do not move yet:
+    // views animate with issue 29).
+    if let frame = Host.current.viewFrame(
+      script, preview: nil, width: 400, height: 300, options: runOptions.host, required: false)
+    {
+      let columns = Swift.min(Swift.max(Terminal.columns(fileDescriptor: 1), 20), 100)
+      if Terminal.allowsColor(1) {
+        Output.write(frame.terminal(columns))
+      } else {
+        Output.write(frame.dump + "\n")
+      }
+      return
+    }
     guard let recording = Host.current.record(script, options: runOptions.host) else {
       throw ExitCode(ExitStatus.failure)
     }

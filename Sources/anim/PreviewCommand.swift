@@ -48,9 +48,15 @@ struct PreviewCommand: ParsableCommand {
       valueName: "OUT.html"))
   var output: String?
 
+  @Option(help: ArgumentHelp("The canvas a script's #Preview view is drawn in, in points.", valueName: "WxH"))
+  var size: String = "400x300"
+
   @OptionGroup var runOptions: RunOptions
 
   func validate() throws {
+    guard RenderCommand.parseSize(size) != nil else {
+      throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 400x300), not '\(size)'.")
+    }
     if target == nil && code == nil {
       throw ValidationError("Missing a FILE, an expression or -e CODE to preview.")
     }
@@ -64,7 +70,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let recording = try record()
-    let page = PreviewPage(recording).render()
+    let page = PreviewPage(recording, views: try views()?.svg).render()
     let path = output ?? defaultOutput
     if path == "-" {
       Output.write(page)
@@ -96,6 +102,21 @@ struct PreviewCommand: ParsableCommand {
       let line = host.plotLine(for: target, scope: nil, duration: nil, options: runOptions.host)
     else { throw ExitCode(ExitStatus.failure) }
     return Recording(line: line, title: target)
+  }
+
+  /// The script's `#Preview` view drawn at `--size`, when it has one.
+  private func views() throws -> ViewFrame? {
+    guard let (width, height) = RenderCommand.parseSize(size) else { return nil }
+    let script: ScriptSource
+    if let code {
+      script = ScriptSource(text: code, name: "-e")
+    } else if let target, PreviewCommand.namesScript(target), target != "-" {
+      script = try ScriptSource.load(target)
+    } else {
+      return nil
+    }
+    return Host.current.viewFrame(
+      script, preview: nil, width: width, height: height, options: runOptions.host, required: false)
   }
 
   /// `tour.html` for `Examples/tour.anim`; `preview.html` for code and expressions.

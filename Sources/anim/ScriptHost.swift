@@ -90,6 +90,32 @@ protocol ScriptHost {
 }
 
 /// The runtime the command line uses.
+/// A script's `#Preview` view drawn at a size: what `anim render` writes and `anim play` shows.
+struct ViewFrame {
+  /// The preview's name, if it has one.
+  var name: String?
+  /// An SVG document of the views.
+  var svg: String
+  /// The display list, one line a view.
+  var dump: String
+  /// The views in half-block cells `columns` wide, in true colour (ANSI).
+  var terminal: (_ columns: Int) -> String
+}
+
+extension ScriptHost {
+  /// Runs `script` and draws its `#Preview` (the one called `preview`, else the first) in a
+  /// `width` × `height` host; nil (diagnostics reported) when it cannot. Hosts without views
+  /// (the CLI's test stand-in) have none.
+  /// With `required` false, a script without any `#Preview` gives nil and no diagnostic.
+  func viewFrame(
+    _ script: ScriptSource, preview: String?, width: Double, height: Double, at time: Double? = nil,
+    options: HostOptions, required: Bool = true
+  ) -> ViewFrame? {
+    (self as? RuntimeHost)?.drawPreview(
+      script, preview: preview, width: width, height: height, at: time, options: options, required: required)
+  }
+}
+
 enum Host {
   /// AnimRuntime; the CLI's own tests swap in a stand-in.
   nonisolated(unsafe) static var current: any ScriptHost = RuntimeHost()

@@ -202,6 +202,8 @@ import Testing
                                   scene.anim.
           play                    Play a scene live in the terminal: anim play
                                   scene.anim.
+          render                  Write one frame of a script's #Preview view: anim
+                                  render view.anim -o frame.svg.
           check                   Report syntax and name errors in Anim files without
                                   running them.
           export                  Export an animation, curve or spring: anim export css

@@ -6,6 +6,7 @@ import Testing
 
 @testable import AnimRuntime
 @testable import AnimSyntax
+import AnimViews
 
 @Suite struct TypeCheckerTests {
   @Test func typeOfAnExpressionIsSwiftsWithoutRunning() {
@@ -134,6 +135,9 @@ import Testing
     #expect(!curve.contains("spring"))
     #expect(session.implicitMemberNames(callee: "withAnimation", label: "completionCriteria", index: 1) == ["logicallyComplete", "removed"])
     #expect(session.implicitMemberNames(callee: "withAnimation", label: nil, index: 0).contains("bouncy"))
+    // The views' signatures: a stack's alignment, padding's edges (its number overload offers none).
+    #expect(session.implicitMemberNames(callee: "VStack", label: "alignment", index: 0) == ["center", "leading", "trailing"])
+    #expect(session.implicitMemberNames(callee: "padding", label: nil, index: 0).contains("horizontal"))
     // The session's own function: its parameter's annotation.
     _ = session.evaluate("func shape(curve: UnitCurve) -> Double { curve.value(at: 0.5) }")
     #expect(session.implicitMemberNames(callee: "shape", label: "curve", index: 0).contains("circularEaseIn"))
@@ -168,5 +172,57 @@ import Testing
       }
     }
     #expect(missing == [])
+  }
+
+  /// The views' signatures (ViewSignatures.swift) name what the binding has: a view's or
+  /// shape's modifier is one `Interpreter.viewModifierNames` applies, or one the run time
+  /// answers with its one diagnostic (`font`: UnsupportedViews); a view's initialiser is a
+  /// built-in the binding registers; a static member (`HorizontalAlignment.trailing`,
+  /// `Edge.Set.all`, `Font.title`) gives a value when a script reads it, as the checker's
+  /// rewrite of `.trailing` does; the host's and a found view's members answer in a script.
+  @Test func everyViewSignatureNamesARuntimeMember() {
+    var missing: [String] = []
+    var reads: [String] = []
+    for type in ViewSignatures.declarations.keys.sorted() {
+      guard let sigs = BuiltinSignatures.read(type) else {
+        missing.append(type)
+        continue
+      }
+      if type == "View" || type == "Shape" {
+        for name in sigs.instance.keys
+        where !Interpreter.viewModifierNames.contains(name) && UnsupportedViews.modifiers[name] == nil {
+          missing.append("\(type).\(name)")
+        }
+        continue
+      }
+      if !sigs.initializers.isEmpty, Builtins.shared.index(of: type) == nil { missing.append("\(type).init") }
+      for name in sigs.statics.keys.sorted() { reads.append("print(\(type).\(name))") }
+    }
+    // The instance members of the host's types, read (or called) on real values.
+    let host = """
+      struct V: View {
+          var body: some View {
+              Button("Go") { }.alignmentGuide(.leading) { d in d.width + d.height }
+          }
+      }
+      let host = ViewHost(V(), width: 100, height: 100)
+      let found = host.find(text: "Go")
+      print(found.frame, found.opacity, found.scale, found.rotation, found.color, found.string, found.path.boundingRect, found.path.isEmpty)
+      print(host.findAll(Text.self).count, host.dump().isEmpty, host.svg().isEmpty)
+      host.tap("Go")
+      host.find(button: "Go").tap()
+      """
+    let session = Session(output: { _ in })
+    for script in reads + [host] {
+      let outcome = session.evaluate(script)
+      if !outcome.succeeded { missing.append(script) }
+    }
+    #expect(missing == [])
+    // The host script read every member the signatures give the host's types.
+    for type in ["ViewHost", "FoundView", "FoundButton", "ViewDimensions"] {
+      for name in BuiltinSignatures.read(type)?.instance.keys.sorted() ?? [] where !host.contains(".\(name)") {
+        Issue.record("\(type).\(name) is not exercised")
+      }
+    }
   }
 }

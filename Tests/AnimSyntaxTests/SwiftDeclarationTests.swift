@@ -78,9 +78,6 @@ import Testing
     #expect(dump(source) == expected)
   }
 
-  static let previewRefusal: String =
-    "Anim has no views to preview: '#Preview' is not run; put the scene's '@State' properties "
-    + "and 'withAnimation' calls at the top level and watch them with 'anim preview FILE'"
   static let moduleRefusal: String =
     "no module 'UIKit' in Anim; 'import SwiftUI', 'Foundation' and 'CoreGraphics' are accepted "
     + "(their animation parts are built in) and nothing else can be imported"
@@ -90,8 +87,6 @@ import Testing
     ("actor Q { }", "1:1: " + Parser.refusedDeclarations["actor", default: ""]),
     ("func w() async { }", "1:10: " + Parser.asyncRefusal),
     ("let v = await w()", "1:9: " + Parser.asyncRefusal),
-    ("var body: some View {\n  Text(\"x\")\n}", "1:11: " + Parser.viewRefusal),
-    ("#Preview {\n  Text(\"x\")\n}", "1:1: " + previewRefusal),
   ]
 
   @Test func refusedDeclarationsSayWhatToWriteInstead() {

@@ -126,6 +126,7 @@ public final class Session {
     interpreter.derivedAttributes = []
     interpreter.triggerWatchers = []
     interpreter.builtinExtensions = [:]
+    interpreter.previews = []
     interpreter.cycles.collect()
   }
 

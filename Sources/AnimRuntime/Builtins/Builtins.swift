@@ -51,6 +51,7 @@ final class Builtins: @unchecked Sendable {
   private init() {
     registerCore()
     registerScene()
+    registerViews()
   }
 
   /// Each name's Swift signature and one-line doc, for `:help` and completion.

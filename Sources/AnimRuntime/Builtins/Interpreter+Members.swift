@@ -41,7 +41,19 @@ extension Interpreter {
     case .tuple(let t):
       if let i = t.index(of: name), i < t.elements.count { return t.elements[i] }  // trap-ok: checked
     case .record(let r):
-      if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i] }  // trap-ok: checked
+      if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
+    case .object(let o as FoundViewObject):
+      if let v = o.member(name) { return v }
+    case .object(is PathObject):
+      if let v = viewMember(base.unwrapped, name) { return v }
+    case .object(let e as EdgeNamespace):
+      if let v = e.member(name) { return v }
+    case .object(is FontNamespace):
+      if let v = fontMember(base.unwrapped, name) { return v }
+    case .object(let a as AlignmentNamespace):
+      if let v = a.member(name) { return v }
+    case .object(let d as ViewDimensionsObject):
+      if let v = d.member(name) { return v }
     case .animation(let a):
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):
@@ -107,6 +119,12 @@ extension Interpreter {
     switch base.unwrapped {
     case .record(let r):
       if let i = r.info.fieldIndex(name) {
+        // A view's @State field holds the state's cell (ViewExpansion.swift): the write goes
+        // to the state, which the view value only refers to (SwiftUI's nonmutating setter).
+        if i < r.fields.count, case .box(let cell) = r.fields[i] {  // trap-ok: checked
+          cell.value = copyOnBind(value)
+          return (base, false)
+        }
         var fields = r.fields
         if i < fields.count { fields[i] = copyOnBind(value) }  // trap-ok: checked
         return (.record(Record(info: r.info, fields: fields)), true)
@@ -140,6 +158,7 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     if case .object(let kp as KeyPathObject) = index { return try kp.read(base, self, range, &m) }
+    if case .object(let d as ViewDimensionsObject) = base.unwrapped, let v = d.guide(index.unwrapped) { return v }
     switch (base.unwrapped, index) {
     case (.array, _), (.dictionary, _):
       return try collectionElement(base.unwrapped, index, range, &m)

@@ -34,6 +34,8 @@ extension Interpreter {
     if let v = try BuiltinTable.shared.callEvaluated(name, receiver.kind, receiver, site, self, &m) {
       return v
     }
+    // SwiftUI's view modifiers, and the methods of hosts and paths (Views/).
+    if let v = try callViewMethod(receiver, name, site, &m) { return v }
     return try callBuiltinMethod(receiver, name, site, &m)
   }
 

@@ -81,14 +81,16 @@ enum BuiltinSignatures {
     "CubicKeyframe": [("Value", ["Animatable"])], "MoveKeyframe": [("Value", ["Animatable"])],
     "KeyframeTrack": [("Root", []), ("Value", ["Animatable"])], "KeyframeTimeline": [("Value", [])],
     "AnimatablePair": [("First", ["VectorArithmetic"]), ("Second", ["VectorArithmetic"])],
-    "Binding": [("Value", [])],
+    "Binding": [("Value", [])], "State": [("Value", [])],
   ]
 
   /// The typed members of `type` ("" for global functions), read from its declarations; nil
   /// for a type this page does not type. Read when first asked for, per session
   /// (`TypeEnvironment.signatures(of:)`), so that start-up reads only what a script uses.
   static func read(_ type: String) -> TypeSignatures? {
-    guard let lines = declarations[type] else { return nil }
+    // The views' host API is typed beside its implementation (Views/ViewSignatures.swift).
+    guard let lines = declarations[type].map({ $0 + (ViewSignatures.declarations[type] ?? []) }) ?? ViewSignatures.declarations[type]
+    else { return nil }
     var signatures = TypeSignatures()
     for line in lines {
       guard let (name, isStatic, signature) = SignatureReader.read(line, owner: type) else { continue }
@@ -104,15 +106,19 @@ enum BuiltinSignatures {
   }
 
   /// Whether this page types `type`'s members.
-  static func declares(_ type: String) -> Bool { declarations[type] != nil }
+  static func declares(_ type: String) -> Bool { declarations[type] != nil || ViewSignatures.declarations[type] != nil }
 
   /// The named type of the parameter that an argument labelled `label` (at `index` among the
   /// call's arguments) of any built-in called `callee` takes, when all such overloads agree on
   /// one (completion's question after `timingCurve(`); nil otherwise.
   static func parameterTypeName(callee: String, label: String?, index: Int) -> String? {
     var found = Set<String>()
-    for signatures in declarations.keys.compactMap(read) {
-      for sig in (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) where !sig.isProperty {
+    // The views' too (`frame(alignment:` takes an Alignment), and a type's initialisers when
+    // the callee is the type (`VStack(alignment:`).
+    for type in Set(declarations.keys).union(ViewSignatures.declarations.keys) {
+      guard let signatures = read(type) else { continue }
+      let members = (signatures.statics[callee] ?? []) + (signatures.instance[callee] ?? []) + (type == callee ? signatures.initializers : [])
+      for sig in members where !sig.isProperty {
         let k: Int? = label.map { l in sig.labels.firstIndex(of: l) } ?? (index < sig.labels.count && sig.labels[index] == nil ? index : nil)  // trap-ok: checked
         guard let k, k < sig.parameters.count, case .named(let name, _) = sig.parameters[k].unwrapped else { continue }  // trap-ok: checked
         found.insert(name)
@@ -513,6 +519,9 @@ struct TypeTextReader {
       }
       if reader.skip("->") { return .function(items, type()) }
       t = items.count == 1 ? items[0] : items.isEmpty ? .void : .tuple(items, labels: labels)  // trap-ok: count checked
+    } else if reader.skip("some ") {
+      // An opaque result (`some View`): a type of its own, with its protocol's members.
+      t = .named("some " + reader.word())
     } else {
       let name = reader.word()
       var arguments: [SwiftType] = []

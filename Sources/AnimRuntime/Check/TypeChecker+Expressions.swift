@@ -58,6 +58,7 @@ extension TypeChecker {
     case .member(let base, let name): return member(of: base, name, chain: chainContext(base, expected))
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
+      if let t = viewDimensionsSubscript(b, args) { return t }
       for a in args { check(a.value, expected: subscriptIndexType(b)) }
       return subscriptResult(b)
     case .call(let callee, let args): return call(e, callee, args, expected: expected)

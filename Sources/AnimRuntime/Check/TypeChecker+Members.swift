@@ -226,12 +226,15 @@ extension TypeChecker {
       if userDecl(typeName) != nil {
         if let m = memberTypes(of: typeName, isStatic: false).first(where: { $0.0 == name.text }) { return m.1 }
         if extensionHas(typeName, name.text) { return .unknown }
+        // A View's modifiers and `_x` (an @State property's storage): TypeChecker+Views.swift.
+        if let t = viewMemberType(typeName, name.text) { return t }
         var message = "value of type '\(typeName)' has no member '\(name.text)'"
         let names = memberTypes(of: typeName, isStatic: false).map(\.0)
         if let s = Suggestions.closest(to: name.text, in: names) { message += "; did you mean '\(s)'?" }
         error(message, name.range, id: "unknown-member")
         return .unknown
       }
+      if let t = viewMemberType(typeName, name.text) { return t }
       if let kind = Self.closedKinds[typeName], name.text != "self",
         !BuiltinTable.shared.memberNames(of: kind).contains(name.text)
       {
@@ -391,6 +394,10 @@ extension TypeChecker {
           return applySignatures(
             sigs, args, e, fallback: .unknown, expected: expected,
             bindings: Self.typeArgumentBindings(typeName, typeArguments))
+        }
+        // A view's modifiers (TypeChecker+Views.swift).
+        if let sigs = viewModifierSignatures(typeName, name.text) {
+          return applySignatures(sigs, args, e, fallback: .named("some View"), expected: expected)
         }
         let m = instanceMember(b, name)
         if case .function(let params, let result) = m { return applyFunction(params, result, args, labels: nil) }

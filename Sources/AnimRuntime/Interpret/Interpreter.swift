@@ -59,6 +59,11 @@ public final class Interpreter {
   var scheduledWork: [ScheduledWork] = []
   /// The items the running result-builder body has built so far (`Lowering.resultBuilderBody`).
   @exclusivity(unchecked) var builderItems: [Value] = []
+  /// The views `#Preview` named, in the order the script gave them (Views/Session+Previews.swift).
+  var previews: [PreviewEntry] = []
+  /// How many times a scene `@State` has been assigned: a view host whose views were laid out
+  /// before the last change runs their bodies again when next asked (ViewHostObject.refresh).
+  var sceneChanges = 0
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
@@ -410,6 +415,7 @@ public final class Interpreter {
     switch v {
     case .context(let c): return .context(c.copy())
     case .transaction(let t): return .transaction(TransactionRef(t.transaction))
+    case .object(let p as PathObject): return .object(p.copy())
     default: return v
     }
   }
@@ -538,6 +544,7 @@ public final class Interpreter {
   func setProperty(_ p: PropertyRef, _ value: Value, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError)
   {
+    sceneChanges &+= 1
     // Each element of an array becomes an animated property of its own (StateParts.swift):
     // about 500 bytes each while it is made (measured: 10^6 elements, 491 MB peak). Charged
     // before the value is flattened into its parts.

@@ -198,7 +198,7 @@ extension Lowering {
         if case .record(let r) = b, let k = r.info.fieldIndex(text), k < r.fields.count {
           cache.info = r.info
           cache.index = k
-          return r.fields[k]  // trap-ok: checked
+          return r.fields[k].unwrapped  // trap-ok: checked
         }
         if let v = try site.read(b, i, range, &m) { return v }
         return try i.getMember(b, text, range, &m)
@@ -207,11 +207,11 @@ extension Lowering {
     return { i, m in
       let b = try baseCode(i, &m)
       if case .record(let r) = b {
-        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index] }  // trap-ok: checked
+        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index].unwrapped }  // trap-ok: checked
         if let k = r.info.fieldIndex(text), k < r.fields.count {
           cache.info = r.info
           cache.index = k
-          return r.fields[k]  // trap-ok: checked
+          return r.fields[k].unwrapped  // trap-ok: checked
         }
       }
       if let v = try site.read(b, i, range, &m) { return v }

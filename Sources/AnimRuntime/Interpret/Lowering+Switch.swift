@@ -92,7 +92,7 @@ struct SwitchCode<Body> {
 }
 
 extension Lowering {
-  private static func switchCode<Body>(_ sw: SwitchStmt, _ body: (Block) -> Body) -> SwitchCode<Body> {
+  static func switchCode<Body>(_ sw: SwitchStmt, _ body: (Block) -> Body) -> SwitchCode<Body> {
     SwitchCode(
       subject: expr(sw.subject), subjectRange: sw.subject.range,
       cases: sw.cases.map { c in

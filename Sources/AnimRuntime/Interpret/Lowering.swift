@@ -769,6 +769,8 @@ enum Lowering {
   static func stmt(_ s: Stmt) -> StmtCode {
     if let o = resolution.observations[s.id] { return observed(s, o) }
     switch s.kind {
+    case .if(let ifStmt) where resolution.isBuildItem(s): return viewConditional(ifStmt)
+    case .switch(let sw) where resolution.isBuildItem(s): return viewSwitch(sw)
     case .expression(let e) where resolution.isBuildItem(s):
       // In a result builder's body: the statement's value is one of the built items.
       let code = expr(e)
@@ -1023,7 +1025,7 @@ enum Lowering {
   }
 
   /// `conditionsHold`: every condition in order, stopping at the first that fails.
-  private static func conditions(_ list: [Condition]) -> CondCode {
+  static func conditions(_ list: [Condition]) -> CondCode {
     if list.count == 1 { return condition(list[0]) }  // trap-ok: count is 1
     let codes = list.map { condition($0) }
     return { i, m in

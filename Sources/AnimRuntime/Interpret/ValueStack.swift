@@ -62,7 +62,7 @@ struct ValueStack {
     guard Self.isIndex(i, below: count) else { return nil }
     guard case .record(let r) = elements[i], r.info === cache.info else { return nil }
     let k = cache.index
-    return k < r.fields.count ? r.fields[k] : nil  // trap-ok: checked
+    return k < r.fields.count ? r.fields[k].unwrapped : nil  // trap-ok: checked
   }
 
   /// `body` applied to the animation context at `i`, matched in place (not copied out of its

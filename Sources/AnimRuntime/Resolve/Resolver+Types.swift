@@ -57,6 +57,7 @@ extension Resolver {
     let generics = Set(d.genericParameters.map(\.text))
     activeGenerics.formUnion(generics)
     defer { activeGenerics.subtract(generics) }
+    markViewBody(d)
     resolveMembers(
       d.members, typeName: d.name.text,
       instanceNames: Self.instanceNames(d.members) + protocolExtensionNames(d.conformances).instance,

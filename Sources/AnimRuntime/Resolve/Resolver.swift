@@ -399,8 +399,8 @@ public final class Resolver {
       resolveExpr(target)
       noteObservedAssignment(s, target)
       if let root = target.rootVariable(resolving: resolution.resolved) {
-        if let (_, isMutable) = lookup(root.text, in: current), !isMutable,
-          !assignsStaticVariable(target, root)
+        if let (_, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(target),
+          !assignsStaticVariable(target, root), !isStaticPath(target)
         {
           let isPath: Bool
           if case .variable = resolution.resolved(target).kind { isPath = false } else { isPath = true }
@@ -461,6 +461,7 @@ public final class Resolver {
       }
       if let e { resolveExpr(e) }
     case .function(let f):
+      markViewFunction(f)
       if let n = f.name {
         if isTopLevel {
           declareGlobal(n, isMutable: false)
@@ -674,6 +675,7 @@ public final class Resolver {
           }
         }
       }
+      markViewBuilders(calleeName, args)
       for (i, a) in args.enumerated() {
         let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
         resolveExpr(a.value, expected: expected)
@@ -728,7 +730,7 @@ public final class Resolver {
   private func checkMutatingCall(_ callee: Expr) {
     guard case .member(let base, let name) = callee.kind, base.isAssignable(resolving: resolution.resolved),
       BuiltinTable.shared.isMutatingMethod(name.text), let root = base.rootVariable(resolving: resolution.resolved),
-      let (location, isMutable) = lookup(root.text, in: current), !isMutable
+      let (location, isMutable) = lookup(root.text, in: current), !isMutable, !isViewStatePath(base)
     else { return }
     if case .builtin = location { return }
     error(

@@ -1,22 +1,16 @@
-// SwiftUI's view types, which pasted view code names (`VStack { … }`, `Circle().frame(…)`):
-// Anim draws no views, so an unknown name that is one of these gets one sentence saying what
-// Anim runs instead of "cannot find 'VStack' in scope".
+import AnimViews
+
+// SwiftUI's views that Anim does not draw (List, ScrollView, Image, …): an unknown name that
+// is one of these gets one sentence naming it, and what to use instead where there is
+// something, rather than "cannot find 'List' in scope". The views Anim draws are built-ins
+// (Views/Builtins+Views.swift).
 
 enum SwiftUIViewNames {
-  /// The views and view builders of SwiftUI that animation examples use.
-  static let names: Set<String> = [
-    "View", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow",
-    "Text", "Image", "Label", "Button", "Toggle", "Slider", "Stepper", "Picker",
-    "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Canvas",
-    "List", "ForEach", "ScrollView", "NavigationStack", "NavigationView", "Group", "Spacer",
-    "Divider", "GeometryReader", "TimelineView", "ContentView", "PhaseAnimator",
-    "KeyframeAnimator",
-  ]
+  /// The SwiftUI views Anim knows by name and does not draw.
+  static let names: Set<String> = Set(UnsupportedViews.views.keys)
 
   /// The sentence for a use of view `name`.
   static func refusal(_ name: String) -> String {
-    "'\(name)' is a SwiftUI view, and Anim draws no views (result builders for views are not "
-      + "run); declare the animated values as '@State var' and change them in 'withAnimation' "
-      + "(see them with 'anim preview')"
+    UnsupportedViews.diagnostic(for: name)?.message ?? "Anim does not draw '\(name)' views yet"
   }
 }

@@ -120,7 +120,10 @@ public class RecordType: @unchecked Sendable {
     self.fieldNames = fieldNames
   }
 
-  func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) }
+  /// `_x` for an `@State var x` of a View: the state's storage (`self._x = State(initialValue:)`).
+  var stateAliases: [String: Int] = [:]
+
+  func fieldIndex(_ name: String) -> Int? { fieldNames.firstIndex(of: name) ?? stateAliases[name] }
 }
 
 /// A script `state` declaration at run time: an AnimationStateKey identified by value.

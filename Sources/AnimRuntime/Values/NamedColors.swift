@@ -10,6 +10,8 @@ enum NamedColors {
     ("teal", .teal), ("cyan", .cyan), ("blue", .blue), ("indigo", .indigo), ("purple", .purple),
     ("pink", .pink), ("brown", .brown), ("gray", .gray), ("black", .black), ("white", .white),
     ("clear", .clear), ("primary", .primary), ("secondary", .secondary),
+    // The app's accent colour: iOS's default is the system blue (views.md §6).
+    ("accentColor", .blue),
   ]
 
   /// `.name` by the hex that prints the colour (`#FF3B30`, with `AA` when not opaque), the

@@ -81,6 +81,9 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     fieldChecks = decl.storedProperties.map { $0.type.flatMap { TypeCheck($0) } }
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
+    for (k, p) in decl.storedProperties.enumerated() where p.stateAttribute != nil {
+      stateAliases["_" + p.name.text] = k
+    }
   }
 
   /// For a struct conforming to AnimationStateKey: its key in an AnimationState.

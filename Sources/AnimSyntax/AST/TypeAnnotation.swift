@@ -30,11 +30,15 @@ public final class TypeAnnotation: @unchecked Sendable {
   public internal(set) var kind: Kind
   /// Where it is written.
   public let range: SourceRange
+  /// For `some P` / `any P`: the protocol's name (`View` in `some View`, which makes a
+  /// function or computed property returning it a view builder).
+  public let opaqueConstraint: String?
 
   /// Creates a type annotation.
-  public init(kind: Kind, range: SourceRange) {
+  public init(kind: Kind, range: SourceRange, opaqueConstraint: String? = nil) {
     self.kind = kind
     self.range = range
+    self.opaqueConstraint = opaqueConstraint
   }
 }
 

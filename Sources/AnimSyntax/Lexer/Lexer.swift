@@ -122,7 +122,17 @@ public struct Lexer {
           emit(.invalid, start, pos)
         }
       case UInt8(ascii: "#"):
-        lexColor()
+        // `#Preview { ContentView() }`: Swift's preview macro, one name (the parser reads it as
+        // a call of a built-in with a trailing closure).
+        let macro = Array("#Preview".utf8)
+        if pos + macro.count <= bytes.count, Array(bytes[pos..<(pos + macro.count)]) == macro,  // trap-ok: bounds checked
+          !isIdentifierContinueASCII(byte(pos + macro.count))
+        {
+          pos += macro.count
+          emit(.identifier("#Preview"), start, pos)
+        } else {
+          lexColor()
+        }
       case UInt8(ascii: "("):
         pos += 1
         stack.append(.paren)
@@ -551,12 +561,7 @@ public struct Lexer {
       let message =
         count == 0
         ? "unexpected character '#'; a colour literal is '#' and 6 or 8 hex digits"
-        : text == "#Preview"
-          // Pasted SwiftUI: say what Anim runs instead of "invalid colour literal".
-          ? "Anim has no views to preview: '#Preview' is not run; put the scene's '@State' "
-            + "properties and 'withAnimation' calls at the top level and watch them with "
-            + "'anim preview FILE'"
-          : "invalid colour literal '\(text)'; expected '#' and 6 or 8 hex digits "
+        : "invalid colour literal '\(text)'; expected '#' and 6 or 8 hex digits "
             + "(#RRGGBB or #RRGGBBAA)"
       error(message, start, pos, id: "invalid-color")
       emit(.invalid, start, pos)

@@ -13,6 +13,9 @@ extension Parser {
   /// (`@MainActor`) isolate to the one thread a script runs on anyway.
   static let ignoredAttributes = [
     "discardableResult", "inlinable", "usableFromInline", "frozen", "inline", "MainActor",
+    // A function or property returning `some View` builds views whether or not it is marked
+    // (Resolver+Views.swift), so the attribute changes nothing.
+    "ViewBuilder",
   ]
 
   /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.

@@ -3,11 +3,6 @@
 // parses the generic clauses only to skip them: Anim is dynamically typed.
 
 extension Parser {
-  /// SwiftUI views have no meaning here: one sentence on what Anim runs instead.
-  static let viewRefusal =
-    "Anim draws no views: 'some View' and 'var body' are not run; declare the animated "
-    + "values as '@State var' and change them in 'withAnimation' (see them with 'anim preview')"
-
   // typeAnnotation -> ':' type
   /// `: Type` after a `let`/`var` name or a parameter name; `nil` when there is no `:`.
   mutating func parseTypeAnnotation() -> TypeAnnotation? {
@@ -32,11 +27,8 @@ extension Parser {
       case .identifier(let constraint) = peek(1).kind
     {
       advance()
-      if constraint == "View" {
-        error(Parser.viewRefusal, at: range(from: start).union(token.range), id: "swiftui-view")
-      }
       _ = parsePrimaryType()
-      return TypeAnnotation(kind: .unchecked, range: range(from: start))
+      return TypeAnnotation(kind: .unchecked, range: range(from: start), opaqueConstraint: constraint)
     }
     var type = parsePrimaryType()
     while !stopped {

@@ -165,6 +165,13 @@ extension Parser {
   mutating func parseTypeMember(in owner: String) -> TypeMember? {
     var isStatic = false
     var isMutating = false
+    // `@ViewBuilder` before a method or computed property: dropped (one returning `some View`
+    // builds views either way).
+    while kind == .at, peek(1).kind == .identifier("ViewBuilder") {
+      advance()
+      advance()
+      skipNewlines()
+    }
     while case .identifier(let word) = kind, !peek(1).startsLine {
       if word == "static" {
         isStatic = true

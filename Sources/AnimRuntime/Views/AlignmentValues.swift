@@ -1,0 +1,122 @@
+// SwiftUI's alignments as script values: `HorizontalAlignment.leading`, `VerticalAlignment.top`,
+// `Alignment.topTrailing`. The checker resolves `.leading` against the parameter's type
+// (ViewSignatures.swift: `VStack(alignment: HorizontalAlignment)`, `frame(alignment: Alignment)`,
+// `d[HorizontalAlignment]`) and rewrites it as `HorizontalAlignment.leading`; these give that
+// name a value at run time.
+import AnimSyntax
+import AnimViews
+
+/// One alignment: a horizontal or vertical guide, or both (an `Alignment`).
+final class AlignmentObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  enum Guide: Equatable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+    case both(Alignment)
+  }
+  let guide: Guide
+  init(_ guide: Guide) { self.guide = guide }
+
+  override var typeName: String {
+    switch guide {
+    case .horizontal: "HorizontalAlignment"
+    case .vertical: "VerticalAlignment"
+    case .both: "Alignment"
+    }
+  }
+
+  override var printed: String {
+    switch guide {
+    case .horizontal(let h): "HorizontalAlignment.\(h.name)"
+    case .vertical(let v): "VerticalAlignment.\(v.name)"
+    case .both(let a): "Alignment(horizontal: \(a.horizontal.name), vertical: \(a.vertical.name))"
+    }
+  }
+
+  func isEqual(to other: RuntimeObject) -> Bool { (other as? AlignmentObject)?.guide == guide }
+}
+
+/// `HorizontalAlignment`, `VerticalAlignment` and `Alignment` as values: their static members
+/// are the alignments SwiftUI declares (and AnimViews lays out).
+final class AlignmentNamespace: RuntimeObject, @unchecked Sendable {
+  enum Axis { case horizontal, vertical, both }
+  let axis: Axis
+  init(_ axis: Axis) { self.axis = axis }
+
+  override var typeName: String {
+    switch axis {
+    case .horizontal: "HorizontalAlignment"
+    case .vertical: "VerticalAlignment"
+    case .both: "Alignment"
+    }
+  }
+  override var printed: String { typeName }
+
+  /// The static member `name` (nil for none): a switch, no table, since it runs per read.
+  func member(_ name: String) -> Value? {
+    let guide: AlignmentObject.Guide?
+    switch axis {
+    case .horizontal: guide = Self.horizontal(name).map { .horizontal($0) }
+    case .vertical: guide = Self.vertical(name).map { .vertical($0) }
+    case .both: guide = Self.alignment(name).map { .both($0) }
+    }
+    return guide.map { .object(AlignmentObject($0)) }
+  }
+
+  static func horizontal(_ name: String) -> HorizontalAlignment? {
+    switch name {
+    case "leading": .leading
+    case "center": .center
+    case "trailing": .trailing
+    default: nil
+    }
+  }
+
+  static func vertical(_ name: String) -> VerticalAlignment? {
+    switch name {
+    case "top": .top
+    case "center": .center
+    case "bottom": .bottom
+    case "firstTextBaseline": .firstTextBaseline
+    case "lastTextBaseline": .lastTextBaseline
+    default: nil
+    }
+  }
+
+  static func alignment(_ name: String) -> Alignment? {
+    switch name {
+    case "center": .center
+    case "leading": .leading
+    case "trailing": .trailing
+    case "top": .top
+    case "bottom": .bottom
+    case "topLeading": .topLeading
+    case "topTrailing": .topTrailing
+    case "bottomLeading": .bottomLeading
+    case "bottomTrailing": .bottomTrailing
+    default: nil
+    }
+  }
+
+  /// The static members each type has (the signatures' test and `:help` read them).
+  static let names: [Axis: [String]] = [
+    .horizontal: ["leading", "center", "trailing"],
+    .vertical: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
+    .both: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
+  ]
+}
+
+extension Builtins {
+  func registerAlignments() {
+    add(
+      "HorizontalAlignment", .constant(.object(AlignmentNamespace(.horizontal))), signature: "HorizontalAlignment",
+      doc: "A VStack's alignment and a horizontal guide: .leading, .center, .trailing.")
+    add(
+      "VerticalAlignment", .constant(.object(AlignmentNamespace(.vertical))), signature: "VerticalAlignment",
+      doc: "An HStack's alignment and a vertical guide: .top, .center, .bottom, .firstTextBaseline, .lastTextBaseline.")
+    add(
+      "Alignment", .constant(.object(AlignmentNamespace(.both))), signature: "Alignment",
+      doc: "A ZStack's or frame's alignment: .center, .leading, .topTrailing, …")
+    // `Edge.Set.horizontal`: the checker names padding's edges by their type (Edge.Set).
+    add("Edge.Set", .constant(.object(EdgeNamespace())))
+  }
+}

@@ -1,0 +1,219 @@
+// Expanding a view value into AnimViews' tree, as SwiftUI's graph does on each update: a script
+// view (`struct X: View`) gets the `@State` that lives with its identity and its `body` runs;
+// built-in views are converted; what they contain is expanded below them.
+//
+// Identity (views.md §6.1): a view's path from the root — its position in its builder, the
+// branch of an `if`/`switch` it came from, its `ForEach` id or `.id(_:)` — with the view's type.
+// `@State` is kept per identity in the host: a view that keeps its identity across updates keeps
+// its state; a view whose identity is new starts from the initial values its value carries.
+import AnimSyntax
+import AnimViews
+import AnimationCore
+import Foundation
+
+extension StructInfo {
+  /// Whether the struct declares conformance to `protocol` (View, Shape).
+  func conforms(to p: String) -> Bool { conformances.contains(p) }
+
+  /// The indices of the fields declared `@State`.
+  var stateFieldIndices: [Int] {
+    decl.storedProperties.indices.filter { decl.storedProperties[$0].stateAttribute != nil }  // trap-ok: indices
+  }
+}
+
+/// A custom Shape's paths by size, filled after a first layout (a Shape's path does not change
+/// its size: shapes take their proposal), so that the script's `path(in:)` runs on the
+/// interpreter's machine and not inside layout.
+final class ShapePathCache {
+  struct Key: Hashable {
+    let width, height: Double
+  }
+  let shape: Value
+  let info: StructInfo
+  var paths: [Key: AnimViews.Path] = [:]
+  var requested: [Key] = []
+  init(shape: Value, info: StructInfo) {
+    self.shape = shape
+    self.info = info
+  }
+  func path(_ rect: CGRect) -> AnimViews.Path {
+    let key = Key(width: rect.width, height: rect.height)
+    if let p = paths[key] { return p }
+    requested.append(key)
+    return AnimViews.Path()
+  }
+}
+
+/// What one expansion collects for its host: button actions and custom shapes.
+final class ExpansionState {
+  var actions: [ObjectIdentifier: Value] = [:]
+  var shapes: [ShapePathCache] = []
+  /// State cells in use by this expansion (those of views no longer present are dropped).
+  var liveState: [String: [Box]] = [:]
+  /// `onAppear` actions by the identity of the view they are on, in tree order.
+  var appearActions: [(key: String, action: Value)] = []
+  /// `onChange(of:)` by identity: the value watched now and the action.
+  var changeWatchers: [(key: String, value: Value, action: Value)] = []
+}
+
+extension Interpreter {
+  /// Views nested deeper than this (script views' bodies within bodies) are taken for a view that
+  /// contains itself.
+  static let maxViewDepth = 100
+
+  /// `v` expanded at identity `path`.
+  func expandView(
+    _ v: Value, _ host: ViewHostObject, _ state: ExpansionState, path: String, depth: Int, _ m: inout Machine
+  ) throws(RuntimeError) -> ViewNode {
+    switch v.unwrapped {
+    case .object(let o as ViewObject):
+      return try expandViewObject(o, host, state, path: path, depth: depth, &m)
+    case .color(let c):
+      return Color(Value.resolved(c)).viewNode
+    case .object(let p as PathObject):
+      return p.path.viewNode
+    case .array(let items):
+      var children: [ViewNode] = []
+      for (k, item) in items.enumerated() {
+        var node = try expandView(item, host, state, path: path + "/\(k)", depth: depth, &m)
+        node.identity.insert(.index(k), at: 0)
+        children.append(node)
+      }
+      return children.count == 1 ? children[0] : ViewNode(.group(name: "TupleView", children: children))  // trap-ok: count is 1
+    case .none:
+      return AnimViews.EmptyView()
+    case .record(let r):
+      guard let s = r.info as? StructInfo else { break }
+      if s.conforms(to: "Shape") && s.members.methods["path"] != nil {
+        let cache = ShapePathCache(shape: .record(r), info: s)
+        state.shapes.append(cache)
+        return AnimViews.Shape(name: s.name) { rect in cache.path(rect) }.viewNode
+      }
+      guard let body = s.members.computed["body"] else { break }
+      guard depth < Interpreter.maxViewDepth else {
+        throw RuntimeError(
+          "view '\(s.name)' contains itself: its body builds views \(Interpreter.maxViewDepth) levels deep without end; "
+            + "a view's body cannot contain the view itself", at: body.getter.decl.range, file: s.file)
+      }
+      // The view's @State: the cells kept for this identity, or new ones holding the initial
+      // values the view's value carries.
+      let key = path + ":" + s.name
+      let indices = s.stateFieldIndices
+      var fields = r.fields
+      if !indices.isEmpty {
+        var cells = host.state[key] ?? []
+        if cells.count != indices.count {
+          cells = indices.map { k in
+            let initial = k < fields.count ? fields[k] : .none  // trap-ok: checked
+            if case .box(let b) = initial { return Box(b.value) }
+            return Box(initial)
+          }
+        }
+        for (n, k) in indices.enumerated() where k < fields.count && n < cells.count {
+          fields[k] = .box(cells[n])  // trap-ok: checked
+        }
+        state.liveState[key] = cells
+      }
+      let view = Value.record(Record(info: s, fields: fields))
+      let built = try callGetter(body, of: view, s.file, owner: s.name, member: "body", host.range, &m)
+      return try expandView(built, host, state, path: path + "/body", depth: depth + 1, &m)
+    default: break
+    }
+    throw RuntimeError(
+      "\(v.typeNameWithArticle) is not a view (a View is a SwiftUI view or a 'struct … : View' with a 'body')",
+      at: host.range, file: m.file)
+  }
+
+  private func expandViewObject(
+    _ o: ViewObject, _ host: ViewHostObject, _ state: ExpansionState, path: String, depth: Int, _ m: inout Machine
+  ) throws(RuntimeError) -> ViewNode {
+    func children(_ items: [Value], _ prefix: String) throws(RuntimeError) -> [ViewNode] {
+      var out: [ViewNode] = []
+      for (k, item) in items.enumerated() {
+        // A builder's views are identified by their position in it (ViewBuilder.swift).
+        var node = try expandView(item, host, state, path: prefix + "/\(k)", depth: depth, &m)
+        node.identity.insert(.index(k), at: 0)
+        out.append(node)
+      }
+      return out
+    }
+    switch o.content {
+    case .leaf(let n): return n
+    case .shape(let s): return s.viewNode
+    case .customShape(let shape, let paint):
+      guard case .record(let r) = shape, let s = r.info as? StructInfo else { return paint.viewNode }
+      let cache = ShapePathCache(shape: shape, info: s)
+      state.shapes.append(cache)
+      var custom = AnimViews.Shape(name: s.name) { rect in cache.path(rect) }
+      custom.paint = paint.paint
+      custom.trim = paint.trim
+      return custom.viewNode
+    case .container(let c, let items):
+      let nodes = try children(items, path)
+      switch c {
+      case .vStack(let a, let spacing): return ViewNode(.vStack(alignment: a, spacing: spacing, children: nodes))
+      case .hStack(let a, let spacing): return ViewNode(.hStack(alignment: a, spacing: spacing, children: nodes))
+      case .zStack(let a): return ViewNode(.zStack(alignment: a, children: nodes))
+      case .group: return ViewNode(.group(name: "Group", children: nodes))
+      }
+    case .forEach(let items):
+      var nodes: [ViewNode] = []
+      for (id, views) in items {
+        for var node in try children(views, path + "/[\(id)]") {
+          node.identity.insert(.forEach(id), at: 0)
+          nodes.append(node)
+        }
+      }
+      return ViewNode(.group(name: "ForEach", children: nodes))
+    case .conditional(let branch, let views):
+      return ViewNode(
+        .group(name: "_ConditionalContent", children: try children(views, path + "/b\(branch)")),
+        identity: [.branch(branch)])
+    case .button(let action, let label):
+      let nodes = try children(label, path + "/label")
+      let ba = ButtonAction {}
+      state.actions[ObjectIdentifier(ba)] = action
+      let labelNode = nodes.count == 1 ? nodes[0] : ViewNode(.group(name: "Group", children: nodes))  // trap-ok: count is 1
+      return ViewNode(.button(ba, label: labelNode))
+    case .modified(let base, let name, let apply):
+      // `.id(x)`: a view whose id changes is a new view, with new state.
+      let inner = name.hasPrefix("id:") ? path + "/" + name : path
+      return apply(try expandView(base, host, state, path: inner, depth: depth, &m))
+    case .decorated(let base, let decoration, let isOverlay, let alignment):
+      let node = try expandView(base, host, state, path: path, depth: depth, &m)
+      let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
+      return isOverlay ? node.overlay(deco, alignment: alignment) : node.background(deco, alignment: alignment)
+    case .transparent(let base, let name, let arguments):
+      // The actions run after the update that laid the views out (ViewHostObject.update).
+      let key = path + ":\(name)#\(state.appearActions.count + state.changeWatchers.count)"
+      if name == "onAppear", let action = arguments.last, Interpreter.isCallable(action) {
+        state.appearActions.append((key, action))
+      } else if name == "onChange", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
+        state.changeWatchers.append((key, arguments[0], action))
+      }
+      return try expandView(base, host, state, path: path, depth: depth, &m)
+    }
+  }
+
+  /// Runs a custom shape's `path(in:)` for each size layout asked for.
+  func fillShapePaths(_ caches: [ShapePathCache], _ range: SourceRange, _ m: inout Machine) throws(RuntimeError) -> Bool {
+    var filled = false
+    for cache in caches where !cache.requested.isEmpty {
+      guard let method = cache.info.members.methods["path"] else { continue }
+      for key in cache.requested where cache.paths[key] == nil {
+        let rect = Value.object(GeometryObject(.rect(CGRect(x: 0, y: 0, width: key.width, height: key.height))))
+        let c = Closure(compiled: method.code, captures: [], file: cache.info.file, boundMembers: [cache.shape], name: "\(cache.info.name).path")
+        let result = try invoke(c, arguments: [rect], range: range, &m)
+        guard case .object(let p as PathObject) = result.unwrapped else {
+          throw RuntimeError(
+            "'\(cache.info.name).path(in:)' must return a Path, not \(result.typeNameWithArticle)",
+            at: method.code.decl.range, file: cache.info.file)
+        }
+        cache.paths[key] = p.path
+        filled = true
+      }
+      cache.requested = []
+    }
+    return filled
+  }
+}
