@@ -157,8 +157,7 @@ public final class Session {
       let names = checker.memberNames(ofTypeSpelled: typeName + ".Type")
       if !names.isEmpty { return names }
     }
-    let expected = Resolver.expectedType(callee: callee, label: label, index: index)
-    return Resolver.implicitMembers(of: expected).names.sorted()
+    return Resolver.defaultImplicitMembers.names.sorted()
   }
 
   /// The named type of a session function's parameter that an argument labelled `label` (or

@@ -144,6 +144,7 @@ enum BuiltinSignatures {
       "func rgb(_ red: Double, _ green: Double, _ blue: Double) -> Color",
       "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
       "func wait(_ seconds: Double)",
+      "func plot(_ items: Any..., velocity: Bool = false, style: ChartStyle? = nil, width: Int? = nil, height: Int? = nil, title: String? = nil, svg: String? = nil)",
       "func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
       "func pausable(_ base: Animation) -> Animation",
       "func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result",

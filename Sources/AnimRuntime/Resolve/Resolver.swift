@@ -54,25 +54,12 @@ public final class Resolver {
     }
   }
 
-  /// The type an implicit member (`.easeIn`) written as argument `index` (labelled `label`) of
-  /// a call of `callee` is resolved against. Completion in the REPL asks the same question.
-  static func expectedType(callee: String?, label: String?, index: Int) -> Expected {
-    if callee == "plot" && label == "style" { return .chartStyle }
-    return .animation
+  /// The members an implicit member without a contextual type may name: Animation's, Anim's
+  /// default (the type checker resolves every other against its context). Completion in the
+  /// REPL offers the same.
+  static var defaultImplicitMembers: (typeName: String, names: [String]) {
+    ("Animation", Builtins.animationMemberNames)
   }
-
-  /// The member names of each kind of implicit member, and the type that owns them.
-  static func implicitMembers(of expected: Expected) -> (typeName: String, names: [String]) {
-    switch expected {
-    case .curve: ("UnitCurve", Builtins.curveMemberNames)
-    case .spring: ("Spring", Builtins.springMemberNames)
-    case .animation: ("Animation", Builtins.animationMemberNames)
-    case .completionCriteria: ("AnimationCompletionCriteria", CompletionCriteriaObject.memberNames)
-    case .chartStyle: ("ChartStyle", ChartStyleObject.memberNames)
-    }
-  }
-
-  enum Expected { case animation, curve, spring, completionCriteria, chartStyle }
 
   /// Marks the expression statements of a result builder's body, and of the `if`, `for`,
   /// `while` and `switch` blocks in it (not of closures or functions in it), as built items.
@@ -614,7 +601,7 @@ public final class Resolver {
 
   // MARK: - Expressions
 
-  func resolveExpr(_ e: Expr, expected: Expected = .animation) {
+  func resolveExpr(_ e: Expr) {
     guard withinBudget(e.range) else { return }
     // A node already given its resolved form (a rewrite) is resolved as that.
     let e = resolution.resolved(e)
@@ -627,7 +614,7 @@ public final class Resolver {
       if !rewriteSelfMember(e, name) { resolveUse(name) }
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
-      rewriteImplicitMember(e, id, expected: expected, isCall: false)
+      rewriteImplicitMember(e, id, isCall: false)
     case .member(let base, let name):
       if rewriteNestedType(e, base, name) { return }
       resolveExpr(base)
@@ -636,7 +623,7 @@ public final class Resolver {
       for a in args { resolveExpr(a.value) }
     case .call(let written, let args):
       if case .implicitMember(let id) = resolution.resolved(written).kind {
-        rewriteImplicitMember(written, id, expected: expected, isCall: true)
+        rewriteImplicitMember(written, id, isCall: true)
       } else {
         resolveExpr(written)
       }
@@ -677,8 +664,7 @@ public final class Resolver {
       }
       markViewBuilders(calleeName, args)
       for (i, a) in args.enumerated() {
-        let expected = Self.expectedType(callee: calleeName, label: a.label?.text, index: i)
-        resolveExpr(a.value, expected: expected)
+        resolveExpr(a.value)
         if a.isInout { checkInoutArgument(a.value) }
       }
       checkCall(callee, args)
@@ -701,8 +687,8 @@ public final class Resolver {
       resolveTypeName(type)
     case .ternary(let c, let t, let f):
       resolveExpr(c)
-      resolveExpr(t, expected: expected)
-      resolveExpr(f, expected: expected)
+      resolveExpr(t)
+      resolveExpr(f)
     case .closure(let f):
       resolveFunctionBody(f, parent: current, prelude: [])
     case .ifExpression(let i): resolveIf(i)
@@ -740,7 +726,7 @@ public final class Resolver {
 
   /// `.easeIn` → `Animation.easeIn` (or `UnitCurve.easeIn` where a curve is expected), checking
   /// that the member exists.
-  func rewriteImplicitMember(_ e: Expr, _ id: Identifier, expected: Expected, isCall: Bool) {
+  func rewriteImplicitMember(_ e: Expr, _ id: Identifier, isCall: Bool) {
     // `.init()` in a declared type's member (`static var defaultValue: Self { .init() }`).
     if id.text == "init", let typeName = enclosingTypeName() {
       rewrite(e, asMember: id, of: resolvedName(typeName, at: id.range))
@@ -749,18 +735,10 @@ public final class Resolver {
     // Where the type checker finds the contextual type (a parameter's, an annotation's, …) it
     // resolves the member against it and this reading no longer stands; where it finds none
     // (an untyped Anim parameter), the member is an Animation's, Anim's default.
-    let (typeName, known) = Self.implicitMembers(of: expected)
-    let kind =
-      switch expected {
-      case .curve: "curve"
-      case .spring: "spring"
-      case .animation: "animation"
-      case .completionCriteria: "completion criteria"
-      case .chartStyle: "chart style"
-      }
+    let (typeName, known) = Self.defaultImplicitMembers
     if !known.contains(id.text) {
-      var message = "unknown \(kind) '\(id.text)'"
-      if expected == .animation, Builtins.curveMemberNames.contains(id.text) {
+      var message = "unknown animation '\(id.text)'"
+      if Builtins.curveMemberNames.contains(id.text) {
         // Only a hint: the meaning stays the context's.
         message += "; write 'UnitCurve.\(id.text)' where the context gives no type"
       } else if let s = Suggestions.closest(to: id.text, in: known) {
