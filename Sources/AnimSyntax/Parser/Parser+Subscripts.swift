@@ -21,43 +21,10 @@ extension Parser {
     var getter: FunctionDecl?
     var setter: FunctionDecl?
     func name(_ r: SourceRange) -> Name { Name(text: Parser.subscriptMemberName, range: r, id: makeID()) }
-    let opener = token
-    if kind == .leftBrace,
-      peek(1).kind == .identifier("get") || peek(1).kind == .identifier("set")
-        || (peek(1).kind == .newline && (peek(2).kind == .identifier("get") || peek(2).kind == .identifier("set")))
-    {
-      advance()  // '{'
-      while !stopped {
-        while kind == .newline || kind == .semicolon { advance() }
-        if isAtEnd || kind == .rightBrace { break }
-        let accessorStart = token.range.start
-        switch kind {
-        case .identifier("get"):
-          let r = advance().range
-          let body = expressionBody(parseBlock(for: "the getter of the subscript"))
-          getter = FunctionDecl(
-            id: makeID(), name: name(r), parameters: parameters, body: body, isClosure: false,
-            range: range(from: accessorStart))
-        case .identifier("set"):
-          let r = advance().range
-          var valueName = Name(text: "newValue", range: r, id: makeID())
-          if kind == .leftParen {
-            let paren = advance()
-            if case .identifier(let v) = kind { valueName = Name(text: v, range: advance().range, id: makeID()) }
-            expectClosing(.rightParen, opener: paren)
-          }
-          let body = parseBlock(for: "the setter of the subscript")
-          let value = Parameter(name: valueName, defaultValue: nil, range: valueName.range, type: returnType)
-          setter = FunctionDecl(
-            id: makeID(), name: name(r), parameters: parameters + [value], body: body, isClosure: false,
-            range: range(from: accessorStart))
-        default:
-          errorExpected("'get' or 'set' in the subscript")
-          synchronize(stopAtKeywords: false)
-        }
-        if panicMode { break }
-      }
-      expectClosing(.rightBrace, opener: opener)
+    if atAccessorBlock {
+      (getter, setter) = parseAccessorBlock(
+        of: "the subscript", in: "the subscript", named: Parser.subscriptMemberName, parameters: parameters,
+        valueType: returnType)
     } else {
       let body = expressionBody(parseBlock(for: "the body of the subscript"))
       getter = FunctionDecl(

@@ -260,46 +260,9 @@ extension Parser {
     let bodyStart = token.range.start
     var getter: FunctionDecl?
     var setter: FunctionDecl?
-    if peek(1).kind == .identifier("get") || peek(1).kind == .identifier("set")
-      || (peek(1).kind == .newline
-        && (peek(2).kind == .identifier("get") || peek(2).kind == .identifier("set")))
-    {
-      // `{ get { … } set { … } }`: accessors may share a line, as in Swift.
-      if kind == .newline { advance() }
-      let opener = advance()  // '{'
-      while !stopped {
-        while kind == .newline || kind == .semicolon { advance() }
-        if isAtEnd || kind == .rightBrace { break }
-        let accessorStart = token.range.start
-        switch kind {
-        case .identifier("get"):
-          let nameRange = advance().range
-          let body = expressionBody(parseBlock(for: "the getter of '\(text)'"))
-          getter = FunctionDecl(
-            id: makeID(), name: Name(text: text, range: nameRange, id: makeID()),
-            parameters: [], body: body, isClosure: false, range: range(from: accessorStart))
-        case .identifier("set"):
-          let nameRange = advance().range
-          var valueName = Name(text: "newValue", range: nameRange, id: makeID())
-          if kind == .leftParen {
-            let paren = advance()
-            if case .identifier(let v) = kind {
-              valueName = Name(text: v, range: advance().range, id: makeID())
-            }
-            expectClosing(.rightParen, opener: paren)
-          }
-          let body = parseBlock(for: "the setter of '\(text)'")
-          setter = FunctionDecl(
-            id: makeID(), name: Name(text: text, range: nameRange, id: makeID()),
-            parameters: [Parameter(name: valueName, defaultValue: nil, range: valueName.range)],
-            body: body, isClosure: false, range: range(from: accessorStart))
-        default:
-          errorExpected("'get' or 'set' in property '\(text)'")
-          synchronize(stopAtKeywords: false)
-        }
-        if panicMode { break }
-      }
-      expectClosing(.rightBrace, opener: opener)
+    if atAccessorBlock {
+      (getter, setter) = parseAccessorBlock(
+        of: "'\(text)'", in: "property '\(text)'", named: text, parameters: [], valueType: nil)
     } else {
       let body = expressionBody(parseBlock(for: "the getter of '\(text)'"))
       getter = FunctionDecl(
