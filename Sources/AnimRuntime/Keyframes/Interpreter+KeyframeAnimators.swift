@@ -49,9 +49,11 @@ extension Interpreter {
     let range = b.range(2, site)
     // Built once now, so that a bad key path or keyframe is reported here, at the call.
     _ = try coreTracks(keyframeTracks(try callBuilder(keyframes, [initial], range, &m), range, &m), root: initial, &m)
-    let makeTracks: (ScriptAnimatable) -> [KeyframeTrack<ScriptAnimatable, ScriptAnimatable>] = {
-      [weak self] value in
-      guard let self else { return [] }
+    // The interpreter through its link, not `[weak self]` (InterpreterLink.swift: a weak
+    // reference would send every later retain of the interpreter down the slow path).
+    let link = self.link
+    let makeTracks: (ScriptAnimatable) -> [KeyframeTrack<ScriptAnimatable, ScriptAnimatable>] = { value in
+      guard let self = link.interpreter else { return [] }
       return self.callback([]) { (m: inout Machine) throws(RuntimeError) in
         let items = try self.callBuilder(keyframes, [value.value], range, &m)
         return try self.coreTracks(self.keyframeTracks(items, range, &m), root: value.value, &m)
@@ -102,14 +104,15 @@ extension Interpreter {
       throw RuntimeError("a phase animation needs at least one phase; the array is empty", at: b.range(0, site), file: m.file)
     }
     let template = try callBuilder(content, [first], contentRange, &m).unwrapped
-    let contentOf: (ScriptPhase) -> ScriptAnimatable = { [weak self] phase in
-      guard let self else { return ScriptAnimatable(template) }
+    let link = self.link  // not `[weak self]`: InterpreterLink.swift
+    let contentOf: (ScriptPhase) -> ScriptAnimatable = { phase in
+      guard let self = link.interpreter else { return ScriptAnimatable(template) }
       return ScriptAnimatable(self.callback(template) { (m: inout Machine) throws(RuntimeError) in
         try self.callBuilder(content, [phase.value], contentRange, &m)
       })
     }
-    let animationOf: (ScriptPhase) -> Animation? = { [weak self] phase in
-      guard let self else { return nil }
+    let animationOf: (ScriptPhase) -> Animation? = { phase in
+      guard let self = link.interpreter else { return nil }
       if animation.isNil { return .default }
       return self.callback(nil) { (m: inout Machine) throws(RuntimeError) -> Animation? in
         switch try self.callBuilder(animation, [phase.value], contentRange, &m).unwrapped {

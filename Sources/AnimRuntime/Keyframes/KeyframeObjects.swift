@@ -210,16 +210,18 @@ extension Interpreter {
       }
       // The paths were read once above; reads while the timeline runs go through the same
       // member access, on a machine of their own (they run inside the animator).
+      // The interpreter through its link, not `[weak self]` (InterpreterLink.swift).
+      let link = self.link
       out.append(
         KeyframeTrack(
-          get: { [weak self] root in
-            guard let self else { return ScriptAnimatable(template) }
+          get: { root in
+            guard let self = link.interpreter else { return ScriptAnimatable(template) }
             return ScriptAnimatable((try? self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
               try kp.read(root.value, self, track.range, &m)
             }) ?? template)
           },
-          set: { [weak self] root, v in
-            if let self, let updated = try? self.withMachine({ (m: inout Machine) throws(RuntimeError) -> Value in
+          set: { root, v in
+            if let self = link.interpreter, let updated = try? self.withMachine({ (m: inout Machine) throws(RuntimeError) -> Value in
               try kp.write(root.value, v.value, self, track.range, &m)
             }) {
               root.value = updated
