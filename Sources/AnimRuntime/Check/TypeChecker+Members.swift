@@ -369,7 +369,7 @@ extension TypeChecker {
           return type
         default: break
         }
-      } else if let sigs = signatures("")?.instance[name.text] {
+      } else if let sigs = globalSignatures(name.text) {
         return applySignatures(sigs, args, e, fallback: .unknown)
       }
     case .member(let base, let name):

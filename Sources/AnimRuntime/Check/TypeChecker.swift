@@ -36,6 +36,16 @@ final class TypeEnvironment {
     return read
   }
 
+  /// The typed overloads of the global function `name`, read when first asked for.
+  private var globalCache: [String: [Signature]?] = [:]
+
+  func globalSignatures(named name: String) -> [Signature]? {
+    if let cached = globalCache[name] { return cached }
+    let read = BuiltinSignatures.readGlobal(name)
+    globalCache[name] = read
+    return read
+  }
+
   func reset() {
     globals = [:]
     functions = [:]
@@ -71,6 +81,9 @@ final class TypeChecker {
 
   /// The built-ins' typed members of `type` ("" for global functions).
   func signatures(_ type: String) -> TypeSignatures? { environment.signatures(of: type) }
+
+  /// The built-ins' typed overloads of the global function `name`.
+  func globalSignatures(_ name: String) -> [Signature]? { environment.globalSignatures(named: name) }
 
   init(resolver: Resolver, environment: TypeEnvironment) {
     self.resolver = resolver
