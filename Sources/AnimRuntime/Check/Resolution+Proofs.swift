@@ -30,6 +30,10 @@ extension Resolution {
     default:
       break
     }
+    // A variable once assigned a value from untyped code holds what that code gave.
+    if !unprovedNames.isEmpty, let root = written.rootVariable(resolving: resolved), unprovedNames.contains(root.text) {
+      return false
+    }
     guard let t = type(of: written) else { return false }
     return t.passes(declared)
   }

@@ -20,6 +20,11 @@ extension TypeChecker {
       let expected: SwiftType? = place.isUnknown ? nil : place
       let t = check(value, expected: expected)
       if op == .assign, let expected { checkConversion(t, expected, value.range, role: .assigned) }
+      // A typed place given a value of unknown type (from untyped code) may hold anything: what
+      // is read from it is no longer proved (Resolution+Proofs.swift).
+      if !place.isUnknown, t.isUnknown || t.containsUnknown, let root = target.rootVariable(resolving: resolution.resolved) {
+        resolution.unprovedNames.insert(root.text)
+      }
     case .if(let i): checkIf(i)
     case .guard(let conditions, let elseBlock):
       withScope { for st in elseBlock.statements { check(st) } }

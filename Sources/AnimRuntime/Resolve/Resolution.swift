@@ -185,6 +185,9 @@ final class Resolution: @unchecked Sendable {
   /// The script's types that conform to `CustomStringConvertible` (by a declaration or an
   /// extension): `print` shows their `description`, as Swift's does.
   var describedTypes = Set<String>()
+  /// Variables (by name, to be safe across scopes) that a typed place of was assigned a value of
+  /// unknown type: reads of them prove nothing (Resolution+Proofs.swift).
+  var unprovedNames = Set<String>()
 
   /// The static type the checker gave `e` (nil if it never checked it).
   func type(of e: Expr) -> SwiftType? {
