@@ -163,60 +163,40 @@ extension TypeChecker {
 }
 
 extension SwiftType {
+  /// The type with each generic parameter replaced by what `replace` gives for it.
+  func mappingTypeParameters(_ replace: (_ name: String, _ constraints: [String]) -> SwiftType) -> SwiftType {
+    switch self {
+    case .typeParameter(let name, let constraints): return replace(name, constraints)
+    case .named(let n, let args): return .named(n, args.map { $0.mappingTypeParameters(replace) })
+    case .optional(let t): return .optional(t.mappingTypeParameters(replace))
+    case .array(let t): return .array(t.mappingTypeParameters(replace))
+    case .dictionary(let k, let v): return .dictionary(k.mappingTypeParameters(replace), v.mappingTypeParameters(replace))
+    case .tuple(let items, let labels): return .tuple(items.map { $0.mappingTypeParameters(replace) }, labels: labels)
+    case .function(let p, let r): return .function(p.map { $0.mappingTypeParameters(replace) }, r.mappingTypeParameters(replace))
+    case .metatype(let t): return .metatype(t.mappingTypeParameters(replace))
+    default: return self
+    }
+  }
+
   /// The type with its bound generic parameters replaced (`[V]` → `[Double]`); unbound ones stay.
   func binding(_ bindings: [String: SwiftType]) -> SwiftType {
     if bindings.isEmpty { return self }
-    switch self {
-    case .typeParameter(let name, _): return bindings[name] ?? self
-    case .named(let n, let args): return .named(n, args.map { $0.binding(bindings) })
-    case .optional(let t): return .optional(t.binding(bindings))
-    case .array(let t): return .array(t.binding(bindings))
-    case .dictionary(let k, let v): return .dictionary(k.binding(bindings), v.binding(bindings))
-    case .tuple(let items, let labels): return .tuple(items.map { $0.binding(bindings) }, labels: labels)
-    case .function(let p, let r): return .function(p.map { $0.binding(bindings) }, r.binding(bindings))
-    case .metatype(let t): return .metatype(t.binding(bindings))
-    default: return self
-    }
+    return mappingTypeParameters { name, constraints in bindings[name] ?? .typeParameter(name, constraints: constraints) }
   }
 
   /// The type with the generic parameters left in it unknown (`KeyframeTrack<_, Double>`).
-  var erasingTypeParameters: SwiftType {
-    switch self {
-    case .typeParameter: return .unknown
-    case .named(let n, let args): return .named(n, args.map(\.erasingTypeParameters))
-    case .optional(let t): return .optional(t.erasingTypeParameters)
-    case .array(let t): return .array(t.erasingTypeParameters)
-    case .dictionary(let k, let v): return .dictionary(k.erasingTypeParameters, v.erasingTypeParameters)
-    case .tuple(let items, let labels): return .tuple(items.map(\.erasingTypeParameters), labels: labels)
-    case .function(let p, let r): return .function(p.map(\.erasingTypeParameters), r.erasingTypeParameters)
-    case .metatype(let t): return .metatype(t.erasingTypeParameters)
-    default: return self
-    }
-  }
+  var erasingTypeParameters: SwiftType { mappingTypeParameters { _, _ in .unknown } }
 
   /// The generic parameters in the type, with their constraints.
   var typeParameters: [(String, [String])] {
-    switch self {
-    case .typeParameter(let n, let c): return [(n, c)]
-    case .named(_, let args): return args.flatMap(\.typeParameters)
-    case .optional(let t), .array(let t), .metatype(let t): return t.typeParameters
-    case .dictionary(let k, let v): return k.typeParameters + v.typeParameters
-    case .tuple(let items, _): return items.flatMap(\.typeParameters)
-    case .function(let p, let r): return p.flatMap(\.typeParameters) + r.typeParameters
-    default: return []
+    var found: [(String, [String])] = []
+    _ = mappingTypeParameters { name, constraints in
+      found.append((name, constraints))
+      return .unknown
     }
+    return found
   }
 
   /// Whether a generic parameter is left in the type (`KeyframeTrack<Root, Double>`).
-  var containsTypeParameter: Bool {
-    switch self {
-    case .typeParameter: true
-    case .named(_, let args): args.contains { $0.containsTypeParameter }
-    case .optional(let t), .array(let t), .metatype(let t): t.containsTypeParameter
-    case .dictionary(let k, let v): k.containsTypeParameter || v.containsTypeParameter
-    case .tuple(let items, _): items.contains { $0.containsTypeParameter }
-    case .function(let p, let r): p.contains { $0.containsTypeParameter } || r.containsTypeParameter
-    default: false
-    }
-  }
+  var containsTypeParameter: Bool { !typeParameters.isEmpty }
 }

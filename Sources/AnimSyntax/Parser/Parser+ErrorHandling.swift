@@ -5,7 +5,7 @@
 // statement forms (`@propertyWrapper`) and `for … where`.
 
 extension Parser {
-  /// `try`, `try?` or `try!` before an operand on the same line.
+  /// The `try` keyword (alone, or with `?` or `!` right after it) before an operand on the same line.
   func startsTry() -> Bool {
     guard kind == .identifier("try") else { return false }
     var next = peek(1)
