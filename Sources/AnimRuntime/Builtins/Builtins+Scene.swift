@@ -42,7 +42,10 @@ extension Interpreter {
       animator.withTransaction(t) {
         do throws(RuntimeError) {
           result = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-            try self.invoke(body, arguments: [], range: range, &m)
+            let r = try self.invoke(body, arguments: [], range: range, &m)
+            // The views whose state the body changed, laid out in its transaction.
+            if !self.viewHosts.isEmpty { try self.updateViewHosts(&m) }
+            return r
           }
         } catch {
           failure = error
@@ -68,6 +71,18 @@ extension Interpreter {
     let animator = self.animator
     try parked(&m, at: site.range, in: "wait") {
       // Work for DispatchQueue.main runs after the frame at or past its time (BuiltinTable+Clock).
+      // View hosts draw a frame every frame (Views/ViewHostRegistry.swift).
+      if !viewHosts.isEmpty {
+        runDueWork(upTo: animator.now)
+        drawViewHosts()
+        animator.advance(by: d) { [unowned self] time in
+          self.runDueWork(upTo: time)
+          self.drawViewHosts()
+        }
+        runDueWork(upTo: animator.now)
+        drawViewHosts()
+        return
+      }
       guard !scheduledWork.isEmpty else {
         animator.advance(by: d)
         // Work a completion scheduled during the wait, due by its end (run late, at the end).

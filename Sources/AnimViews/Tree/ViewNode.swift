@@ -143,6 +143,10 @@ public enum ViewModifier {
   case clipShape(ShapeView)
   /// `id(_:)`: the explicit identity (also in the node's identity fragment).
   case id(AnyHashable)
+  /// A host's scope (its number): a modifier that changes how what it contains animates
+  /// (`animation(_:value:)`, `transaction { }`, `environment(_:_:)`). Layout passes through; the
+  /// display list hands the numbers of the scopes around a view to its ``DisplayPresenter``.
+  case scope(Int)
 }
 
 /// A shadow, as `shadow(color:radius:x:y:)` gives it.
