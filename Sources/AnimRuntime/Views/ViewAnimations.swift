@@ -61,12 +61,16 @@ final class ViewAnimations: DisplayPresenter {
 
   /// Whether an attribute of a drawn view is animating (a frame must be drawn).
   var isAnimating: Bool {
-    properties.values.contains { $0.isAnimating } || dataAnimating
+    guard animator?.isAnimating ?? false else { return false }
+    return dataAnimating || properties.values.contains { $0.isAnimating }
   }
 
   /// Whether an Animatable view's or a custom shape's data is animating (the bodies and paths
   /// must run again to draw a frame).
-  var dataAnimating: Bool { dataProperties.values.contains { $0.isAnimating } }
+  var dataAnimating: Bool {
+    guard animator?.isAnimating ?? false else { return false }
+    return dataProperties.values.contains { $0.isAnimating }
+  }
 
   // MARK: - Expansion
 

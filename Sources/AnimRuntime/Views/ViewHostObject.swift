@@ -91,6 +91,20 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
   }
 
+  /// Whether the host needs a frame at the clock's time: its state changed, or its views
+  /// animate (or did at the last frame drawn, whose animations may have finished since) and it
+  /// has not been drawn at this instant.
+  func needsFrame(_ i: Interpreter) -> Bool {
+    if isStale(i) { return true }
+    guard drawnAt != i.animator.now else { return false }
+    return drawnWhileAnimating || (animations?.isAnimating ?? false)
+  }
+
+  /// Whether the views were animating when last drawn.
+  private var drawnWhileAnimating = false
+  /// Whether an Animatable view's or custom shape's data was animating when last drawn.
+  private var dataAnimatedAtLastFrame = false
+
   /// Whether a state the views read changed since they were laid out.
   func isStale(_ i: Interpreter) -> Bool {
     layout == nil || i.sceneChanges != laidOutAtChange || stateSeen.contains { !$0.0.value.isEqual(to: $0.1) }
@@ -101,7 +115,8 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// with the attributes' current values.
   func draw(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     guard let animations, layout != nil else { return try update(i, &m) }
-    if animations.dataAnimating {
+    // The frame after the data's animation ended runs them with the final data.
+    if animations.dataAnimating || dataAnimatedAtLastFrame {
       try layOut(i, &m)
     } else {
       try present(i, &m)
@@ -124,6 +139,8 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     drawn = list
     drawnAt = i.animator.now
+    drawnWhileAnimating = animations.isAnimating
+    dataAnimatedAtLastFrame = animations.dataAnimating
   }
 
   /// The animations of the views, made on first use.

@@ -33,8 +33,8 @@ extension Interpreter {
   func drawViewHosts() {
     guard pendingError == nil else { return }
     for host in viewHosts.hosts {
+      guard host.needsFrame(self) else { continue }
       let stale = host.isStale(self)
-      guard stale || (host.animations?.isAnimating ?? false) else { continue }
       do throws(RuntimeError) {
         _ = try withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
           if stale { try host.update(self, &m) } else { try host.draw(self, &m) }
