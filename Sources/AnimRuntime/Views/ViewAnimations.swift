@@ -87,7 +87,10 @@ final class ViewAnimations: DisplayPresenter {
   /// and so is the data of views that are gone.
   func endExpansion() {
     watchedValues = seenValues
-    for key in dataProperties.keys where !usedData.contains(key) { dataProperties[key] = nil }
+    for key in dataProperties.keys where !usedData.contains(key) {
+      dataProperties[key] = nil
+      dataShown[key] = nil
+    }
   }
 
   /// Numbers a scope of `.animation(_:value:)` at `site` (a key unique in the expansion).
@@ -113,12 +116,25 @@ final class ViewAnimations: DisplayPresenter {
     guard let animator else { return numbers }
     guard let p = dataProperties[key], p.value.count == numbers.count else {
       dataProperties[key] = animator.property(AnimatableVector(numbers))
+      dataShown[key] = numbers
       return numbers
     }
     let (t, env) = resolve(chain)
     if p.value.elements != numbers { p.update(AnimatableVector(numbers), in: t) }
     if env != nil || p.environmentOverrides != nil { p.environmentOverrides = env }
-    return p.presentation.elements
+    let shown = p.presentation.elements
+    dataShown[key] = shown
+    return shown
+  }
+
+  /// The data each view was last built with.
+  private var dataShown: [String: [Double]] = [:]
+
+  /// Whether some view's data as drawn now differs from what it was last built with (its
+  /// body or path must run again): SwiftUI re-runs a body when its input changes, so the frame
+  /// on which an animation ends at the value it already showed runs nothing.
+  var dataChanged: Bool {
+    dataProperties.contains { key, p in dataShown[key] != p.presentation.elements }
   }
 
   // MARK: - Presenting

@@ -116,7 +116,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   func draw(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     guard let animations, layout != nil else { return try update(i, &m) }
     // The frame after the data's animation ended runs them with the final data.
-    if animations.dataAnimating || dataAnimatedAtLastFrame {
+    if (animations.dataAnimating || dataAnimatedAtLastFrame) && animations.dataChanged {
       try layOut(i, &m)
     } else {
       try present(i, &m)
