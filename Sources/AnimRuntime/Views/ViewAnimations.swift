@@ -139,25 +139,48 @@ final class ViewAnimations: DisplayPresenter {
 
   // MARK: - Presenting
 
+  /// Set before drawing the same layout again (a frame): its attributes are asked for in the
+  /// same order as in the last pass, so the n-th is the n-th property of that pass and no
+  /// identity is hashed (a frame of 10,000 views would hash 40,000 identities several times).
+  var sameLayoutAsLastPass = false
+  /// The properties of the last full pass, in the order they were asked for.
+  private var order: [AnimatedProperty<AnimatableVector>] = []
+  private var orderIsComplete = false
+  private var callIndex = 0
+  private var reusing = false
+
   func beginPresentation() {
-    ordinals.removeAll(keepingCapacity: true)
-    used.removeAll(keepingCapacity: true)
+    reusing = sameLayoutAsLastPass && orderIsComplete
+    sameLayoutAsLastPass = false
+    callIndex = 0
     resolved = [:]
     incoming = Transaction.current
+    if !reusing {
+      ordinals.removeAll(keepingCapacity: true)
+      used.removeAll(keepingCapacity: true)
+      order.removeAll(keepingCapacity: true)
+      orderIsComplete = true
+    }
   }
 
   func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int]) -> [Double] {
-    var key = Key(identity: identity, attribute: attribute, ordinal: 0)
-    let n = ordinals[key, default: 0]
-    ordinals[key] = n + 1
-    key.ordinal = n
-    used.insert(key)
-    guard let animator else { return target }
-    guard let p = properties[key], p.value.count == target.count else {
-      // A view drawn for the first time appears where it is laid out.
-      properties[key] = animator.property(AnimatableVector(target))
-      return target
+    if reusing {
+      let k = callIndex
+      callIndex += 1
+      guard k < order.count else {
+        // More attributes than the last pass drew: not the same layout after all. Draw this one
+        // as laid out and go by identity next time.
+        orderIsComplete = false
+        return target
+      }
+      return update(order[k], target, chain)  // trap-ok: checked
     }
+    return presentByIdentity(target, attribute, identity, chain)
+  }
+
+  /// Applies a target to a property (with the transaction and environment of its scopes when
+  /// it changed) and gives what it presents.
+  private func update(_ p: AnimatedProperty<AnimatableVector>, _ target: [Double], _ chain: [Int]) -> [Double] {
     if p.value.elements != target {
       let (t, env) = resolve(chain)
       p.update(AnimatableVector(target), in: t)
@@ -170,7 +193,32 @@ final class ViewAnimations: DisplayPresenter {
     return p.presentation.elements
   }
 
+  private func presentByIdentity(_ target: [Double], _ attribute: DisplayAttribute, _ identity: ViewIdentity, _ chain: [Int]) -> [Double] {
+    var key = Key(identity: identity, attribute: attribute, ordinal: 0)
+    let n = ordinals[key, default: 0]
+    ordinals[key] = n + 1
+    key.ordinal = n
+    used.insert(key)
+    guard let animator else {
+      orderIsComplete = false
+      return target
+    }
+    guard let p = properties[key], p.value.count == target.count else {
+      // A view drawn for the first time appears where it is laid out.
+      let p = animator.property(AnimatableVector(target))
+      properties[key] = p
+      order.append(p)
+      return target
+    }
+    order.append(p)
+    return update(p, target, chain)
+  }
+
   func endPresentation() {
+    if reusing {
+      reusing = false
+      return
+    }
     if used.count != properties.count {
       for key in properties.keys where !used.contains(key) { properties[key] = nil }
     }

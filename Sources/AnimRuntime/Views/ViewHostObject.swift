@@ -119,17 +119,21 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     if (animations.dataAnimating || dataAnimatedAtLastFrame) && animations.dataChanged {
       try layOut(i, &m)
     } else {
-      try present(i, &m)
+      try present(i, &m, sameLayout: true)
     }
   }
 
   /// Draws the layout with the animated attributes (which applies the current transaction to
   /// those whose target changed), running custom shapes' `path(in:)` for new sizes.
-  private func present(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
+  /// - Parameter sameLayout: Whether the layout is the one drawn last (a frame): its attributes
+  ///   come in the same order (ViewAnimations.sameLayoutAsLastPass).
+  private func present(_ i: Interpreter, _ m: inout Machine, sameLayout: Bool = false) throws(RuntimeError) {
     guard let l = layout, let animations else { return }
     drawError = nil
+    animations.sameLayoutAsLastPass = sameLayout
     var list = try i.parked(&m, at: range, in: "drawing") { l.displayList(presentedBy: animations) }
     if try i.fillShapePaths(expansion.shapes, range, &m) {
+      animations.sameLayoutAsLastPass = true
       list = try i.parked(&m, at: range, in: "drawing") { l.displayList(presentedBy: animations) }
     }
     for cache in expansion.shapes where cache.paths.count > 64 { cache.paths = [:] }
