@@ -61,7 +61,7 @@ import Testing
 
   /// Colours are presented in SwiftUI's animatable form (views.md §3.2): linear sRGB components
   /// and opacity × 128, so pure red is (128, 0, 0, 128), and the halfway point to pure blue,
-  /// (64, 0, 64, 128), draws as #BC00BC (sRGB of linear 0.5 is 0.7354, × 255 = 187.5).
+  /// (64, 0, 64, 128), draws as #BC00BCFF (sRGB of linear 0.5 is 0.7354, × 255 = 187.5).
   @Test func coloursArePresentedInLinearSRGBTimes128() throws {
     let view = Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
     let layout = ViewLayout(view, width: 100, height: 100)
@@ -70,6 +70,6 @@ import Testing
     let list = layout.displayList(presentedBy: recorder)
     let asked = try #require(recorder.asked.first { $0.0 == .color })
     #expect(asked.1.map { ($0 * 1000).rounded() / 1000 } == [128, 0, 0, 128])
-    #expect(list.first("Rectangle")?.color.description == "#BC00BC")
+    #expect(list.first("Rectangle")?.color.description == "#BC00BCFF")
   }
 }

@@ -248,7 +248,7 @@ final class FoundViewObject: RuntimeObject, @unchecked Sendable {
     case "color": return .color(item.color.resolved)
     case "string": return .string(item.string ?? "")
     case "path": return .object(PathObject(item.path ?? AnimViews.Path()))
-    case "lineWidth": return item.lineWidth.map { .number($0) } ?? .none
+    case "lineWidth": return item.lineWidth.map { .number($0) } ?? Value.none
     default: return nil
     }
   }
