@@ -34,7 +34,21 @@ final class ViewAnimations: DisplayPresenter {
     case transaction(Value)
     /// `.environment(\.name, value)`.
     case environment(String, Any?)
+    /// A view that a conditional or a `ForEach` may insert or remove (its drawn items carry
+    /// the number, so that a removal can find them).
+    case root
   }
+
+  /// A removed view still drawn while its removal transition runs.
+  struct Removal {
+    /// Its items as last drawn, and where the first was in the list.
+    let items: [DisplayItem]
+    let index: Int
+    /// The frame of the whole view (the transition's anchor and move are measured in it).
+    let bounds: CGRect
+    let effect: AnimatedProperty<AnimatableVector>
+  }
+  private(set) var removals: [Removal] = []
 
   weak var animator: Animator?
   /// Calls a `.transaction { }` closure on a transaction (the host's, which reaches the
@@ -62,7 +76,7 @@ final class ViewAnimations: DisplayPresenter {
   /// Whether an attribute of a drawn view is animating (a frame must be drawn).
   var isAnimating: Bool {
     guard animator?.isAnimating ?? false else { return false }
-    return dataAnimating || properties.values.contains { $0.isAnimating }
+    return dataAnimating || removals.contains { $0.effect.isAnimating } || properties.values.contains { $0.isAnimating }
   }
 
   /// Whether an Animatable view's or a custom shape's data is animating (the bodies and paths
@@ -77,6 +91,7 @@ final class ViewAnimations: DisplayPresenter {
   /// An expansion starts: scopes are numbered afresh.
   func beginExpansion() {
     scopes = []
+    hasEnvironmentScopes = false
     seenValues = [:]
     usedData = []
     resolved = [:]
@@ -104,7 +119,40 @@ final class ViewAnimations: DisplayPresenter {
     return scopes.count - 1
   }
 
+  /// Whether a scope of the last expansion sets environment values (else no running
+  /// animation's environment needs refreshing).
+  private var hasEnvironmentScopes = false
+
+  /// Whether a change reaching what the chain of scopes contains animates (a transition runs
+  /// only in an animated transaction, views.md §3.3).
+  func isAnimated(_ chain: [Int]) -> Bool { resolve(chain).0?.isAnimated ?? false }
+
+  /// Starts drawing a removed view's last drawn items with its removal transition, animated by
+  /// the transaction its container's scopes give.
+  func startRemoval(_ items: [DisplayItem], at index: Int, removal: TransitionEffect, chain: [Int]) {
+    guard let animator, let first = items.first else { return }
+    var bounds = first.frame
+    for item in items.dropFirst() { bounds = bounds.union(item.frame) }
+    let effect = animator.property(AnimatableVector(TransitionEffect.identity(anchor: removal.anchor).vector))
+    effect.update(AnimatableVector(removal.vector), in: resolve(chain).0)
+    removals.append(Removal(items: items, index: index, bounds: bounds, effect: effect))
+  }
+
+  /// `items` with the removed views whose transitions still run, drawn where they were; the
+  /// removals that have ended are dropped.
+  func withRemovals(_ items: [DisplayItem]) -> [DisplayItem] {
+    removals.removeAll { !$0.effect.isAnimating }
+    guard !removals.isEmpty else { return items }
+    var out = items
+    for r in removals.reversed() {
+      let e = TransitionEffect(vector: r.effect.presentation.elements)
+      out.insert(contentsOf: r.items.map { $0.applying(e, in: r.bounds) }, at: min(r.index, out.count))
+    }
+    return out
+  }
+
   func addScope(_ s: Scope) -> Int {
+    if case .environment = s { hasEnvironmentScopes = true }
     scopes.append(s)
     return scopes.count - 1
   }
@@ -175,7 +223,23 @@ final class ViewAnimations: DisplayPresenter {
       }
       return update(order[k], target, chain)  // trap-ok: checked
     }
-    return presentByIdentity(target, attribute, identity, chain)
+    return presentByIdentity(target, attribute, identity, chain, from: nil)
+  }
+
+  func present(
+    _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int],
+    from initial: [Double]
+  ) -> [Double] {
+    if reusing {
+      let k = callIndex
+      callIndex += 1
+      guard k < order.count else {
+        orderIsComplete = false
+        return target
+      }
+      return update(order[k], target, chain)  // trap-ok: checked
+    }
+    return presentByIdentity(target, attribute, identity, chain, from: initial)
   }
 
   /// Applies a target to a property (with the transaction and environment of its scopes when
@@ -185,7 +249,7 @@ final class ViewAnimations: DisplayPresenter {
       let (t, env) = resolve(chain)
       p.update(AnimatableVector(target), in: t)
       if env != nil || p.environmentOverrides != nil { p.environmentOverrides = env }
-    } else if !chain.isEmpty, p.isAnimating {
+    } else if hasEnvironmentScopes, !chain.isEmpty, p.isAnimating {
       // A running animation reads the environment of where its view is now (a pause).
       let env = resolve(chain).1
       if env != nil || p.environmentOverrides != nil { p.environmentOverrides = env }
@@ -193,7 +257,9 @@ final class ViewAnimations: DisplayPresenter {
     return p.presentation.elements
   }
 
-  private func presentByIdentity(_ target: [Double], _ attribute: DisplayAttribute, _ identity: ViewIdentity, _ chain: [Int]) -> [Double] {
+  private func presentByIdentity(
+    _ target: [Double], _ attribute: DisplayAttribute, _ identity: ViewIdentity, _ chain: [Int], from initial: [Double]?
+  ) -> [Double] {
     var key = Key(identity: identity, attribute: attribute, ordinal: 0)
     let n = ordinals[key, default: 0]
     ordinals[key] = n + 1
@@ -204,11 +270,18 @@ final class ViewAnimations: DisplayPresenter {
       return target
     }
     guard let p = properties[key], p.value.count == target.count else {
-      // A view drawn for the first time appears where it is laid out.
-      let p = animator.property(AnimatableVector(target))
+      // A view drawn for the first time appears where it is laid out, or, inserted with a
+      // transition, animates from the transition's effect in the change's transaction.
+      guard let initial, initial.count == target.count else {
+        let p = animator.property(AnimatableVector(target))
+        properties[key] = p
+        order.append(p)
+        return target
+      }
+      let p = animator.property(AnimatableVector(initial))
       properties[key] = p
       order.append(p)
-      return target
+      return update(p, target, chain)
     }
     order.append(p)
     return update(p, target, chain)
@@ -240,6 +313,7 @@ final class ViewAnimations: DisplayPresenter {
         var e = env ?? [:]
         e[name] = value
         env = e
+      case .root: break
       }
     }
     resolved[chain] = (t, env)

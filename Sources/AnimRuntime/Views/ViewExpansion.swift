@@ -60,6 +60,12 @@ final class ExpansionState {
   var scopeStack: [Int] = []
   /// How many `.animation` modifiers each identity has had so far (their places' keys).
   var animationSites: [String: Int] = [:]
+  /// The views conditionals and `ForEach`es hold, by path (ViewExpansion+Transitions.swift).
+  var roots: [String: TransitionRoot] = [:]
+  /// The scopes around each conditional and `ForEach`, by path.
+  var containerChains: [String: [Int]] = [:]
+  /// The views drawn with their insertion transition (kept while they stay).
+  var wrapped: Set<String> = []
 }
 
 extension Interpreter {
@@ -167,7 +173,7 @@ extension Interpreter {
     case .forEach(let items):
       var nodes: [ViewNode] = []
       for (id, views) in items {
-        for var node in try children(views, path + "/[\(id)]") {
+        for var node in try transitionChildren(views, path + "/[\(id)]", container: path, host, state, depth, &m) {
           node.identity.insert(.forEach(id), at: 0)
           nodes.append(node)
         }
@@ -175,7 +181,9 @@ extension Interpreter {
       return ViewNode(.group(name: "ForEach", children: nodes))
     case .conditional(let branch, let views):
       return ViewNode(
-        .group(name: "_ConditionalContent", children: try children(views, path + "/b\(branch)")),
+        .group(
+          name: "_ConditionalContent",
+          children: try transitionChildren(views, path + "/b\(branch)", container: path, host, state, depth, &m)),
         identity: [.branch(branch)])
     case .button(let action, let label):
       let nodes = try children(label, path + "/label")

@@ -29,6 +29,10 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// The views' `@State` cells and their values when last laid out: a value that changed since
   /// (an action, a callback) means the bodies must run again.
   private var stateSeen: [(Box, Value)] = []
+  /// The transition roots of the last expansion, and those drawn with their insertion
+  /// transition (ViewExpansion+Transitions.swift).
+  var lastRoots: [String: TransitionRoot] = [:]
+  var wrappedRoots: Set<String> = []
   /// An error a `.transaction { }` closure threw while the views were drawn.
   private var drawError: RuntimeError?
 
@@ -137,6 +141,8 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       list = try i.parked(&m, at: range, in: "drawing") { l.displayList(presentedBy: animations) }
     }
     for cache in expansion.shapes where cache.paths.count > 64 { cache.paths = [:] }
+    // Removed views whose removal transitions still run, where they were drawn.
+    list.items = animations.withRemovals(list.items)
     if let e = drawError {
       drawError = nil
       throw e
@@ -178,6 +184,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     animations.beginExpansion()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
     animations.endExpansion()
+    startRemovals(e, animations)
     // Layout may call the script (alignment guides): on the parked machine.
     let (w, h) = (width, height)
     var l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }

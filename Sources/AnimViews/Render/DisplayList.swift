@@ -53,6 +53,8 @@ public struct DisplayItem {
   /// Clips and shadows in nesting order, outermost first (a shadow outside a clip shadows the
   /// clipped shape; one inside is clipped): how SVG nests its groups.
   var wrappers: [Wrapper]
+  /// The host scopes around the view (``ViewModifier/scope(_:)``), outermost first.
+  public var scopes: [Int] = []
 
   /// A clip or shadow around the item.
   enum Wrapper: Hashable {
@@ -167,7 +169,8 @@ extension DisplayList {
     var s = state
     let f: CGRect
     switch node.kind {
-    case .effect(.scaleEffect), .effect(.rotationEffect), .effect(.clipShape), .text, .color, .divider, .shape:
+    case .effect(.scaleEffect), .effect(.rotationEffect), .effect(.clipShape), .effect(.transitionEffect), .text,
+      .color, .divider, .shape:
       f = presentedFrame(node, s)
     default: f = node.frame
     }
@@ -213,6 +216,21 @@ extension DisplayList {
         s.clips.append(clipPaths.count - 1)
         s.wrappers.append(.clip(clipPaths.count - 1))
       case .scope(let n): s.scopes.append(n)
+      case .transitionEffect(let from, let to):
+        let e: TransitionEffect
+        if let presenter {
+          e = TransitionEffect(
+            vector: presenter.present(to.vector, .transition, of: node.identity, scopes: s.scopes, from: from.vector))
+        } else {
+          e = to
+        }
+        s.opacity *= e.opacity.isNaN ? 1 : min(max(e.opacity, 0), 1)
+        s.transform = e.transform(in: f).concatenating(s.transform)
+        s.scale.width *= e.scale.width.isFinite ? e.scale.width : 1
+        s.scale.height *= e.scale.height.isFinite ? e.scale.height : 1
+        let d = e.translation(in: f)
+        s.offset.width += d.width
+        s.offset.height += d.height
       default: break
       }
       for c in node.children { walk(c, s) }
@@ -278,6 +296,6 @@ extension DisplayList {
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
         lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
-        wrappers: s.wrappers))
+        wrappers: s.wrappers, scopes: s.scopes))
   }
 }

@@ -25,6 +25,8 @@ public enum DisplayAttribute: Hashable, Sendable {
   case lineWidth
   /// `trim(from:to:)`: (from, to).
   case trim
+  /// A transition's effect (``TransitionEffect/vector``).
+  case transition
   /// A rounded rectangle's corner size: (width, height).
   case cornerSize
 }
@@ -42,8 +44,21 @@ public protocol DisplayPresenter: AnyObject {
   func beginPresentation()
   /// The value to draw for an attribute whose laid-out value is `target`.
   func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int]) -> [Double]
+  /// The same, for an attribute that, drawn for the first time, animates from `initial` (a
+  /// transition's insertion); by default `initial` is ignored.
+  func present(
+    _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int], from initial: [Double]
+  ) -> [Double]
   /// The pass has ended.
   func endPresentation()
+}
+
+extension DisplayPresenter {
+  public func present(
+    _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int], from initial: [Double]
+  ) -> [Double] {
+    present(target, attribute, of: identity, scopes: scopes)
+  }
 }
 
 extension ViewLayout {

@@ -147,6 +147,9 @@ public enum ViewModifier {
   /// (`animation(_:value:)`, `transaction { }`, `environment(_:_:)`). Layout passes through; the
   /// display list hands the numbers of the scopes around a view to its ``DisplayPresenter``.
   case scope(Int)
+  /// A transition's effect on a view being inserted or removed: drawn as `to`, animating from
+  /// `from` when the view is first drawn (``DisplayPresenter``); layout passes through.
+  case transitionEffect(from: TransitionEffect, to: TransitionEffect)
 }
 
 /// A shadow, as `shadow(color:radius:x:y:)` gives it.
