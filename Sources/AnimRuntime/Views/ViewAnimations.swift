@@ -34,9 +34,6 @@ final class ViewAnimations: DisplayPresenter {
     case transaction(Value)
     /// `.environment(\.name, value)`.
     case environment(String, Any?)
-    /// A view that a conditional or a `ForEach` may insert or remove (its drawn items carry
-    /// the number, so that a removal can find them).
-    case root
   }
 
   /// A removed view still drawn while its removal transition runs.
@@ -313,7 +310,6 @@ final class ViewAnimations: DisplayPresenter {
         var e = env ?? [:]
         e[name] = value
         env = e
-      case .root: break
       }
     }
     resolved[chain] = (t, env)

@@ -2,16 +2,16 @@
 // change whose transaction animates is drawn from its transition's insertion effect to itself;
 // one that such a change removes stays drawn, its last frame going to the removal effect, until
 // that animation ends. A transition is the view's `.transition(_:)`, `.opacity` when it has none.
-// Each such view is a root: a scope whose number its drawn items carry, so that a removal finds
-// what to keep drawing.
+// Each such view is a root, numbered in the layout, so that a removal finds what was drawn under
+// its identity to keep drawing.
 import AnimSyntax
 import AnimViews
 import AnimationCore
 
 /// A view a conditional or a `ForEach` holds.
 struct TransitionRoot {
-  /// Its scope's number in the expansion that made it.
-  let scope: Int
+  /// Its number in the expansion that made it (``ViewModifier/transitionRoot(_:)``).
+  let number: Int
   let transition: ViewTransition
   /// The path of the conditional or `ForEach` that holds it.
   let container: String
@@ -35,14 +35,12 @@ extension Interpreter {
         out.append(node)
         continue
       }
-      let n = animations.addScope(.root)
-      state.scopeStack.append(n)
-      defer { state.scopeStack.removeLast() }
       var node = try expandView(item, host, state, path: path, depth: depth, &m)
       node.identity.insert(.index(k), at: 0)
       let transition = Interpreter.transition(of: item) ?? .opacity
-      state.roots[path] = TransitionRoot(scope: n, transition: transition, container: container)
-      node = ViewNode(.modified(.scope(n), node))
+      let n = state.roots.count
+      state.roots[path] = TransitionRoot(number: n, transition: transition, container: container)
+      node = ViewNode(.modified(.transitionRoot(n), node))
       let inserted = host.layout != nil && host.lastRoots[path] == nil
       if (inserted && animations.isAnimated(chain)) || host.wrappedRoots.contains(path) {
         state.wrapped.insert(path)
@@ -82,10 +80,12 @@ extension ViewHostObject {
       lastRoots = e.roots
       wrappedRoots = e.wrapped
     }
-    guard let old = drawn else { return }
+    guard let old = drawn, let identities = layout?.transitionRootIdentities() else { return }
     for (path, root) in lastRoots where e.roots[path] == nil {
-      guard let chain = e.containerChains[root.container], animations.isAnimated(chain) else { continue }
-      let indices = old.items.indices.filter { old.items[$0].scopes.contains(root.scope) }  // trap-ok: indices
+      guard let chain = e.containerChains[root.container], animations.isAnimated(chain),
+        let id = identities[root.number]?.components
+      else { continue }
+      let indices = old.items.indices.filter { old.items[$0].identity.components.starts(with: id) }  // trap-ok: indices
       guard let first = indices.first else { continue }
       animations.startRemoval(
         indices.map { old.items[$0] }, at: first, removal: root.transition.removal, chain: chain)  // trap-ok: indices

@@ -53,8 +53,6 @@ public struct DisplayItem {
   /// Clips and shadows in nesting order, outermost first (a shadow outside a clip shadows the
   /// clipped shape; one inside is clipped): how SVG nests its groups.
   var wrappers: [Wrapper]
-  /// The host scopes around the view (``ViewModifier/scope(_:)``), outermost first.
-  public var scopes: [Int] = []
 
   /// A clip or shadow around the item.
   enum Wrapper: Hashable {
@@ -167,13 +165,7 @@ extension DisplayList {
 
   private mutating func walk(_ node: LayoutNode, _ state: DrawState) {
     var s = state
-    let f: CGRect
-    switch node.kind {
-    case .effect(.scaleEffect), .effect(.rotationEffect), .effect(.clipShape), .effect(.transitionEffect), .text,
-      .color, .divider, .shape:
-      f = presentedFrame(node, s)
-    default: f = node.frame
-    }
+    let f = node.drawsInFrame ? presentedFrame(node, s) : node.frame
     func about(_ anchor: UnitPoint, _ m: CGAffineTransform) -> CGAffineTransform {
       let ax = f.minX + anchor.x * f.width
       let ay = f.minY + anchor.y * f.height
@@ -296,6 +288,6 @@ extension DisplayList {
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
         lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
-        wrappers: s.wrappers, scopes: s.scopes))
+        wrappers: s.wrappers))
   }
 }

@@ -71,6 +71,20 @@ extension ViewLayout {
   }
 }
 
+extension ViewLayout {
+  /// The identity of each ``ViewModifier/transitionRoot(_:)`` in the layout, by number: what a
+  /// host draws on while the view's removal runs is what it drew under that identity.
+  public func transitionRootIdentities() -> [Int: ViewIdentity] {
+    var out: [Int: ViewIdentity] = [:]
+    var stack = roots
+    while let node = stack.popLast() {
+      if case .effect(.transitionRoot(let n)) = node.kind { out[n] = node.identity }
+      stack.append(contentsOf: node.children)
+    }
+    return out
+  }
+}
+
 extension Color {
   /// The colour's animatable numbers: linear sRGB components and opacity, each × 128
   /// (views.md §3.2: SwiftUI's `Color.Resolved.animatableData` on iOS 18).

@@ -90,7 +90,6 @@ extension DisplayItem {
     item.clips = []
     item.shadow = nil
     item.wrappers = []
-    item.scopes = []
     return item
   }
 }

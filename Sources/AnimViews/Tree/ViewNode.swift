@@ -150,6 +150,9 @@ public enum ViewModifier {
   /// A transition's effect on a view being inserted or removed: drawn as `to`, animating from
   /// `from` when the view is first drawn (``DisplayPresenter``); layout passes through.
   case transitionEffect(from: TransitionEffect, to: TransitionEffect)
+  /// A view a host may insert or remove with a transition, numbered: layout and drawing pass
+  /// through; ``ViewLayout/transitionRootIdentities()`` finds its identity.
+  case transitionRoot(Int)
 }
 
 /// A shadow, as `shadow(color:radius:x:y:)` gives it.
