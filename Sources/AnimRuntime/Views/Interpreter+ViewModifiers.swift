@@ -220,7 +220,7 @@ extension Interpreter {
       return .object(ViewObject(.modified(receiver, name: "id:" + key, apply: { $0.id(key) }), range: range))
     case "animation", "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
       "contentTransition", "matchedGeometryEffect":
-      // Kept for the animator (issue 29); nothing drawn changes now.
+      // Kept for the host (ViewObject.Content.transparent says which act, and where).
       return .object(ViewObject(.transparent(receiver, name: name, arguments: a.items.map(\.value)), range: range))
     default:
       if let d = UnsupportedViews.diagnostic(for: name) {
