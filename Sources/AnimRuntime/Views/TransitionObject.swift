@@ -93,6 +93,8 @@ final class TransitionNamespace: RuntimeObject, @unchecked Sendable {
     case "scale": return .object(TransitionObject(.scale()))
     case "slide": return .object(TransitionObject(.slide))
     case "identity": return .object(TransitionObject(ViewTransition(TransitionEffect(), name: "AnyTransition.identity")))
+    // The static methods read without a call: the method, bound to the namespace.
+    case "move", "offset", "asymmetric": return .boundMethod(BoundMethod(receiver: .object(self), name: name))
     default: return nil
     }
   }
