@@ -67,6 +67,11 @@ public final class Interpreter {
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
+  /// How many `withAnimation`/`withTransaction` bodies are running: a state change inside one
+  /// leaves the attributes that depend on it for the end of the body (DerivedAttribute.swift).
+  var transactionBodyDepth = 0
+  /// A state change inside a transaction body left the derived attributes to update (where).
+  var pendingDerivedUpdate: SourceRange?
   /// keyframeAnimator(…trigger:…) and phaseAnimator(…trigger:…) triggers, re-read after every
   /// state change.
   var triggerWatchers: [TriggerWatcher] = []
