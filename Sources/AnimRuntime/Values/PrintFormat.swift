@@ -16,6 +16,10 @@ indirect enum PrintFormat: Sendable {
   case tuple([PrintFormat])
   /// CoreGraphics' and SwiftUI's geometry values, as their descriptions give them.
   case geometry
+  /// SwiftUI's `AnimatablePair<First, Second>`, a struct, as Swift prints one: its type with
+  /// the generic arguments, then its stored properties (`AnimatablePair<Double, Double>(first:
+  /// 1.0, second: 2.0)`).
+  case animatablePair(String, PrintFormat, PrintFormat)
 
   /// The format for values of `type`; `.dynamic` where the type says nothing about numbers.
   init(_ type: SwiftType?) {
@@ -29,6 +33,8 @@ indirect enum PrintFormat: Sendable {
     case .named(let name, _) where SwiftType.floatingNames.contains(name): self = .double
     case .named(let name, _) where SwiftType.numberNames.contains(name): self = .int
     case .named(let name, _) where Self.geometryNames.contains(name): self = .geometry
+    case .named("AnimatablePair", let arguments) where arguments.count == 2:
+      self = .animatablePair(type.description, PrintFormat(arguments[0]), PrintFormat(arguments[1]))  // trap-ok: count checked
     case .optional(let t): self = .optional(PrintFormat(t))
     case .array(let t):
       let inner = PrintFormat(t)
@@ -65,6 +71,8 @@ extension Value {
       if d == 0x1p63 { return String(Int.max) }
       return Value.swiftDescription(d)
     case (.geometry, .object(let g as GeometryObject)): return g.swiftDescription
+    case (.animatablePair(let name, let first, let second), .pair(let p)):
+      return name + "(first: " + p.first.element(as: first) + ", second: " + p.second.element(as: second) + ")"
     case (.optional, .none): return "nil"
     case (.optional(let inner), _): return "Optional(" + v.element(as: inner) + ")"
     case (.array(let inner), .array(let items)):
