@@ -95,7 +95,7 @@ extension Value {
   /// As an element inside a collection or an optional: strings quoted, as Swift's
   /// `debugDescription` shows them.
   func element(as format: PrintFormat) -> String {
-    if case .dynamic = format { return quoted }
+    if case .dynamic = format { return debugPrinted }
     return printed(as: format)
   }
 
