@@ -177,20 +177,39 @@ extension PreviewPage {
   function hexByte(n) { var t = n.toString(16).toUpperCase(); return t.length < 2 ? "0" + t : t; }
   function hex2(x) { return hexByte(srgb(x)); }
 
-  function readoutText(tr, v) {
+  // A colour's sRGB hex as Swift prints it (#FF8800; #FF880080 when not opaque).
+  function colorHex(v) {
+    var a = v.length > 3 && v[3] !== null ? v[3] : 1;
+    var alpha = Math.round(clamp(a, 0, 1) * 255);
+    return "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]) + (alpha === 255 ? "" : hexByte(alpha));
+  }
+  // How the script wrote the value v shown at time t: the spelling of the latest assignment
+  // to this property, at or before t, of a value that reads the same (the same hex: a spring
+  // settling on #FF3B30 reads #FF3B30 once it is that colour on screen, not .red until it has
+  // finished); null if there is none.
+  function spellingOf(tr, v, t) {
+    var list = tr.spellings || [], hex = colorHex(v), found = null;
+    for (var j = 0; j < list.length && list[j].time <= t + 1e-9; j++) {
+      if (list[j].hex === undefined) list[j].hex = colorHex(list[j].value);
+      if (list[j].hex === hex) found = list[j].text;
+    }
+    return found;
+  }
+
+  function readoutText(tr, v, t) {
     // Degrees, in SwiftUI's direction: positive turns clockwise on screen, as the needle does
     // (SVG's rotate() is clockwise with y pointing down).
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
-    // A colour as the script writes it: SwiftUI's name where the value is a named colour
-    // (.red), else the sRGB hex (#FF8800) `anim play` shows, not its linear components; the
-    // opacity when it is not 1.
+    // A colour as the script wrote it: where the value shown is one the script gave this
+    // property, as the script wrote that value (.red, .blue.opacity(0.5), #FF3B30 even though
+    // that is .red's value); else (a colour on its way, or one reached through a variable)
+    // SwiftUI's name where the value is a named colour, else its sRGB hex as Swift prints it
+    // (#FF8800, #FF880080 when not opaque), not its linear components.
     if (tr.kind === "color") {
-      var text = "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]);
-      var a = v.length > 3 && v[3] !== null ? v[3] : 1;
-      var opaque = a >= 0.9995;
-      var name = (R.colorNames || {})[opaque ? text : text + hexByte(Math.round(clamp(a, 0, 1) * 255))];
-      if (name) return name;
-      return opaque ? text : text + "  opacity " + fixed(a, 3);
+      var spelt = spellingOf(tr, v, t);
+      if (spelt !== null) return spelt;
+      var text = colorHex(v);
+      return (R.colorNames || {})[text] || text;
     }
     if (tr.kind === "number") return fixed(v[0], 3);
     var parts = [];
@@ -317,7 +336,7 @@ extension PreviewPage {
       view.cell.classList.remove("absent");
       view.cell.setAttribute("data-value", v.map(function (x) { return x === null ? "NaN" : String(x); }).join(","));
       view.draw(v, i);
-      view.readout.textContent = readoutText(view.track, v);
+      view.readout.textContent = readoutText(view.track, v, now);
     });
     R.output.forEach(function (o, j) { logLines[j].classList.toggle("future", o.time > now + 1e-9); });
     playhead.setAttribute("x1", xOf(now)); playhead.setAttribute("x2", xOf(now));

@@ -32,6 +32,54 @@ extension PreviewBrowserTests {
     #expect(readout(of: "tint", in: try HeadlessChromium.dom(of: url + "#t=3")) == ".blue")
   }
 
+  /// A colour reads as the script wrote the value shown: `#FF3B30` as `#FF3B30` although it is
+  /// `.red`'s value, `.red` as `.red` once it is assigned (from then on), `Color(red: 1, green:
+  /// 0.5, blue: 0)` as its hex (0.5 · 255 = 127.5, rounded to 128 = 0x80), `.blue.opacity(0.5)`
+  /// as written; a colour on its way, with an opacity, as its hex with the opacity's byte
+  /// (Swift's #RRGGBBAA); one reached through an array by its value's name. A spring settling on
+  /// `#FF3B30` reads `#FF3B30` as soon as it shows that colour, before the spring has finished.
+  @Test(.enabled(if: Chromium.path != nil)) func aColourReadsAsTheScriptWroteIt() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page(
+      """
+      @State var hex = #FF3B30
+      @State var made = Color(red: 1, green: 0.5, blue: 0)
+      @State var faded = Color.blue.opacity(0.5)
+      @State var picked = Color.clear
+      let palette = [Color.green, Color.orange]
+      withAnimation(.linear(duration: 1)) { faded = .blue; picked = palette[0] }
+      wait(1.5)
+      withAnimation(.linear(duration: 1)) { hex = .blue }
+      wait(1.5)
+      withAnimation(.linear(duration: 1)) { hex = .red }
+      wait(1.5)
+      withAnimation(.spring(duration: 0.5)) { hex = #0A84FF }
+      wait(1)
+      withAnimation(.spring(duration: 0.5)) { hex = #FF3B30 }
+      wait(2)
+      """, in: scratch)
+    let start = try HeadlessChromium.dom(of: url + "#t=0")
+    #expect(readout(of: "hex", in: start) == "#FF3B30")
+    #expect(readout(of: "made", in: start) == "#FF8000")
+    #expect(readout(of: "faded", in: start) == ".blue.opacity(0.5)")
+    #expect(readout(of: "picked", in: start) == ".clear")
+    // Half-way from opacity 0.5 to 1: 0.75 · 255 = 191.25, byte 191 = 0xBF; .blue is #007AFF.
+    #expect(readout(of: "faded", in: try HeadlessChromium.dom(of: url + "#t=0.5")) == "#007AFFBF")
+    let rest = try HeadlessChromium.dom(of: url + "#t=1.5")
+    #expect(readout(of: "faded", in: rest) == ".blue")
+    #expect(readout(of: "picked", in: rest) == ".green")
+    #expect(readout(of: "hex", in: try HeadlessChromium.dom(of: url + "#t=3")) == ".blue")
+    #expect(readout(of: "hex", in: try HeadlessChromium.dom(of: url + "#t=4.5")) == ".red")
+    // 1 s after the second spring began, still moving (its value then is not its value at the
+    // end) but within one 8-bit step of its target: the hex as written, not .red.
+    let settling = try HeadlessChromium.dom(of: url + "#t=6.5")
+    #expect(readout(of: "hex", in: settling) == "#FF3B30")
+    let end = try HeadlessChromium.dom(of: url + "#t=7.5")
+    #expect(values(in: settling)["hex"] != values(in: end)["hex"])
+    #expect(readout(of: "hex", in: end) == "#FF3B30")
+  }
+
   /// SwiftUI turns a positive angle clockwise on screen (`rotationEffect(.degrees(90))` points
   /// a right-pointing needle down). The needle is an SVG line from the centre (100, 60) to the
   /// right; SVG's `rotate(90 100 60)`, with y pointing down, takes its end to (100, 108): below
