@@ -103,9 +103,49 @@ extension PreviewBrowserTests {
     #expect(up.contains("rotate(-90 100 60)"))
   }
 
+  /// The page's sizes once laid out at `t` in a window whose inside (the page's viewport) is
+  /// 1280 × 800, measured by a script appended to the page: the page's scroll size
+  /// ("width", "height"), the viewport's height ("inner"), each scrolling part's visible and
+  /// whole heights ("stageboxShown", "stageboxWhole", "lanes…", "log…"), and the lanes drawn.
+  /// Headless Chromium's `--window-size=1280,800` gives a smaller viewport (657 px high here,
+  /// as a desktop browser's toolbars leave less than 800 of an 800-pixel window), so the window
+  /// is first measured at that size (`small`) and then made as much taller.
+  func layout(of url: String, at t: String = "1.5") throws -> (full: [String: Int], small: [String: Int]) {
+    let file = URL(string: url)?.path ?? ""
+    var html = try String(contentsOfFile: file, encoding: .utf8)
+    html += """
+      <script>addEventListener("load", function () { setTimeout(function () {
+        var e = document.documentElement, r = ["width=" + e.scrollWidth, "height=" + e.scrollHeight,
+          "inner=" + innerHeight, "lanesDrawn=" + document.querySelectorAll("#lanes text.lane").length];
+        ["stagebox", "lanes", "log"].forEach(function (id) {
+          var x = document.getElementById(id);
+          r.push(id + "Shown=" + x.clientHeight, id + "Whole=" + x.scrollHeight);
+        });
+        e.setAttribute("data-layout", r.join(" "));
+      }, 500); });</script>
+      """
+    try html.write(toFile: file, atomically: true, encoding: .utf8)
+    func measure(windowHeight: Int) throws -> [String: Int] {
+      let dom = try HeadlessChromium.run(
+        ["--dump-dom", "--virtual-time-budget=3000", "--window-size=1280,\(windowHeight)"], url: url + "#t=" + t)
+      let text = try #require(dom.firstMatch(of: #/data-layout="([^"]*)"/#), "\(dom.prefix(300))").1
+      var out: [String: Int] = [:]
+      for pair in text.split(separator: " ") {
+        let parts = pair.split(separator: "=")
+        if parts.count == 2 { out[String(parts[0])] = Int(parts[1]) }  // trap-ok: count checked
+      }
+      return out
+    }
+    let small = try measure(windowHeight: 800)
+    let inner = try #require(small["inner"])
+    let full = inner >= 800 ? small : try measure(windowHeight: 800 + 800 - inner)
+    #expect(full["inner"] == 800, "\(full)")
+    return (full, small)
+  }
+
   /// The whole page of a scene with one property of each kind and printed output, at its end,
-  /// fits a 1280 × 800 window: the page's scroll size (measured by a script appended to it) is
-  /// no larger than the window.
+  /// fits a 1280 × 800 window: the page's scroll size is no larger than the window, and
+  /// nothing inside it needs scrolling (its stage, lanes and output all shown whole).
   @Test(.enabled(if: Chromium.path != nil)) func thePageFitsA1280By800Window() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -122,20 +162,37 @@ extension PreviewBrowserTests {
       wait(1)
       print("done")
       """, in: scratch)
-    let file = URL(string: url)?.path ?? ""
-    var html = try String(contentsOfFile: file, encoding: .utf8)
-    html += """
-      <script>addEventListener("load", function () { setTimeout(function () {
-        var e = document.documentElement;
-        e.setAttribute("data-scroll", e.scrollWidth + "x" + e.scrollHeight);
-      }, 500); });</script>
-      """
-    try html.write(toFile: file, atomically: true, encoding: .utf8)
-    let dom = try HeadlessChromium.run(
-      ["--dump-dom", "--virtual-time-budget=3000", "--window-size=1280,800"], url: url + "#t=1.5")
-    let size = try #require(dom.firstMatch(of: #/data-scroll="(\d+)x(\d+)"/#), "\(dom.prefix(300))")
-    let (width, height) = (Int(size.1) ?? .max, Int(size.2) ?? .max)
-    #expect(width <= 1280, "page is \(width) wide")
-    #expect(height <= 800, "page is \(height) high")
+    let (size, small) = try layout(of: url)
+    #expect((size["width"] ?? .max) <= 1280, "\(size)")
+    #expect((size["height"] ?? .max) <= 800, "\(size)")
+    #expect(size["stageboxShown"] == size["stageboxWhole"], "\(size)")
+    #expect(size["lanesShown"] == size["lanesWhole"], "\(size)")
+    #expect(size["logShown"] == size["logWhole"], "\(size)")
+    #expect(size["lanesDrawn"] == 5)
+    // In a smaller window the page still does not scroll: its parts do.
+    #expect((small["height"] ?? .max) <= (small["inner"] ?? 0), "\(small)")
+  }
+
+  /// The stagger example's twelve properties (ten dots, a colour, a point) fit the same window:
+  /// the page itself does not scroll; the stage and the timeline's lanes scroll inside it, each
+  /// showing at least a row of cards (a number's card is over 100 px high) and three lanes
+  /// (46 units each, at about 1.2 px a unit at this width), and all twelve lanes are drawn.
+  @Test(.enabled(if: Chromium.path != nil)) func theStaggerExamplesPageFitsA1280By800Window() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let html = scratch.appendingPathComponent("stagger.html").path
+    let result = try AnimExecutable.run(
+      ["preview", root.appendingPathComponent("Examples/stagger.anim").path, "-o", html])
+    #expect(result.status == 0, "\(result.stderr)")
+    let (size, small) = try layout(of: URL(fileURLWithPath: html).absoluteString, at: "0.4")
+    #expect((size["width"] ?? .max) <= 1280, "\(size)")
+    #expect((size["height"] ?? .max) <= 800, "\(size)")
+    #expect((small["height"] ?? .max) <= (small["inner"] ?? 0), "\(small)")
+    #expect(size["lanesDrawn"] == 12, "\(size)")
+    let stageShown = size["stageboxShown"] ?? 0, lanesShown = size["lanesShown"] ?? 0
+    #expect(stageShown >= 100 && stageShown < (size["stageboxWhole"] ?? 0), "\(size)")
+    #expect(lanesShown >= 3 * 46 && lanesShown < (size["lanesWhole"] ?? 0), "\(size)")
   }
 }
