@@ -204,7 +204,8 @@ extension PreviewPage {
     // property, as the script wrote that value (.red, .blue.opacity(0.5), #FF3B30 even though
     // that is .red's value); else (a colour on its way, or one reached through a variable)
     // SwiftUI's name where the value is a named colour, else its sRGB hex as Swift prints it
-    // (#FF8800, #FF880080 when not opaque), not its linear components.
+    // (#FF8800, #FF880080 when not opaque), not its linear components. The terminal's readout
+    // follows the same rule (Recording.colorReadout; keep the two in step).
     if (tr.kind === "color") {
       var spelt = spellingOf(tr, v, t);
       if (spelt !== null) return spelt;

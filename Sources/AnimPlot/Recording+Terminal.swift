@@ -92,7 +92,7 @@ extension Recording {
         continue
       }
       guard let c = row.component else {
-        let text = ColorEncoding.hex(value)
+        let text = colorReadout(of: row.track, value, at: t)
         let block = String(repeating: ascii ? "#" : "█", count: 8)
         lines.append(
           label + "  "
@@ -112,7 +112,8 @@ extension Recording {
   }
 
   /// What is printed instead of live playback: for each number a ball-on-a-track strip (one
-  /// row per `step` seconds), for each colour its hex value at the same times.
+  /// row per `step` seconds), for each colour its readout at the same times (as the script
+  /// wrote the value, its name or its hex: ``colorReadout(of:_:at:)``).
   public func staticStrip(width: Int, step: Double = 0.1, ascii: Bool = false) -> String {
     guard !tracks.isEmpty else { return "(no properties to play)" }
     var sections: [String] = []
@@ -125,7 +126,9 @@ extension Recording {
         value(of: row.track, at: startTime + s).map { (s, $0) }
       }
       guard let c = row.component else {
-        let lines = present.map { NumberFormat.fixed($0.0, decimals: 3) + " s  " + ColorEncoding.hex($0.1) }
+        let lines = present.map {
+          NumberFormat.fixed($0.0, decimals: 3) + " s  " + colorReadout(of: row.track, $0.1, at: startTime + $0.0)
+        }
         sections.append(row.label + "\n" + lines.joined(separator: "\n"))
         continue
       }
