@@ -408,8 +408,8 @@ extension PreviewPage {
     lanes.style.minHeight = "0";
     var card = stage.querySelector(".prop");
     var cardRows = card ? 1.5 * (card.offsetHeight + 12) : 0;
-    var views = document.getElementById("views");
-    stagebox.style.minHeight = Math.min(stagebox.scrollHeight, (views ? views.offsetHeight : 0) + Math.max(cardRows, 40)) + "px";
+    var drawnViews = document.getElementById("views");  // a #Preview's views, kept whole
+    stagebox.style.minHeight = Math.min(stagebox.scrollHeight, (drawnViews ? drawnViews.offsetHeight : 0) + Math.max(cardRows, 40)) + "px";
     lanes.style.minHeight = Math.min(lanes.scrollHeight, tl.getBoundingClientRect().width * 3.5 * LANE / W) + "px";
     // The axis as wide as the lanes (narrower than the frame by a scroll bar, if they scroll),
     // so that its times stand under the lanes' grid lines.
