@@ -213,8 +213,21 @@ extension PreviewPage {
       return (R.colorNames || {})[text] || text;
     }
     if (tr.kind === "number") return fixed(v[0], 3);
-    var parts = [];
-    tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
+    // A struct's or an array's parts by name; a colour among them as one part, by its name or
+    // hex (its path without the .red: `layers[0].tint #FF3B30`).
+    var parts = [], colors = tr.colors || [];
+    for (var c = 0; c < tr.components.length; c++) {
+      if (colors.indexOf(c) >= 0 && c + 3 < tr.components.length) {
+        var rgba = v.slice(c, c + 4);
+        if (rgba.every(function (x) { return x !== null; })) {
+          var hex = colorHex(rgba);
+          parts.push(tr.components[c].replace(/\.?red$/, "") + " " + ((R.colorNames || {})[hex] || hex));
+        }
+        c += 3;
+        continue;
+      }
+      if (v[c] !== null) parts.push(tr.components[c] + " " + fixed(v[c], 3));
+    }
     return parts.length ? parts.join("  ") : "(no parts now)";
   }
 

@@ -80,6 +80,28 @@ extension PreviewBrowserTests {
     #expect(readout(of: "hex", in: end) == "#FF3B30")
   }
 
+  /// A colour inside a struct or an array reads as a colour, by its name or its hex, not as
+  /// four linear numbers: `tint .red`, `[1] #336699`; half-way from .red (#FF3B30) to
+  /// #336699 on a linear curve, a hex that is neither.
+  @Test(.enabled(if: Chromium.path != nil)) func aColourPartReadsAsAColour() throws {
+    let scratch = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let url = try page(
+      """
+      struct Badge { var tint: Color; var scale: Double }
+      @State var badge = Badge(tint: .red, scale: 1)
+      @State var palette = [Color.blue, #336699]
+      withAnimation(.linear(duration: 1)) { badge = Badge(tint: #336699, scale: 2) }
+      wait(1.5)
+      """, in: scratch)
+    let start = try HeadlessChromium.dom(of: url + "#t=0")
+    #expect(readout(of: "badge", in: start) == "tint .red  scale 1.000")
+    #expect(readout(of: "palette", in: start) == "[0] .blue  [1] #336699")
+    let middle = try #require(readout(of: "badge", in: try HeadlessChromium.dom(of: url + "#t=0.5")))
+    #expect(middle.hasPrefix("tint #") && middle.hasSuffix("  scale 1.500") && !middle.contains("#336699"), "\(middle)")
+    #expect(readout(of: "badge", in: try HeadlessChromium.dom(of: url + "#t=1.5")) == "tint #336699  scale 2.000")
+  }
+
   /// SwiftUI turns a positive angle clockwise on screen (`rotationEffect(.degrees(90))` points
   /// a right-pointing needle down). The needle is an SVG line from the centre (100, 60) to the
   /// right; SVG's `rotate(90 100 60)`, with y pointing down, takes its end to (100, 108): below

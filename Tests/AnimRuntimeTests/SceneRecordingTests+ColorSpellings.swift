@@ -82,4 +82,22 @@ extension SceneRecordingTests {
     #expect(texts.first == ".red")
     #expect(!texts.contains(".green") && !texts.contains(".blue"))
   }
+
+  /// A struct's or an array's colour parts are marked in its shape (where each starts), so
+  /// that a readout shows each as a colour.
+  @Test func colourPartsAreMarkedInTheShape() throws {
+    let (outcome, r) = record(
+      """
+      struct Badge { var scale: Double; var tint: Color }
+      @State var badge = Badge(scale: 1, tint: .red)
+      @State var palette = [Color.blue, #336699]
+      @State var spot = CGPoint(x: 0, y: 0)
+      """)
+    #expect(outcome.succeeded)
+    let badge = try #require(r.tracks.first { $0.name == "badge" })
+    #expect(badge.shape.componentNames == ["scale", "tint.red", "tint.green", "tint.blue", "tint.opacity"])
+    #expect(badge.shape.colorStarts == [1])
+    #expect(r.tracks.first { $0.name == "palette" }?.shape.colorStarts == [0, 4])
+    #expect(r.tracks.first { $0.name == "spot" }?.shape.colorStarts == [])
+  }
 }
