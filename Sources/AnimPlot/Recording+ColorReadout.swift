@@ -10,6 +10,8 @@ extension Recording {
   /// `.blue.opacity(0.5)`); else the name the recording gives that hex (``colorNames``); else
   /// the hex (`#336699`, `#007AFFBF` when not opaque).
   public func colorReadout(of track: Int, _ components: [Double], at t: Double) -> String {
+    // A colour part the value lacks now (an array of colours before it grew).
+    if components.count < 3 || components.prefix(3).contains(where: \.isNaN) { return "(none now)" }
     let hex = Self.printedHex(components)
     if tracks.indices.contains(track) {
       var found: String?

@@ -140,6 +140,26 @@ import Testing
     #expect(r.colorReadout(of: 0, [1, 0, 0, 1], at: -1) == ".named")
     #expect(r.staticStrip(width: 40, step: 1).contains("0.000 s  #FF0000\n1.000 s  .halfBlue\n2.000 s  .myRed"))
   }
+
+  /// A colour part of a struct is one colour row (`b.tint`), not four rows of linear numbers;
+  /// the struct's other parts keep their rows; a part the value lacks reads "(none now)".
+  @Test func aColourPartIsOneColourRow() {
+    var r = Recording(title: "t")
+    r.times = [0, 1]
+    r.tracks = [
+      RecordedTrack(
+        name: "b",
+        shape: ValueShape(
+          kind: .struct, componentNames: ["scale", "tint.red", "tint.green", "tint.blue", "tint.opacity"],
+          colorStarts: [1]),
+        firstSnapshot: 0, values: [[1, 0, 0, 1, 1], [2, .nan, .nan, .nan, .nan]])
+    ]
+    #expect(r.terminalRows.map(\.label) == ["b.scale", "b.tint"])
+    let frame = r.terminalFrame(at: 0, width: 40, colored: false, ascii: true)
+    #expect(frame.count == 3)
+    #expect(frame[2].hasPrefix("b.tint") && frame[2].hasSuffix("######## #0000FF"), "\(frame)")
+    #expect(r.staticStrip(width: 40, step: 1).contains("b.tint\n0.000 s  #0000FF\n1.000 s  (none now)"))
+  }
 }
 
 @Suite struct ColorEncodingTests {
