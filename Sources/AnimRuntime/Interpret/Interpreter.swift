@@ -566,6 +566,7 @@ public final class Interpreter {
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)
     }
+    recorder?.set(p, to: value)  // a recorded scene's colour keeps the spelling assigned
     try checkLimits(range, &m)  // making many parts polls the time limit (StateParts.set)
     try updateDerivedAttributes(range, &m)
   }
