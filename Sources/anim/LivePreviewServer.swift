@@ -21,7 +21,10 @@ final class LivePreviewServer {
   private var modified: Date?
   private var lastCheck = 0.0
 
-  init(path: String, preview: String?, width: Double, height: Double, options: HostOptions, manualClock: Bool) {
+  init(
+    path: String, preview: String?, width: Double, height: Double, options: HostOptions,
+    manualClock: Bool
+  ) {
     self.path = path
     self.preview = preview
     self.width = width
@@ -90,7 +93,9 @@ final class LivePreviewServer {
     switch (request.method, request.path) {
     case ("GET", "/"):
       let title = (path as NSString).lastPathComponent
-      return .text(LivePage(title: title, width: width, height: height).render(), type: "text/html; charset=utf-8")
+      return .text(
+        LivePage(title: title, width: width, height: height).render(),
+        type: "text/html; charset=utf-8")
     case ("GET", "/frame"):
       if let scene {
         if manualClock {
@@ -102,17 +107,22 @@ final class LivePreviewServer {
           // the background stops asking for frames, and coming back should not cost minutes
           // of them.
           let t = LivePreviewServer.now()
-          if let lastWall { scene.preview.advance(by: min(t - lastWall, LivePreviewServer.maximumStep)) }
+          if let lastWall {
+            scene.preview.advance(by: min(t - lastWall, LivePreviewServer.maximumStep))
+          }
           lastWall = t
         }
       }
       return frameResponse()
     case ("POST", "/tap"):
-      guard let x = request.query["x"].flatMap(Double.init), let y = request.query["y"].flatMap(Double.init),
+      guard let x = request.query["x"].flatMap(Double.init),
+        let y = request.query["y"].flatMap(Double.init),
         x.isFinite, y.isFinite
       else { return .text("tap takes x and y in points\n", status: 400) }
       let label = scene?.preview.tap(x: x, y: y)
-      return .text(LivePreviewServer.json(["tapped": label.map(JSONValue.string) ?? .null]), type: "application/json")
+      return .text(
+        LivePreviewServer.json(["tapped": label.map(JSONValue.string) ?? .null]),
+        type: "application/json")
     case (_, "/"), (_, "/frame"), (_, "/tap"):
       return .text("method not allowed\n", status: 405)
     default:
@@ -122,7 +132,8 @@ final class LivePreviewServer {
 
   private func frameResponse() -> HTTPResponse {
     var fields: [String: JSONValue] = [
-      "version": .number(Double(version)), "reloads": .number(Double(reloads)), "manual": .bool(manualClock),
+      "version": .number(Double(version)), "reloads": .number(Double(reloads)),
+      "manual": .bool(manualClock),
     ]
     if let scene {
       let frame = scene.preview.frame()
@@ -147,41 +158,5 @@ final class LivePreviewServer {
     return .text(LivePreviewServer.json(fields), type: "application/json")
   }
 
-  /// JSON values, written by hand: the page reads a handful of fields.
-  indirect enum JSONValue {
-    case string(String), number(Double), bool(Bool), null
-    case array([JSONValue]), object([String: JSONValue])
-
-    var text: String {
-      switch self {
-      case .string(let s): return LivePreviewServer.quote(s)
-      case .number(let d): return d.isFinite ? String(d) : "null"
-      case .bool(let b): return b ? "true" : "false"
-      case .null: return "null"
-      case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
-      case .object(let fields):
-        return "{" + fields.keys.sorted().map { LivePreviewServer.quote($0) + ":" + (fields[$0]?.text ?? "null") }.joined(separator: ",") + "}"
-      }
-    }
-  }
-
   static func json(_ fields: [String: JSONValue]) -> String { JSONValue.object(fields).text }
-
-  /// A JSON string literal (RFC 8259 §7: quote, backslash and controls escaped).
-  static func quote(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
-        out += "\\u" + String(repeating: "0", count: 4 - String(u.value, radix: 16).count) + String(u.value, radix: 16)
-      default: out.unicodeScalars.append(u)
-      }
-    }
-    return out + "\""
-  }
 }

@@ -20,7 +20,9 @@ struct HTTPResponse {
   var contentType: String
   var body: [UInt8]
 
-  static func text(_ s: String, status: Int = 200, type: String = "text/plain; charset=utf-8") -> HTTPResponse {
+  static func text(_ s: String, status: Int = 200, type: String = "text/plain; charset=utf-8")
+    -> HTTPResponse
+  {
     HTTPResponse(status: status, contentType: type, body: Array(s.utf8))
   }
 }
@@ -39,7 +41,9 @@ final class LoopbackServer {
 
   init(port: Int = 0) throws {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw Failure(description: "cannot open a socket: \(String(cString: strerror(errno)))") }
+    guard fd >= 0 else {
+      throw Failure(description: "cannot open a socket: \(String(cString: strerror(errno)))")
+    }
     var yes: Int32 = 1
     _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
     var address = sockaddr_in()
@@ -47,7 +51,9 @@ final class LoopbackServer {
     address.sin_port = in_port_t(UInt16(clamping: port)).bigEndian
     address.sin_addr.s_addr = in_addr_t(0x7F00_0001).bigEndian  // 127.0.0.1
     let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard bound == 0, listen(fd, 16) == 0 else {
       let why = String(cString: strerror(errno))
@@ -107,7 +113,9 @@ final class LoopbackServer {
   }
 
   private func write(_ response: HTTPResponse, to client: Int32) {
-    let reason = [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][response.status] ?? "Error"
+    let reason =
+      [200: "OK", 400: "Bad Request", 404: "Not Found", 405: "Method Not Allowed"][response.status]
+      ?? "Error"
     let head =
       "HTTP/1.1 \(response.status) \(reason)\r\nContent-Type: \(response.contentType)\r\n"
       + "Content-Length: \(response.body.count)\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n"
@@ -115,7 +123,9 @@ final class LoopbackServer {
     var sent = 0
     while sent < bytes.count {
       // MSG_NOSIGNAL: a page closed mid-answer is an error here, not a SIGPIPE that ends anim.
-      let n = bytes[sent...].withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let n = bytes[sent...].withUnsafeBytes {
+        send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard n > 0 else { return }
       sent += n
     }

@@ -13,7 +13,8 @@ extension RuntimeHost {
   /// `#Preview` (the one called `name`, else the first) live in a `width` × `height` host; nil
   /// with the diagnostics rendered when it cannot.
   func startLive(
-    _ script: ScriptSource, preview name: String?, width: Double, height: Double, options: HostOptions
+    _ script: ScriptSource, preview name: String?, width: Double, height: Double,
+    options: HostOptions
   ) -> (LiveScene?, String) {
     let session = makeSession(options)
     let outcome = session.run(SourceFile(name: script.name, text: script.text))
@@ -32,6 +33,7 @@ extension ScriptHost {
     _ script: ScriptSource, preview: String?, width: Double, height: Double, options: HostOptions
   ) -> (LiveScene?, String) {
     guard let runtime = self as? RuntimeHost else { return (nil, "this host draws no views\n") }
-    return runtime.startLive(script, preview: preview, width: width, height: height, options: options)
+    return runtime.startLive(
+      script, preview: preview, width: width, height: height, options: options)
   }
 }

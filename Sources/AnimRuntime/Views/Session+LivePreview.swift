@@ -31,32 +31,36 @@ public final class LivePreview {
   public static func make(_ session: Session, named name: String?, width: Double, height: Double)
     -> (LivePreview?, [Diagnostic])
   {
-    let previews = session.interpreter.previews
-    guard let entry = name.map({ n in previews.first { $0.name == n } }) ?? previews.first else {
-      let message =
-        previews.isEmpty
-        ? "the script has no '#Preview { … }' naming a view to draw"
-        : "no '#Preview(\"\(name ?? "")\")'; the previews are " + previews.map { "'\($0.name ?? "")'" }.joined(separator: ", ")
-      return (nil, [Diagnostic(.error, message, file: SourceFile(name: "<preview>", text: ""), range: SourceRange(0, 0))])
+    let (found, missing) = session.previewEntry(named: name)
+    guard let entry = found else { return (nil, missing.map { [$0] } ?? []) }
+    var host: ViewHostObject?
+    let error = run(session.interpreter) { i, m throws(RuntimeError) in
+      m.file = entry.file
+      let built = try i.callFunction(entry.body, [], entry.range, &m)
+      let made = ViewHostObject(root: built, width: width, height: height, range: entry.range)
+      try made.update(i, &m)
+      host = made
     }
-    let i = session.interpreter
-    let made = LargeStack.run { () -> Result<ViewHostObject, RuntimeError> in
+    if let error { return (nil, [error.diagnostic(defaultFile: entry.file)]) }
+    guard let host else { return (nil, []) }
+    return (LivePreview(session: session, host: host), [])
+  }
+
+  /// Runs `body` on the interpreter's machine, on a large stack (view bodies may nest deeply);
+  /// gives the run-time error it stopped with, if any.
+  private static func run(
+    _ i: Interpreter, _ body: @escaping (Interpreter, inout Machine) throws(RuntimeError) -> Void
+  ) -> RuntimeError? {
+    LargeStack.run { () -> RuntimeError? in
       do throws(RuntimeError) {
-        return .success(
-          try i.withMachine { (m: inout Machine) throws(RuntimeError) -> ViewHostObject in
-            m.file = entry.file
-            let built = try i.callFunction(entry.body, [], entry.range, &m)
-            let host = ViewHostObject(root: built, width: width, height: height, range: entry.range)
-            try host.update(i, &m)
-            return host
-          })
+        _ = try i.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+          try body(i, &m)
+          return .none
+        }
+        return nil
       } catch {
-        return .failure(error)
+        return error
       }
-    }
-    switch made {
-    case .success(let host): return (LivePreview(session: session, host: host), [])
-    case .failure(let error): return (nil, [error.diagnostic(defaultFile: entry.file)])
     }
   }
 
@@ -78,23 +82,16 @@ public final class LivePreview {
 
   /// What is drawn now.
   public func frame() -> LiveFrame {
-    let i = session.interpreter
     let host = self.host
-    if failure == nil {
-      let refreshed = LargeStack.run { () -> RuntimeError? in
-        do throws(RuntimeError) {
-          _ = try i.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-            try host.refresh(i, &m)
-            return .none
-          }
-          return nil
-        } catch {
-          return error
-        }
-      }
-      if let refreshed { failure = refreshed.diagnostic(defaultFile: SourceFile(name: "<live>", text: "")) }
+    if failure == nil,
+      let error = LivePreview.run(
+        session.interpreter, { i, m throws(RuntimeError) in try host.refresh(i, &m) })
+    {
+      failure = error.diagnostic(defaultFile: SourceFile(name: "<live>", text: ""))
     }
-    guard let layout = host.layout else { return LiveFrame(time: time, svg: "", dump: "", buttons: []) }
+    guard let layout = host.layout else {
+      return LiveFrame(time: time, svg: "", dump: "", buttons: [])
+    }
     return LiveFrame(
       time: time, svg: layout.svg(), dump: layout.dump(),
       buttons: layout.buttons.map { ($0.label, $0.frame) })
@@ -109,20 +106,10 @@ public final class LivePreview {
     guard let hit = layout.buttons.last(where: { $0.frame.contains(point) }),
       let action = host.expansion.actions[ObjectIdentifier(hit.action)]
     else { return nil }
-    let i = session.interpreter
     let host = self.host
-    let range = host.range
-    let error = LargeStack.run { () -> RuntimeError? in
-      do throws(RuntimeError) {
-        _ = try i.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-          _ = try i.callFunction(action, [], range, &m)
-          try host.update(i, &m)
-          return .none
-        }
-        return nil
-      } catch {
-        return error
-      }
+    let error = LivePreview.run(session.interpreter) { i, m throws(RuntimeError) in
+      _ = try i.callFunction(action, [], host.range, &m)
+      try host.update(i, &m)
     }
     if let error { failure = error.diagnostic(defaultFile: SourceFile(name: "<live>", text: "")) }
     return hit.label
