@@ -45,11 +45,23 @@ public struct LivePage {
       const status = document.getElementById("status");
       const errorBox = document.getElementById("error");
       let drawn = "", version = -1, last = null, taps = Promise.resolve();
+      const test = /^#test=([0-9.]+)$/.exec(location.hash);
+      // The self-test asks synchronously, so that it has finished when the page has loaded
+      // (headless Chromium's --dump-dom reads the page then); the page itself asks with fetch.
+      function ask(url, method) {
+        if (test) {
+          const request = new XMLHttpRequest();
+          request.open(method, url, false);
+          request.send();
+          return Promise.resolve(JSON.parse(request.responseText));
+        }
+        return fetch(url, { method: method, cache: "no-store" }).then((r) => r.json());
+      }
       // One frame: the server runs the clock on (by the wall time since the last frame, or by
       // `advance` seconds with a manual clock) and answers with what is drawn then.
       async function frame(advance) {
         const query = advance === undefined ? "" : "?advance=" + advance;
-        const answer = await (await fetch("/frame" + query, { cache: "no-store" })).json();
+        const answer = await ask("/frame" + query, "GET");
         if (answer.svg !== drawn) {
           stage.innerHTML = answer.svg.replace(/^<\\?xml[^>]*>\\s*/, "");
           drawn = answer.svg;
@@ -65,7 +77,7 @@ public struct LivePage {
       stage.addEventListener("click", (event) => {
         const box = stage.getBoundingClientRect();
         const x = event.clientX - box.left, y = event.clientY - box.top;
-        taps = taps.then(() => fetch("/tap?x=" + x + "&y=" + y, { method: "POST", cache: "no-store" }));
+        taps = taps.then(() => ask("/tap?x=" + x + "&y=" + y, "POST"));
       });
       async function loop() {
         try { await taps; await frame(); } catch (e) { status.textContent = "the server stopped (" + e + ")"; return; }
@@ -87,7 +99,6 @@ public struct LivePage {
         document.body.appendChild(out);
         document.body.dataset.tested = button.label;
       }
-      const test = /^#test=([0-9.]+)$/.exec(location.hash);
       if (test) selfTest(Number(test[1])); else loop();
       </script>
       </body>
