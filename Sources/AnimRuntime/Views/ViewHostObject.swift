@@ -18,7 +18,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   var state: [String: [Box]] = [:]
   /// The current layout and what the expansion that made it collected.
   private(set) var layout: ViewLayout?
-  private var expansion = ExpansionState()
+  private(set) var expansion = ExpansionState()
   /// The views' animated attributes (ViewAnimations.swift), made with the first layout on the
   /// scene's animator.
   private(set) var animations: ViewAnimations?
