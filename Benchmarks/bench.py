@@ -275,6 +275,12 @@ def main():
           f"eight v.scaled(by: k) {fmt(method)}: the method costs {method_ratio:.2f}x the operator")
     print()
 
+    # A view host's frame (issue 29's targets): 1,000 and 10,000 views, half animating.
+    view_frames = [(n, view_frame_ms(n)) for n in (1000, 10000)]
+    for n, ms in view_frames:
+        print(f"view host frame, {n:,} views (half animating): {ms:.2f} ms")
+    print()
+
     rss = repl_rss_mb()
     startup = rows[-1][1]
     print("targets")
@@ -302,6 +308,9 @@ def main():
           f" (median <= 3 ms)  {'met' if frame_median <= 3 else 'NOT met'}")
     print(f"  {'start-up anim -e print(1)':<30} median of 20 {startup * 1000:.1f} ms (<= 3 ms)  "
           f"{'met' if startup <= 0.003 else 'NOT met'}")
+    for (n, ms), goal in zip(view_frames, (4, 40)):
+        label = f"host frame, {n:,} views"
+        print(f"  {label:<30} {ms:.2f} ms (< {goal} ms)  {'met' if ms < goal else 'NOT met'}")
     if rss is None:
         print(f"  {'REPL memory at rest':<30} not measured (tmux missing)")
     else:
@@ -315,6 +324,26 @@ def main():
         if key.endswith(".ratio") and not key.startswith("core.custom"):
             name = key[len("core."):-len(".ratio")].strip(".")
             print(f"  {name + ' vs bare formula':<30} {v:.2f}x (< 2x)  {'met' if v < 2 else 'NOT met'}")
+
+
+def view_frame_ms(count, frames=120, runs=RUNS):
+    """Wall milliseconds a frame of a view host of `count` animated views takes
+    (Benchmarks/views_frame.anim: the animator's tick and the host's display list): `frames`
+    frames against none, the two runs taking turns, best of `runs`, divided by `frames`."""
+    with open(os.path.join(BENCH, "views_frame.anim")) as f:
+        template = f.read()
+    paths = []
+    for n in (frames, 0):
+        fd, path = tempfile.mkstemp(suffix=".anim")
+        with os.fdopen(fd, "w") as f:
+            f.write(template.replace("COUNT", str(count)).replace("FRAMES", str(n)))
+        paths.append(path)
+    try:
+        with_frames, without = walls([[ANIM, paths[0]], [ANIM, paths[1]]], runs=runs)
+    finally:
+        for path in paths:
+            os.unlink(path)
+    return (with_frames - without) / frames * 1000
 
 
 def line(cells, widths):

@@ -23,8 +23,8 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let script = try ScriptSource.load(file)
-    // A script with a #Preview: its views, drawn in half-block cells (they do not move yet:
-    // views animate with issue 29).
+    // A script with a #Preview: its views, drawn in half-block cells (as laid out: the preview
+    // host is made for the frame, with no animation of its own in flight).
     if let frame = Host.current.viewFrame(
       script, preview: nil, width: 400, height: 300, options: runOptions.host, required: false)
     {

@@ -16,7 +16,8 @@ struct RenderCommand: ParsableCommand {
       output ends in .png (converted by rsvg-convert from librsvg2-bin, at 2 pixels
       a point). When --at is later than where the script left the scene's clock,
       the clock runs on to it first, as wait would (animations tick, completions
-      run). Views do not animate yet: they show the state at that time.
+      run). The preview's views are made then: they show the state at that time, with
+      no animation of their own in flight.
 
       Examples:
         anim render Examples/elastic_view.anim -o elastic.svg

@@ -209,6 +209,7 @@ import AnimViews
       let found = host.find(text: "Go")
       print(found.frame, found.opacity, found.scale, found.rotation, found.color, found.string, found.path.boundingRect, found.path.isEmpty)
       print(host.findAll(Text.self).count, host.dump().isEmpty, host.svg().isEmpty)
+      print(found.lineWidth == nil)
       host.tap("Go")
       host.find(button: "Go").tap()
       """

@@ -42,6 +42,8 @@ extension Interpreter {
     // under the enclosing transaction (SwiftUI batches state changes by transaction and updates
     // once per batch, in order).
     try flushDerivedAttributes(&m)
+    // So are the views they changed.
+    if !viewHosts.isEmpty { try updateViewHosts(&m) }
     try parked(&m, at: range, in: "withTransaction") {
       animator.withTransaction(t) {
         do throws(RuntimeError) {
@@ -51,6 +53,8 @@ extension Interpreter {
             let value = try self.invoke(body, arguments: [], range: range, &m)
             // What the body's state changes move, once, still inside this transaction.
             try self.flushDerivedAttributes(&m)
+            // The views whose state the body changed, laid out once in its transaction.
+            if !self.viewHosts.isEmpty { try self.updateViewHosts(&m) }
             return value
           }
         } catch {
@@ -84,6 +88,18 @@ extension Interpreter {
     let animator = self.animator
     try parked(&m, at: site.range, in: "wait") {
       // Work for DispatchQueue.main runs after the frame at or past its time (BuiltinTable+Clock).
+      // View hosts draw a frame every frame (Views/ViewHostRegistry.swift).
+      if !viewHosts.isEmpty {
+        runDueWork(upTo: animator.now)
+        drawViewHosts()
+        animator.advance(by: d) { [unowned self] time in
+          self.runDueWork(upTo: time)
+          self.drawViewHosts()
+        }
+        runDueWork(upTo: animator.now)
+        drawViewHosts()
+        return
+      }
       guard !scheduledWork.isEmpty else {
         animator.advance(by: d)
         // Work a completion scheduled during the wait, due by its end (run late, at the end).

@@ -48,6 +48,8 @@ extension Interpreter {
       if let v = viewMember(base.unwrapped, name) { return v }
     case .object(let e as EdgeNamespace):
       if let v = e.member(name) { return v }
+    case .object(let t as TransitionNamespace):
+      if let v = t.member(name) { return v }
     case .object(is FontNamespace):
       if let v = fontMember(base.unwrapped, name) { return v }
     case .object(let a as AlignmentNamespace):

@@ -641,6 +641,12 @@ public final class Resolver {
       {
         inoutFirstParameter.insert(ObjectIdentifier(f))
       }
+      // A view's `.transaction { t in t.animation = nil }`: `(inout Transaction) -> Void`.
+      if case .member = callee.kind, calleeName == "transaction", args.count == 1, let last = args.last,
+        last.label == nil, case .closure(let f) = resolution.resolved(last.value).kind
+      {
+        inoutFirstParameter.insert(ObjectIdentifier(f))
+      }
       if let name = calleeName, name == "keyframeAnimator" || name == "phaseAnimator" {
         // The trigger is re-read after each state change, as a view's body would: a closure.
         for a in args where a.label?.text == "trigger" {

@@ -139,6 +139,7 @@ extension Builtins {
     }
     registerPath()
     registerFont()
+    registerTransitions()
     registerAlignments()
   }
 }

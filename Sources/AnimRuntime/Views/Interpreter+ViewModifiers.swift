@@ -220,7 +220,7 @@ extension Interpreter {
       return .object(ViewObject(.modified(receiver, name: "id:" + key, apply: { $0.id(key) }), range: range))
     case "animation", "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
       "contentTransition", "matchedGeometryEffect":
-      // Kept for the animator (issue 29); nothing drawn changes now.
+      // Kept for the host (ViewObject.Content.transparent says which act, and where).
       return .object(ViewObject(.transparent(receiver, name: name, arguments: a.items.map(\.value)), range: range))
     default:
       if let d = UnsupportedViews.diagnostic(for: name) {
@@ -286,6 +286,8 @@ extension Interpreter {
   /// A method call on a view, a host, a found view or a path (nil when the receiver is none).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
+    case .object(is TransitionObject), .object(is TransitionNamespace):
+      return try callTransitionMethod(receiver, name, ViewArguments(site, &m), &m)
     case .object(is ViewHostObject), .object(is FoundButtonObject), .object(is PathObject):
       let a = ViewArguments(site, &m)
       if let v = try callHostMethod(receiver, name, a, &m) { return v }

@@ -92,8 +92,10 @@ public final class LivePreview {
     guard let layout = host.layout else {
       return LiveFrame(time: time, svg: "", dump: "", buttons: [])
     }
+    // What the host draws now, its views where their animations have them.
+    let drawn = host.drawn ?? layout.displayList
     return LiveFrame(
-      time: time, svg: layout.svg(), dump: layout.dump(),
+      time: time, svg: drawn.svg(), dump: drawn.dump(),
       buttons: layout.buttons.map { ($0.label, $0.frame) })
   }
 
@@ -109,7 +111,8 @@ public final class LivePreview {
     let host = self.host
     let error = LivePreview.run(session.interpreter) { i, m throws(RuntimeError) in
       _ = try i.callFunction(action, [], host.range, &m)
-      try host.update(i, &m)
+      // What a transaction in the action changed is laid out already (in the transaction).
+      if host.isStale(i) { try host.update(i, &m) }
     }
     if let error { failure = error.diagnostic(defaultFile: SourceFile(name: "<live>", text: "")) }
     return hit.label

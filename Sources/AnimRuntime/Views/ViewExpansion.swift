@@ -54,6 +54,18 @@ final class ExpansionState {
   var appearActions: [(key: String, action: Value)] = []
   /// `onChange(of:)` by identity: the value watched now and the action.
   var changeWatchers: [(key: String, value: Value, action: Value)] = []
+  /// The host's animated attributes (ViewAnimations.swift), which number the scopes.
+  var animations: ViewAnimations?
+  /// The numbers of the scopes around the view being expanded, outermost first.
+  var scopeStack: [Int] = []
+  /// How many `.animation` modifiers each identity has had so far (their places' keys).
+  var animationSites: [String: Int] = [:]
+  /// The views conditionals and `ForEach`es hold, by path (ViewExpansion+Transitions.swift).
+  var roots: [String: TransitionRoot] = [:]
+  /// The scopes around each conditional and `ForEach`, by path.
+  var containerChains: [String: [Int]] = [:]
+  /// The views drawn with their insertion transition (kept while they stay).
+  var wrapped: Set<String> = []
 }
 
 extension Interpreter {
@@ -85,7 +97,7 @@ extension Interpreter {
     case .record(let r):
       guard let s = r.info as? StructInfo else { break }
       if s.conforms(to: "Shape") && s.members.methods["path"] != nil {
-        let cache = ShapePathCache(shape: .record(r), info: s)
+        let cache = ShapePathCache(shape: animatedData(.record(r), s, state, key: path + ":" + s.name), info: s)
         state.shapes.append(cache)
         return AnimViews.Shape(name: s.name) { rect in cache.path(rect) }.viewNode
       }
@@ -99,6 +111,8 @@ extension Interpreter {
       // values the view's value carries.
       let key = path + ":" + s.name
       let indices = s.stateFieldIndices
+      // An Animatable view's body runs with its animatableData as drawn now (views.md §3.1).
+      guard case .record(let r) = animatedData(.record(r), s, state, key: key) else { break }
       var fields = r.fields
       if !indices.isEmpty {
         var cells = host.state[key] ?? []
@@ -142,7 +156,7 @@ extension Interpreter {
     case .shape(let s): return s.viewNode
     case .customShape(let shape, let paint):
       guard case .record(let r) = shape, let s = r.info as? StructInfo else { return paint.viewNode }
-      let cache = ShapePathCache(shape: shape, info: s)
+      let cache = ShapePathCache(shape: animatedData(shape, s, state, key: path + ":" + s.name), info: s)
       state.shapes.append(cache)
       var custom = AnimViews.Shape(name: s.name) { rect in cache.path(rect) }
       custom.paint = paint.paint
@@ -159,7 +173,7 @@ extension Interpreter {
     case .forEach(let items):
       var nodes: [ViewNode] = []
       for (id, views) in items {
-        for var node in try children(views, path + "/[\(id)]") {
+        for var node in try transitionChildren(views, path + "/[\(id)]", container: path, host, state, depth, &m) {
           node.identity.insert(.forEach(id), at: 0)
           nodes.append(node)
         }
@@ -167,7 +181,9 @@ extension Interpreter {
       return ViewNode(.group(name: "ForEach", children: nodes))
     case .conditional(let branch, let views):
       return ViewNode(
-        .group(name: "_ConditionalContent", children: try children(views, path + "/b\(branch)")),
+        .group(
+          name: "_ConditionalContent",
+          children: try transitionChildren(views, path + "/b\(branch)", container: path, host, state, depth, &m)),
         identity: [.branch(branch)])
     case .button(let action, let label):
       let nodes = try children(label, path + "/label")
@@ -184,6 +200,12 @@ extension Interpreter {
       let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
       return isOverlay ? node.overlay(deco, alignment: alignment) : node.background(deco, alignment: alignment)
     case .transparent(let base, let name, let arguments):
+      if let n = scope(name, arguments, state, path: path) {
+        state.scopeStack.append(n)
+        defer { state.scopeStack.removeLast() }
+        let node = try expandView(base, host, state, path: path, depth: depth, &m)
+        return ViewNode(.modified(.scope(n), node))
+      }
       // The actions run after the update that laid the views out (ViewHostObject.update).
       let key = path + ":\(name)#\(state.appearActions.count + state.changeWatchers.count)"
       if name == "onAppear", let action = arguments.last, Interpreter.isCallable(action) {
@@ -192,6 +214,52 @@ extension Interpreter {
         state.changeWatchers.append((key, arguments[0], action))
       }
       return try expandView(base, host, state, path: path, depth: depth, &m)
+    }
+  }
+
+  /// `value` (an Animatable view or a custom shape that declares `animatableData`) with its
+  /// data as the host draws it now: animated by the transaction that changed it.
+  func animatedData(_ value: Value, _ s: StructInfo, _ state: ExpansionState, key: String) -> Value {
+    guard s.declaresAnimatableData, let animations = state.animations else { return value }
+    var numbers: [Double] = []
+    guard value.flatten(into: &numbers), !numbers.isEmpty else { return value }
+    let shown = animations.presentData(numbers, at: key, scopes: state.scopeStack)
+    if shown == numbers { return value }
+    var k = 0
+    return value.unflatten(shown, &k)
+  }
+
+  /// The number of the scope a modifier opens (`animation`, `transaction`, `environment`), or
+  /// nil for one that opens none.
+  private func scope(_ name: String, _ arguments: [Value], _ state: ExpansionState, path: String) -> Int? {
+    guard let animations = state.animations else { return nil }
+    switch name {
+    case "animation":
+      let animation: Animation?
+      switch arguments.first?.unwrapped {
+      case .animation(let a): animation = a
+      default: animation = nil
+      }
+      let k = state.animationSites[path, default: 0]
+      state.animationSites[path] = k + 1
+      return animations.animationScope(animation, value: arguments.count >= 2 ? arguments[1] : nil, at: path + "#\(k)")  // trap-ok: count checked
+    case "transaction":
+      guard let closure = arguments.last, Interpreter.isCallable(closure) else { return nil }
+      return animations.addScope(.transaction(closure))
+    case "environment":
+      guard arguments.count == 2, case .object(let kp as KeyPathObject) = arguments[0].unwrapped,  // trap-ok: count is 2
+        let key = kp.components.last
+      else { return nil }
+      let stored: Any?
+      switch arguments[1].unwrapped {  // trap-ok: count is 2
+      case .bool(let b): stored = b
+      case .number(let d): stored = d
+      case .string(let s): stored = s
+      case .none: stored = nil
+      case let v: stored = v
+      }
+      return animations.addScope(.environment(key, stored))
+    default: return nil
     }
   }
 

@@ -19,6 +19,22 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// The current layout and what the expansion that made it collected.
   private(set) var layout: ViewLayout?
   private(set) var expansion = ExpansionState()
+  /// The views' animated attributes (ViewAnimations.swift), made with the first layout on the
+  /// scene's animator.
+  private(set) var animations: ViewAnimations?
+  /// What is drawn: the layout with its animated attributes as of ``drawnAt``.
+  private(set) var drawn: DisplayList?
+  /// The clock time of the frame in ``drawn``.
+  private var drawnAt = -Double.infinity
+  /// The views' `@State` cells and their values when last laid out: a value that changed since
+  /// (an action, a callback) means the bodies must run again.
+  private var stateSeen: [(Box, Value)] = []
+  /// The transition roots of the last expansion, and those drawn with their insertion
+  /// transition (ViewExpansion+Transitions.swift).
+  var lastRoots: [String: TransitionRoot] = [:]
+  var wrappedRoots: Set<String> = []
+  /// An error a `.transaction { }` closure threw while the views were drawn.
+  private var drawError: RuntimeError?
 
   init(root: Value, width: Double, height: Double, range: SourceRange) {
     self.root = root
@@ -72,13 +88,103 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// Runs the bodies again if a scene `@State` changed since the views were laid out (a body
   /// may read one), so that what the host answers is the views as they are now.
   func refresh(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
-    if i.sceneChanges != laidOutAtChange { try update(i, &m) }
+    if isStale(i) {
+      try update(i, &m)
+    } else if drawnAt != i.animator.now {
+      try draw(i, &m)
+    }
+  }
+
+  /// Whether the host needs a frame at the clock's time: its state changed, or its views
+  /// animate (or did at the last frame drawn, whose animations may have finished since) and it
+  /// has not been drawn at this instant.
+  func needsFrame(_ i: Interpreter) -> Bool {
+    if isStale(i) { return true }
+    guard drawnAt != i.animator.now else { return false }
+    return drawnWhileAnimating || (animations?.isAnimating ?? false)
+  }
+
+  /// Whether the views were animating when last drawn.
+  private var drawnWhileAnimating = false
+  /// Whether an Animatable view's or custom shape's data was animating when last drawn.
+  private var dataAnimatedAtLastFrame = false
+
+  /// Whether a state the views read changed since they were laid out.
+  func isStale(_ i: Interpreter) -> Bool {
+    layout == nil || i.sceneChanges != laidOutAtChange || stateSeen.contains { !$0.0.value.isEqual(to: $0.1) }
+  }
+
+  /// Draws a frame at the clock's time: the bodies and paths run again when an Animatable
+  /// view's or a custom shape's data animates (they are built from it), else the layout is drawn
+  /// with the attributes' current values.
+  func draw(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
+    guard let animations, layout != nil else { return try update(i, &m) }
+    // The frame after the data's animation ended runs them with the final data.
+    if (animations.dataAnimating || dataAnimatedAtLastFrame) && animations.dataChanged {
+      try layOut(i, &m)
+    } else {
+      try present(i, &m, sameLayout: true)
+    }
+  }
+
+  /// Draws the layout with the animated attributes (which applies the current transaction to
+  /// those whose target changed), running custom shapes' `path(in:)` for new sizes.
+  /// - Parameter sameLayout: Whether the layout is the one drawn last (a frame): its attributes
+  ///   come in the same order (ViewAnimations.sameLayoutAsLastPass).
+  private func present(_ i: Interpreter, _ m: inout Machine, sameLayout: Bool = false) throws(RuntimeError) {
+    guard let l = layout, let animations else { return }
+    drawError = nil
+    animations.sameLayoutAsLastPass = sameLayout
+    var list = try i.parked(&m, at: range, in: "drawing") { l.displayList(presentedBy: animations) }
+    if try i.fillShapePaths(expansion.shapes, range, &m) {
+      animations.sameLayoutAsLastPass = true
+      list = try i.parked(&m, at: range, in: "drawing") { l.displayList(presentedBy: animations) }
+    }
+    for cache in expansion.shapes where cache.paths.count > 64 { cache.paths = [:] }
+    // Removed views whose removal transitions still run, where they were drawn.
+    list.items = animations.withRemovals(list.items)
+    if let e = drawError {
+      drawError = nil
+      throw e
+    }
+    drawn = list
+    drawnAt = i.animator.now
+    drawnWhileAnimating = animations.isAnimating
+    dataAnimatedAtLastFrame = animations.dataAnimating
+  }
+
+  /// The animations of the views, made on first use.
+  private func viewAnimations(_ i: Interpreter) -> ViewAnimations {
+    if let animations { return animations }
+    let a = ViewAnimations(animator: i.animator)
+    let at = range
+    a.editTransaction = { [weak self, link = i.link] closure, t in
+      guard let self, let i = link.interpreter, self.drawError == nil else { return }
+      // The closure's parameter is inout: it gets a cell, which its assignments write.
+      let cell = Box(.transaction(TransactionRef(t)))
+      do throws(RuntimeError) {
+        _ = try i.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+          try i.callFunction(closure, [.box(cell)], at, &m)
+        }
+        if case .transaction(let edited) = cell.value.unwrapped { t = edited.transaction }
+      } catch {
+        self.drawError = error
+      }
+    }
+    animations = a
+    i.viewHosts.add(self)
+    return a
   }
 
   private func layOut(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     laidOutAtChange = i.sceneChanges
     let e = ExpansionState()
+    let animations = viewAnimations(i)
+    e.animations = animations
+    animations.beginExpansion()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
+    animations.endExpansion()
+    startRemovals(e, animations)
     // Layout may call the script (alignment guides): on the parked machine.
     let (w, h) = (width, height)
     var l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }
@@ -87,11 +193,13 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     // State lives as long as its view: a view gone from the tree takes its state with it.
     state = e.liveState
+    stateSeen = state.values.flatMap { cells in cells.map { ($0, $0.value) } }
     expansion = e
     layout = l
     for d in l.diagnostics where d.kind != .fontUnavailable {
       throw RuntimeError("\(d.source): \(d.message)", at: range, file: m.file)
     }
+    try present(i, &m)
   }
 
   /// The buttons whose label reads `label`.
@@ -111,7 +219,8 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     guard let action = expansion.actions[ObjectIdentifier(first.action)] else { return }
     _ = try i.callFunction(action, [], at, &m)
-    try update(i, &m)
+    // What a transaction in the action changed is laid out already (in the transaction).
+    if isStale(i) { try update(i, &m) }
   }
 
   /// The drawn items of the type a value names (`Circle.self`, `SplashShape.self`, `Text.self`).
@@ -124,7 +233,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
   }
 
-  func items(ofType name: String) -> [DisplayItem] { layout?.displayList.all(name) ?? [] }
+  func items(ofType name: String) -> [DisplayItem] { drawn?.all(name) ?? [] }
 }
 
 /// A view as drawn now, found in a host.
@@ -146,6 +255,7 @@ final class FoundViewObject: RuntimeObject, @unchecked Sendable {
     case "color": return .color(item.color.resolved)
     case "string": return .string(item.string ?? "")
     case "path": return .object(PathObject(item.path ?? AnimViews.Path()))
+    case "lineWidth": return item.lineWidth.map { .number($0) } ?? Value.none
     default: return nil
     }
   }
@@ -189,8 +299,8 @@ extension Interpreter {
         guard let label = a.unlabeled(0) else { break }
         try host.tap(try a.string(label, m), self, a.range, &m)
         return Value.none
-      case "dump": return .string(host.layout?.dump() ?? "")
-      case "svg": return .string(host.layout?.svg() ?? "")
+      case "dump": return .string(host.drawn?.dump() ?? "")
+      case "svg": return .string(host.drawn?.svg() ?? "")
       case "find":
         if let b = a.named("button") {
           let label = try a.string(b, m)
@@ -204,7 +314,7 @@ extension Interpreter {
         }
         if let t = a.named("text") {
           let s = try a.string(t, m)
-          guard let item = host.layout?.displayList.first(text: s) else {
+          guard let item = host.drawn?.first(text: s) else {
             throw RuntimeError("no Text showing '\(s)' in the host", at: a.range, file: m.file)
           }
           return .object(FoundViewObject(item))

@@ -30,8 +30,10 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
     case modified(Value, name: String, apply: (ViewNode) -> ViewNode)
     /// `background` / `overlay` with a view.
     case decorated(Value, decoration: Value, isOverlay: Bool, alignment: Alignment)
-    /// A modifier Anim keeps for the animator of issue 29 but that changes nothing drawn now
-    /// (`animation(_:value:)`, `environment(_:_:)`, `onAppear`, `onChange(of:)`, `transition`).
+    /// A modifier that changes nothing laid out, kept for the host: `animation(_:value:)`,
+    /// `transaction`, `environment(_:_:)` (scopes, ViewAnimations.swift), `transition`
+    /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`; and `onReceive`,
+    /// `matchedGeometryEffect`, `contentTransition`, which do nothing yet.
     case transparent(Value, name: String, arguments: [Value])
   }
 

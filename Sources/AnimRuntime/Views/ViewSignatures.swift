@@ -21,7 +21,7 @@ enum ViewSignatures {
     ],
     "FoundView": [
       "var frame: CGRect", "var opacity: Double", "var scale: CGSize", "var rotation: Angle", "var color: Color",
-      "var string: String", "var path: Path",
+      "var string: String", "var path: Path", "var lineWidth: Double?",
     ],
     "FoundButton": ["func tap()"],
     "Path": ["var boundingRect: CGRect", "var isEmpty: Bool"],
@@ -80,6 +80,17 @@ enum ViewSignatures {
       "static var callout: Font", "static var footnote: Font", "static var caption: Font", "static var caption2: Font",
     ],
     "ViewDimensions": ["var width: CGFloat", "var height: CGFloat"],
+    // Transitions (TransitionObject.swift); an edge is an Edge.Set of one edge in Anim.
+    "AnyTransition": [
+      "static var opacity: AnyTransition", "static var scale: AnyTransition", "static var slide: AnyTransition",
+      "static var identity: AnyTransition",
+      "static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition",
+      "static func move(edge: Edge.Set) -> AnyTransition",
+      "static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition",
+      "static func offset(_ offset: CGSize) -> AnyTransition",
+      "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
+      "func combined(with other: AnyTransition) -> AnyTransition",
+    ],
     // SwiftUI's View modifiers that Interpreter.viewModifierNames applies.
     "View": [
       "func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View",
@@ -118,6 +129,7 @@ enum ViewSignatures {
       "func animation(_ animation: Animation?) -> some View",
       "func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
       "func transaction(_ transform: (inout Transaction) -> Void) -> some View",
+      "func transition(_ t: AnyTransition) -> some View",
       "func onAppear(perform action: (() -> Void)? = nil) -> some View",
       "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
       "func onChange<V>(of value: V, initial: Bool = false, _ action: (V, V) -> Void) -> some View",

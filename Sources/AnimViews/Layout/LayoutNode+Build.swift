@@ -164,7 +164,8 @@ extension LayoutNode {
           identity: $0.identity,
           typeName: $0.typeName, foreground: env.foreground, displayScale: env.displayScale)
       }
-    case .offset, .opacity, .scaleEffect, .rotationEffect, .shadow, .layoutPriority, .zIndex, .clipShape:
+    case .offset, .opacity, .scaleEffect, .rotationEffect, .shadow, .layoutPriority, .zIndex, .clipShape, .scope,
+      .transitionEffect, .transitionRoot:
       return wrap(.effect(modifier), build(child, parent: path, env: env))
     }
   }

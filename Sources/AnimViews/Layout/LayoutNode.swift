@@ -90,7 +90,17 @@ final class LayoutNode {
     layoutPriority = LayoutNode.priority(kind, children)
     zIndex = LayoutNode.zIndex(kind, children)
     isSpacer = LayoutNode.isSpacer(kind, children)
+    switch kind {
+    case .effect(.scaleEffect), .effect(.rotationEffect), .effect(.clipShape), .effect(.transitionEffect), .text,
+      .color, .divider, .shape:
+      drawsInFrame = true
+    default: drawsInFrame = false
+    }
   }
+
+  /// Whether drawing this view reads its frame (a drawn view, an effect with an anchor or a
+  /// clip): the frames a host animates (DisplayList's walk asks for them every frame).
+  let drawsInFrame: Bool
 
   /// The guides (axis-prefixed names) that this view or a view inside it sets explicitly: a
   /// guide no view inside sets has no explicit value, which spares the lookup a layout of the

@@ -17,6 +17,10 @@ public struct ViewLayout {
   /// The buttons, in tree order: the text of their label (its Texts' strings joined by a
   /// space), their action, identity and layout frame; what a host's `tap("Animate")` looks up.
   public let buttons: [(label: String, action: ButtonAction, identity: ViewIdentity, frame: CGRect)]
+  /// The placed tree and the font, kept to draw it again with animated values
+  /// (``displayList(presentedBy:)``).
+  let roots: [LayoutNode]
+  let font: FontMetrics?
 
   /// Lays out `view` in a `width` × `height` host.
   /// - Parameters:
@@ -81,5 +85,7 @@ public struct ViewLayout {
     self.frames = frames
     self.buttons = buttons
     displayList = DisplayList(root: roots, size: size, font: font)
+    self.roots = roots
+    self.font = font
   }
 }

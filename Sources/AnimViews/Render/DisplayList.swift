@@ -77,6 +77,9 @@ public struct DisplayList {
   public var fontFamily: String
   /// The font size Text is set in.
   public var fontSize: CGFloat
+  /// What gives the drawn values while the list is made (``ViewLayout/displayList(presentedBy:)``);
+  /// nil afterwards and for the laid-out list.
+  private var presenter: DisplayPresenter?
 
   /// The first item of a type (`"Circle"`, a custom shape's name) in drawing order.
   public func first(_ typeName: String) -> DisplayItem? { items.first { $0.typeName == typeName } }
@@ -101,21 +104,68 @@ extension DisplayList {
     var clips: [Int] = []
     var shadow: Shadow?
     var wrappers: [DisplayItem.Wrapper] = []
+    /// The host scopes around the view, outermost first (``ViewModifier/scope(_:)``).
+    var scopes: [Int] = []
   }
 
   /// The display list of placed layout nodes.
-  init(root: [LayoutNode], size: CGSize, font: FontMetrics?) {
+  init(root: [LayoutNode], size: CGSize, font: FontMetrics?, presenter: DisplayPresenter? = nil) {
     self.size = size
     items = []
     clipPaths = []
     fontFamily = font?.familyName ?? "sans-serif"
     fontSize = font?.pointSize ?? FontMetrics.bodySize
+    self.presenter = presenter
     for node in root { walk(node, DrawState()) }
+    self.presenter = nil
+  }
+
+  /// An attribute's value as drawn: the presenter's, or `value` without one.
+  private func presented(_ value: [Double], _ a: DisplayAttribute, _ node: LayoutNode, _ s: DrawState) -> [Double] {
+    guard let presenter else { return value }
+    let r = presenter.present(value, a, of: node.identity, scopes: s.scopes)
+    return r.count == value.count ? r : value
+  }
+
+  /// A node's frame as drawn.
+  private func presentedFrame(_ node: LayoutNode, _ s: DrawState) -> CGRect {
+    let f = node.frame
+    guard presenter != nil else { return f }
+    let v = presented([f.minX, f.minY, f.width, f.height], .frame, node, s)
+    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])  // trap-ok: presented keeps the count (4)
+  }
+
+  /// A colour as drawn.
+  private func presentedColor(_ c: Color, _ node: LayoutNode, _ s: DrawState) -> Color {
+    guard presenter != nil else { return c }
+    return Color(presentationVector: presented(c.presentationVector, .color, node, s))
+  }
+
+  /// A shape's animatable data as drawn: its stroke width, trim and corner size.
+  private func presentedShape(_ shape: ShapeView, _ node: LayoutNode, _ s: DrawState) -> ShapeView {
+    guard presenter != nil else { return shape }
+    var out = shape
+    switch shape.paint {
+    case .fill: break
+    case .stroke(let c, let w):
+      out.paint = .stroke(c, lineWidth: presented([w], .lineWidth, node, s)[0])  // trap-ok: count kept (1)
+    case .strokeBorder(let c, let w):
+      out.paint = .strokeBorder(c, lineWidth: presented([w], .lineWidth, node, s)[0])  // trap-ok: count kept (1)
+    }
+    if let t = shape.trim {
+      let v = presented([t.from, t.to], .trim, node, s)
+      out.trim = (CGFloat(v[0]), CGFloat(v[1]))  // trap-ok: count kept (2)
+    }
+    if case .roundedRectangle(let size, let style) = shape.kind {
+      let v = presented([size.width, size.height], .cornerSize, node, s)
+      out.kind = .roundedRectangle(cornerSize: CGSize(width: v[0], height: v[1]), style: style)  // trap-ok: count kept (2)
+    }
+    return out
   }
 
   private mutating func walk(_ node: LayoutNode, _ state: DrawState) {
     var s = state
-    let f = node.frame
+    let f = node.drawsInFrame ? presentedFrame(node, s) : node.frame
     func about(_ anchor: UnitPoint, _ m: CGAffineTransform) -> CGAffineTransform {
       let ax = f.minX + anchor.x * f.width
       let ay = f.minY + anchor.y * f.height
@@ -126,20 +176,27 @@ extension DisplayList {
     case .effect(let m):
       switch m {
       case .offset(let d):
-        let dx = d.width.isFinite ? d.width : 0
-        let dy = d.height.isFinite ? d.height : 0
+        let p = presented([d.width, d.height], .offset, node, s)
+        let dx = p[0].isFinite ? p[0] : 0  // trap-ok: count kept (2)
+        let dy = p[1].isFinite ? p[1] : 0  // trap-ok: count kept (2)
         s.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(s.transform)
         s.offset.width += dx
         s.offset.height += dy
-      case .opacity(let o): s.opacity *= o.isNaN ? 1 : min(max(o, 0), 1)
-      case .scaleEffect(let k, let anchor):
-        let kx = k.width.isFinite ? k.width : 1
-        let ky = k.height.isFinite ? k.height : 1
+      case .opacity(let o):
+        let p = presented([o], .opacity, node, s)[0]  // trap-ok: count kept (1)
+        s.opacity *= p.isNaN ? 1 : min(max(p, 0), 1)
+      case .scaleEffect(let k, let a):
+        let p = presented([k.width, k.height, a.x, a.y], .scale, node, s)
+        let kx = p[0].isFinite ? p[0] : 1  // trap-ok: count kept (4)
+        let ky = p[1].isFinite ? p[1] : 1  // trap-ok: count kept (4)
+        let anchor = UnitPoint(x: p[2], y: p[3])  // trap-ok: count kept (4)
         s.transform = about(anchor, CGAffineTransform(scaleX: kx, y: ky)).concatenating(s.transform)
         s.scale.width *= kx
         s.scale.height *= ky
-      case .rotationEffect(let a, let anchor):
-        let r = a.radians.isFinite ? a.radians : 0
+      case .rotationEffect(let a, let u):
+        let p = presented([a.radians, u.x, u.y], .rotation, node, s)
+        let r = p[0].isFinite ? p[0] : 0  // trap-ok: count kept (3)
+        let anchor = UnitPoint(x: p[1], y: p[2])  // trap-ok: count kept (3)
         s.transform = about(anchor, CGAffineTransform(rotationAngle: r)).concatenating(s.transform)
         s.rotation = s.rotation + Angle(radians: r)
       case .shadow(let sh):
@@ -147,9 +204,25 @@ extension DisplayList {
         shadows.append(sh)
         s.wrappers.append(.shadow(shadows.count - 1))
       case .clipShape(let shape):
-        clipPaths.append(shape.path(in: f).applying(s.transform))
+        clipPaths.append(presentedShape(shape, node, s).path(in: f).applying(s.transform))
         s.clips.append(clipPaths.count - 1)
         s.wrappers.append(.clip(clipPaths.count - 1))
+      case .scope(let n): s.scopes.append(n)
+      case .transitionEffect(let from, let to):
+        let e: TransitionEffect
+        if let presenter {
+          e = TransitionEffect(
+            vector: presenter.present(to.vector, .transition, of: node.identity, scopes: s.scopes, from: from.vector))
+        } else {
+          e = to
+        }
+        s.opacity *= e.opacity.isNaN ? 1 : min(max(e.opacity, 0), 1)
+        s.transform = e.transform(in: f).concatenating(s.transform)
+        s.scale.width *= e.scale.width.isFinite ? e.scale.width : 1
+        s.scale.height *= e.scale.height.isFinite ? e.scale.height : 1
+        let d = e.translation(in: f)
+        s.offset.width += d.width
+        s.offset.height += d.height
       default: break
       }
       for c in node.children { walk(c, s) }
@@ -172,14 +245,19 @@ extension DisplayList {
       break
     case .text:
       let layout = node.textLayout(node.placedProposal)
-      emit(node, s, kind: .text, color: node.foreground ?? .primary, path: nil, lineWidth: nil, text: layout)
+      emit(
+        node, s, f, kind: .text, color: presentedColor(node.foreground ?? .primary, node, s), path: nil, lineWidth: nil,
+        text: layout)
     case .color(let c):
-      emit(node, s, kind: .color, color: c, path: Path(f).applying(s.transform), lineWidth: nil, text: nil)
+      emit(
+        node, s, f, kind: .color, color: presentedColor(c, node, s), path: Path(f).applying(s.transform), lineWidth: nil,
+        text: nil)
     case .divider:
       emit(
-        node, s, kind: .shape, color: .separator, path: Path(f).applying(s.transform), lineWidth: nil,
+        node, s, f, kind: .shape, color: .separator, path: Path(f).applying(s.transform), lineWidth: nil,
         text: nil)
-    case .shape(let shape):
+    case .shape(let laidOut):
+      let shape = presentedShape(laidOut, node, s)
       let color: Color
       var lineWidth: CGFloat?
       switch shape.paint {
@@ -189,17 +267,16 @@ extension DisplayList {
         lineWidth = w.isFinite ? max(w, 0) : 1
       }
       emit(
-        node, s, kind: .shape, color: color, path: shape.path(in: f).applying(s.transform),
+        node, s, f, kind: .shape, color: presentedColor(color, node, s), path: shape.path(in: f).applying(s.transform),
         lineWidth: lineWidth, text: nil)
     }
   }
 
   private mutating func emit(
-    _ node: LayoutNode, _ s: DrawState, kind: DisplayItem.Kind, color: Color, path: Path?,
+    _ node: LayoutNode, _ s: DrawState, _ f: CGRect, kind: DisplayItem.Kind, color: Color, path: Path?,
     lineWidth: CGFloat?,
     text: TextLayout?
   ) {
-    let f = node.frame
     var string: String?
     if case .text(let str, _) = node.kind { string = str }
     items.append(

@@ -143,6 +143,16 @@ public enum ViewModifier {
   case clipShape(ShapeView)
   /// `id(_:)`: the explicit identity (also in the node's identity fragment).
   case id(AnyHashable)
+  /// A host's scope (its number): a modifier that changes how what it contains animates
+  /// (`animation(_:value:)`, `transaction { }`, `environment(_:_:)`). Layout passes through; the
+  /// display list hands the numbers of the scopes around a view to its ``DisplayPresenter``.
+  case scope(Int)
+  /// A transition's effect on a view being inserted or removed: drawn as `to`, animating from
+  /// `from` when the view is first drawn (``DisplayPresenter``); layout passes through.
+  case transitionEffect(from: TransitionEffect, to: TransitionEffect)
+  /// A view a host may insert or remove with a transition, numbered: layout and drawing pass
+  /// through; ``ViewLayout/transitionRootIdentities()`` finds its identity.
+  case transitionRoot(Int)
 }
 
 /// A shadow, as `shadow(color:radius:x:y:)` gives it.

@@ -11,6 +11,11 @@ public class AnimatedPropertyBase {
   /// Whether the animator holds the property in its list of properties to tick.
   var isScheduled = false
 
+  /// Environment values that this property's animations see over the animator's own (by name),
+  /// or nil: the values a view's `.environment(_:_:)` gives the views it contains, so that a
+  /// custom animation on one of their attributes reads them through `context.environment`.
+  public var environmentOverrides: [String: Any]?
+
   /// Advances the property's running animation to a time; returns whether it still animates.
   ///
   /// A stored function rather than an overridden method: a generic class's method is compiled

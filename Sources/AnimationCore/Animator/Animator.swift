@@ -261,7 +261,15 @@ public final class Animator {
     list.withUnsafeMutableBufferPointer { buffer in
       for i in 0..<count {
         let property = buffer[i]
-        if property.tick(property, time, environment) {
+        let seen: EnvironmentValues
+        if let overrides = property.environmentOverrides {
+          var e = environment
+          for (name, value) in overrides { e[named: name] = value }
+          seen = e
+        } else {
+          seen = environment
+        }
+        if property.tick(property, time, seen) {
           if kept != i { buffer.swapAt(kept, i) }
           kept += 1
         } else {

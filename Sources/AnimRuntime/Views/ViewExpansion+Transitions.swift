@@ -1,0 +1,94 @@
+// Transitions (views.md §3.3): a view that an `if`/`else`, a `switch` or a `ForEach` inserts in a
+// change whose transaction animates is drawn from its transition's insertion effect to itself;
+// one that such a change removes stays drawn, its last frame going to the removal effect, until
+// that animation ends. A transition is the view's `.transition(_:)`, `.opacity` when it has none.
+// Each such view is a root, numbered in the layout, so that a removal finds what was drawn under
+// its identity to keep drawing.
+import AnimSyntax
+import AnimViews
+import AnimationCore
+
+/// A view a conditional or a `ForEach` holds.
+struct TransitionRoot {
+  /// Its number in the expansion that made it (``ViewModifier/transitionRoot(_:)``).
+  let number: Int
+  let transition: ViewTransition
+  /// The path of the conditional or `ForEach` that holds it.
+  let container: String
+}
+
+extension Interpreter {
+  /// The views of a conditional's branch or a `ForEach` element, each a transition root,
+  /// wrapped with its insertion transition when it is new in an animated change.
+  func transitionChildren(
+    _ items: [Value], _ prefix: String, container: String, _ host: ViewHostObject, _ state: ExpansionState,
+    _ depth: Int, _ m: inout Machine
+  ) throws(RuntimeError) -> [ViewNode] {
+    let chain = state.scopeStack
+    state.containerChains[container] = chain
+    var out: [ViewNode] = []
+    for (k, item) in items.enumerated() {
+      let path = prefix + "/\(k)"
+      guard let animations = state.animations else {
+        var node = try expandView(item, host, state, path: path, depth: depth, &m)
+        node.identity.insert(.index(k), at: 0)
+        out.append(node)
+        continue
+      }
+      var node = try expandView(item, host, state, path: path, depth: depth, &m)
+      node.identity.insert(.index(k), at: 0)
+      let transition = Interpreter.transition(of: item) ?? .opacity
+      let n = state.roots.count
+      state.roots[path] = TransitionRoot(number: n, transition: transition, container: container)
+      node = ViewNode(.modified(.transitionRoot(n), node))
+      let inserted = host.layout != nil && host.lastRoots[path] == nil
+      if (inserted && animations.isAnimated(chain)) || host.wrappedRoots.contains(path) {
+        state.wrapped.insert(path)
+        let identity = TransitionEffect.identity(anchor: transition.insertion.anchor)
+        node = ViewNode(.modified(.transitionEffect(from: transition.insertion, to: identity), node))
+      }
+      out.append(node)
+    }
+    return out
+  }
+
+  /// The transition a view value declares with `.transition(_:)` under its modifiers.
+  static func transition(of v: Value) -> ViewTransition? {
+    var v = v
+    for _ in 0..<ViewObject.maxNesting {
+      guard case .object(let o as ViewObject) = v.unwrapped else { return nil }
+      switch o.content {
+      case .transparent(let base, let name, let arguments):
+        if name == "transition", case .object(let t as TransitionObject)? = arguments.first?.unwrapped {
+          return t.transition
+        }
+        v = base
+      case .modified(let base, _, _), .decorated(let base, _, _, _): v = base
+      default: return nil
+      }
+    }
+    return nil
+  }
+}
+
+extension ViewHostObject {
+  /// Starts the removal transitions of the roots the last expansion had and `e` has not, when
+  /// the change animates where they were (their container's scopes); their items are taken from
+  /// what was drawn last.
+  func startRemovals(_ e: ExpansionState, _ animations: ViewAnimations) {
+    defer {
+      lastRoots = e.roots
+      wrappedRoots = e.wrapped
+    }
+    guard let old = drawn, let identities = layout?.transitionRootIdentities() else { return }
+    for (path, root) in lastRoots where e.roots[path] == nil {
+      guard let chain = e.containerChains[root.container], animations.isAnimated(chain),
+        let id = identities[root.number]?.components
+      else { continue }
+      let indices = old.items.indices.filter { old.items[$0].identity.components.starts(with: id) }  // trap-ok: indices
+      guard let first = indices.first else { continue }
+      animations.startRemoval(
+        indices.map { old.items[$0] }, at: first, removal: root.transition.removal, chain: chain)  // trap-ok: indices
+    }
+  }
+}
