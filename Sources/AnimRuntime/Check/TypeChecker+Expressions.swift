@@ -61,7 +61,12 @@ extension TypeChecker {
       if let t = viewDimensionsSubscript(b, args) { return t }
       for a in args { check(a.value, expected: subscriptIndexType(b)) }
       return subscriptResult(b)
-    case .call(let callee, let args): return call(e, callee, args, expected: expected)
+    case .call(let callee, let args):
+      let t = call(e, callee, args, expected: expected)
+      // `store.items.append(x)`, `f(&store.count)` on a `let` store: the object changes.
+      noteWriteThroughReference(callee)
+      for a in args where a.isInout { noteWriteThroughReference(a.value) }
+      return t
     case .vector(let items):
       var element: SwiftType? = nil
       if let expected, case .array(let el) = expected.unwrapped { element = el }
@@ -238,7 +243,10 @@ extension TypeChecker {
         let a = check(l, expected: nil)
         check(r, expected: a.defaulted == .nilLiteral ? nil : a.defaulted)
       }
+      checkClassEquality(op, l, r)
       return .bool
+    case .identical, .notIdentical:
+      return identity(op, l, r)
     case .less, .lessEqual, .greater, .greaterEqual:
       // As for `==`: the other operand is an implicit member's context (`size < .large`).
       if isImplicit(l) {

@@ -39,6 +39,10 @@ extension Resolver {
     mirrorLocalType(d.name)
     if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userStructs[d.name.text] = d
+    if d.isClass {
+      resolution.classNames.insert(d.name.text)
+      checkClassDeclaration(d)
+    }
     var seen: [String: SourceRange] = [:]
     for m in d.members {
       let name: Name? =

@@ -217,6 +217,10 @@ public final class Resolver {
     let checker = TypeChecker(resolver: self, environment: typeEnvironment)
     let typeDiagnostics = checker.check(program)
     diagnostics.removeAll { $0.id == "unknown-member" && checker.resolvedImplicitMembers.contains($0.range) }
+    // A path through a class instance changes the object, not the `let` at its root.
+    diagnostics.removeAll {
+      ($0.id == "assign-to-let" || $0.id == "inout-immutable") && checker.referenceWrites.contains($0.range)
+    }
     // Where the resolver's own checks (a literal against an annotation, Resolver+StaticChecks)
     // already said what is wrong with an expression, its message stands alone.
     let reported = Set(diagnostics.filter { $0.severity == .error }.map(\.range))

@@ -114,6 +114,9 @@ public class RecordType: @unchecked Sendable {
   /// How each field prints, from its static type (`.dynamic` where it has none): a `Double`
   /// field prints `3.0`, as Swift's default description of a struct shows it.
   var fieldFormats: [PrintFormat] = []
+  /// A `class` declaration's: its instances' fields are cells, shared by every copy of the
+  /// reference (ClassInstances.swift).
+  var isClass = false
 
   init(name: String, fieldNames: [String]) {
     self.name = name

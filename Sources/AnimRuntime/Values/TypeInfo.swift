@@ -62,6 +62,10 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// Each stored field's default value, evaluated when the declaration runs (nil where the
   /// field has none).
   var defaults: [Value?] = []
+  /// The fields whose default holds a class instance, with their initialisers: evaluated
+  /// again for each instance, as Swift evaluates a default (a shared default would make every
+  /// instance share one object).
+  var freshDefaults: [(index: Int, code: ExprCode)] = []
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
   /// Each field's annotation as a check (nil where there is none or it checks nothing).
@@ -81,6 +85,7 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     fieldChecks = decl.storedProperties.map { $0.type.flatMap { TypeCheck($0) } }
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
+    isClass = decl.isClass
     for (k, p) in decl.storedProperties.enumerated() where p.stateAttribute != nil {
       stateAliases["_" + p.name.text] = k
     }

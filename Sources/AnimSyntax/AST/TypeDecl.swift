@@ -60,6 +60,11 @@ public final class StructDecl: @unchecked Sendable {
   /// The types declared inside it (`Phase` in `struct Monitor { enum Phase { … } }`), which
   /// the parser lifts out beside it; `Monitor.Phase` names them.
   public internal(set) var nestedTypes: [String] = []
+  /// Declared with `class` rather than `struct`: instances are references (ClassObject at run
+  /// time), and every other part of the declaration means what it means for a struct.
+  public internal(set) var isClass = false
+  /// The attributes written before `class` (`@Observable`), by name.
+  public internal(set) var attributeNames: [String] = []
 
   /// Creates a struct declaration.
   public init(

@@ -4,16 +4,18 @@ extension Parser {
   // structDecl -> 'struct' IDENTIFIER conformances? '{' typeMember* '}'
   // conformances -> ':' IDENTIFIER (',' IDENTIFIER)*
   mutating func parseStructDecl() -> StructDecl {
-    let start = advance().range.start  // 'struct'
-    let name = parseDeclName(after: "struct")
+    let isClass = kind == .identifier("class")
+    let keyword = isClass ? "class" : "struct"
+    let start = advance().range.start  // 'struct' or 'class'
+    let name = parseDeclName(after: keyword)
     let generics = parseGenericParameterClause()
     let conformances = parseConformances()
     skipWhereClause()
     var members: [TypeMember] = []
     let outerNested = nestedTypeNames
     nestedTypeNames = []
-    parseMemberBlock(of: "struct '\(name.text)'") { parser in
-      if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
+    parseMemberBlock(of: "\(keyword) '\(name.text)'") { parser in
+      if let member = parser.parseTypeMember(in: "\(keyword) '\(name.text)'") {
         members.append(member)
         // `var start, end: CGPoint`: one stored property per name.
         if case .stored(_, let isStatic) = member {
@@ -27,6 +29,7 @@ extension Parser {
       range: range(from: start))
     d.genericParameters = generics
     d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
+    d.isClass = isClass
     return d
   }
 
@@ -35,7 +38,7 @@ extension Parser {
   /// `shouldMerge` and helpers (the same thing inside as `animation Name { … }`).
   mutating func parseStructStatement() -> Stmt.Kind {
     let d = parseStructDecl()
-    guard d.conformances.contains(where: { $0.text == "CustomAnimation" }) else { return .struct(d) }
+    guard !d.isClass, d.conformances.contains(where: { $0.text == "CustomAnimation" }) else { return .struct(d) }
     var members: [VariableDecl] = []
     var methods: [FunctionDecl] = []
     for m in d.members {
@@ -181,7 +184,7 @@ extension Parser {
         refuseLazy()
       } else if word == "prefix" || word == "infix" {
         prefixOperatorFunction = word == "prefix"
-      } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
+      } else if !Parser.ignoredModifiers.contains(word) && !Parser.classMemberModifiers.contains(word) {
         break
       }
       advance()
@@ -211,8 +214,12 @@ extension Parser {
     case .keyword(.let), .keyword(.var), .at:
       return .stored(parseVariableDecls(), isStatic: isStatic)
     case .identifier("struct") where startsDeclarationName(peek(1)),
+      .identifier("class") where startsDeclarationName(peek(1)),
       .identifier("enum") where startsDeclarationName(peek(1)):
       liftNestedType()
+      return nil
+    case .identifier("deinit") where peek(1).kind == .leftBrace:
+      refuseDeinit()
       return nil
     case .identifier("subscript") where peek(1).kind == .leftParen:
       return .computed(parseSubscript(isStatic: isStatic))

@@ -1,0 +1,56 @@
+// `class` declarations: parsed as a struct's are (parseStructDecl), with what only a class
+// has around them: `@Observable` before it, `override`/`required`/`convenience` before its
+// members, and `deinit`, which Anim refuses.
+
+extension Parser {
+  /// Modifiers of a class's members that change nothing in Anim, which has no subclasses to
+  /// override, require or delegate to (`final` is among ``ignoredModifiers``).
+  static let classMemberModifiers: Set<String> = ["override", "required", "convenience"]
+
+  /// Attributes of Observation and Combine (`@Published var`, `@ObservedObject var`,
+  /// `@StateObject var`, `@Observable class`, `@ObservationIgnored var`): the resolver and the
+  /// run time give them their meaning (Resolver+Classes.swift, ObservableObjects.swift).
+  static let observationAttributes = [
+    "Published", "ObservedObject", "StateObject", "Observable", "ObservationIgnored",
+    "EnvironmentObject",
+  ]
+
+  /// Whether `@Attribute`s (and modifiers) lead to a `class` declaration: `@Observable class
+  /// Store { … }`, `@MainActor final class …`.
+  func attributesPrecedeClass() -> Bool {
+    var i = 0
+    while peek(i).kind == .at, case .identifier = peek(i + 1).kind {
+      i += 2
+      while peek(i).kind == .newline { i += 1 }
+    }
+    guard i > 0 else { return false }
+    while case .identifier(let word) = peek(i).kind, Parser.ignoredModifiers.contains(word) { i += 1 }
+    return peek(i).kind == .identifier("class") && startsDeclarationName(peek(i + 1))
+  }
+
+  /// `@Observable final class Store { … }`: the attributes, then the class.
+  mutating func parseAttributedClass() -> Stmt.Kind {
+    var names: [String] = []
+    while kind == .at {
+      if let a = parseAttribute() { names.append(a.name.text) }
+      skipNewlines()
+    }
+    skipModifiers()
+    guard kind == .identifier("class") else {
+      errorExpected("'class' after the attributes")
+      return .error
+    }
+    let kindAfter = parseStructStatement()
+    if case .struct(let d) = kindAfter { d.attributeNames = names }
+    return kindAfter
+  }
+
+  /// `deinit { … }`: one sentence; the block is parsed and dropped so that recovery stays local.
+  mutating func refuseDeinit() {
+    error(
+      "'deinit' is not supported: Anim does not run code when an object is released; call a "
+        + "method that does the clean-up instead", at: token.range, id: "deinit")
+    advance()
+    _ = parseBlock(for: "the body of 'deinit'")
+  }
+}
