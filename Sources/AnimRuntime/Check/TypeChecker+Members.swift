@@ -229,6 +229,7 @@ extension TypeChecker {
         // `self.init(…)` in an initialiser delegates to another of the type's initialisers
         // (the run time picks it by its labels).
         if name.text == "init", initializerTypes.last == typeName { return .unknown }
+        if let t = observationMemberType(typeName, name.text) { return t }
         // A View's modifiers and `_x` (an @State property's storage): TypeChecker+Views.swift.
         if let t = viewMemberType(typeName, name.text) { return t }
         var message = "value of type '\(typeName)' has no member '\(name.text)'"

@@ -33,6 +33,7 @@ extension Interpreter {
       // A class's property (or a view's state) is a cell: set in place, as a reference's is.
       let old = cell.value
       cell.value = copyOnBind(value)
+      if before.isClassInstance { didSetClassField(before, index) }
       if let d = o.didSet {
         current = try runMutating(d, on: current, s.file, label, [old], range, &m).newSelf
       }

@@ -64,6 +64,8 @@ public final class Interpreter {
   /// How many times a scene `@State` has been assigned: a view host whose views were laid out
   /// before the last change runs their bodies again when next asked (ViewHostObject.refresh).
   var sceneChanges = 0
+  /// What observable objects have published (ObservableObjects.swift).
+  let observation = ObservationRegistry()
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false

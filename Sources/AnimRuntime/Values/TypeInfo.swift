@@ -66,6 +66,10 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// again for each instance, as Swift evaluates a default (a shared default would make every
   /// instance share one object).
   var freshDefaults: [(index: Int, code: ExprCode)] = []
+  /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
+  /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
+  /// `@ObservationIgnored`.
+  private(set) lazy var publishedFields: [Bool] = StructInfo.publishedFields(of: decl)
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
   /// Each field's annotation as a check (nil where there is none or it checks nothing).

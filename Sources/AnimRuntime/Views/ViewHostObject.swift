@@ -33,6 +33,11 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// The views whose `onAppear` has run (by identity), and the values `onChange(of:)` saw last.
   private var appeared: Set<String> = []
   private var watched: [String: Value] = [:]
+  /// The publishers the views' `onReceive` are subscribed to (ViewHost+Observation.swift).
+  var subscriptions: [String: ViewHostObject.Subscription] = [:]
+  /// The script views' bodies as last run, by identity, and how many taps the host has had.
+  var bodies: [String: ViewHostObject.BodyRun] = [:]
+  var taps = 0
 
   /// Runs the bodies again and lays the views out again; then runs the `onAppear` actions of
   /// the views that appeared and the `onChange(of:)` actions whose value changed, and updates
@@ -58,6 +63,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
         }
       }
       watched = values
+      actions += receiveActions(i, expansion.receivers)
       if actions.isEmpty { return }
       for (action, arguments) in actions { _ = try i.callFunction(action, arguments, range, &m) }
     }
@@ -87,6 +93,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     // State lives as long as its view: a view gone from the tree takes its state with it.
     state = e.liveState
+    bodies = e.bodies
     expansion = e
     layout = l
     for d in l.diagnostics where d.kind != .fontUnavailable {
@@ -110,6 +117,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       throw RuntimeError("\(found.count) Buttons are labelled '\(label)'; tap needs exactly one", at: at, file: m.file)
     }
     guard let action = expansion.actions[ObjectIdentifier(first.action)] else { return }
+    taps &+= 1
     _ = try i.callFunction(action, [], at, &m)
     try update(i, &m)
   }

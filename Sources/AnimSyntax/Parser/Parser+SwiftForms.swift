@@ -19,7 +19,7 @@ extension Parser {
   ]
 
   /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.
-  static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics"]
+  static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation"]
 
   /// Swift declarations Anim does not run, each with what to write instead.
   static let refusedDeclarations: [String: String] = [

@@ -1,0 +1,97 @@
+// A view host's subscriptions: `.onReceive(store.$color) { color in … }` runs its action when
+// the publisher sends (ObservableObjects.swift).
+//
+// As SwiftUI's `onReceive` does, a view subscribes when it appears and again when the publisher
+// it is given is another one (SwiftUI compares the publisher it is given on each update); a
+// `@Published` property's publisher sends the current value to a new subscriber (Combine's
+// `Published`: "the publisher … immediately publishes the current value", then each value set),
+// so the action runs at once with it. Sends between two updates of the host reach the action as
+// one, with the value the property holds at the update (Combine would call it once per set,
+// during the set; a script that sets a published property twice before its views update sees
+// one call).
+import AnimSyntax
+
+extension ViewHostObject {
+  /// What a view's `onReceive` is subscribed to: the publisher and the sends it has seen.
+  struct Subscription {
+    let publisher: PublisherObject
+    var seen: Int
+  }
+
+  /// The `onReceive` actions to run after a layout, with their arguments; the subscriptions of
+  /// views no longer present end.
+  func receiveActions(
+    _ i: Interpreter, _ receivers: [(key: String, publisher: Value, action: Value)]
+  ) -> [(Value, [Value])] {
+    var actions: [(Value, [Value])] = []
+    var live: [String: Subscription] = [:]
+    for (key, value, action) in receivers {
+      guard case .object(let p as PublisherObject) = value.unwrapped else { continue }
+      let sends = i.observation.count(p.counted)
+      let arity: Int
+      if case .function(let c) = action { arity = c.decl.parameters.count } else { arity = 1 }
+      let argument = arity == 0 ? [] : [p.output]
+      if let old = subscriptions[key], old.publisher.isEqual(to: p) {
+        if old.seen != sends { actions.append((action, argument)) }
+      } else if p.sendsCurrentValue {
+        actions.append((action, argument))
+      }
+      live[key] = Subscription(publisher: p, seen: sends)
+    }
+    subscriptions = live
+    return actions
+  }
+}
+
+extension VariableDecl {
+  /// Declared `@StateObject`: kept with its view's identity, as `@State` is.
+  var isStateObject: Bool { attributes.contains { $0.name.text == "StateObject" } }
+}
+
+// Which bodies run again. SwiftUI runs a view's body again when something the body depends on
+// changed: its inputs (the view value its parent made), its own state, or an observed object
+// it reads; a change of a child's state runs the child's body only. The host keeps each script
+// view's last body with what it ran on, and runs it again when the view value's inputs differ,
+// its state differs, a scene `@State` or a published property changed (the interpreter's
+// scene-change count), or a button was tapped (an action may change anything a body reads);
+// otherwise the body it built is expanded again as it is. This matters to code that makes an
+// object in a view's `init`, as the splash tutorial's `SplashView` makes its `ColorStore`: running
+// `ContentView`'s body again after `SplashView`'s own state changed would make a new store, and
+// `onReceive` would take it for a new publisher, as SwiftUI would were the body run again.
+extension ViewHostObject {
+  /// A script view's body as last run at an identity, with what it ran on.
+  struct BodyRun {
+    let inputs: [Value]
+    let state: [Value]
+    let sceneChanges: Int
+    let taps: Int
+    let body: Value
+  }
+
+  /// The view value's fields that are not state: what its parent gave it.
+  private static func inputs(_ r: Record, _ stateIndices: [Int]) -> [Value] {
+    r.fields.indices.filter { !stateIndices.contains($0) }.map { r.fields[$0] }  // trap-ok: indices
+  }
+
+  /// The body built last time at `key`, when nothing it ran on has changed since.
+  func reusableBody(
+    _ key: String, _ view: Record, _ stateIndices: [Int], _ e: ExpansionState, _ i: Interpreter
+  ) -> Value? {
+    guard let last = bodies[key], last.taps == taps, last.sceneChanges == i.sceneChanges else { return nil }
+    let cells = e.liveState[key]?.map(\.value) ?? []
+    let inputs = Self.inputs(view, stateIndices)
+    guard cells.count == last.state.count, inputs.count == last.inputs.count,
+      zip(cells, last.state).allSatisfy({ $0.isEqual(to: $1) }),
+      zip(inputs, last.inputs).allSatisfy({ $0.isEqual(to: $1) })
+    else { return nil }
+    e.bodies[key] = last
+    return last.body
+  }
+
+  /// Keeps the body just run at `key` with what it ran on.
+  func remember(body: Value, _ key: String, _ view: Record, _ stateIndices: [Int], _ e: ExpansionState, _ i: Interpreter) {
+    e.bodies[key] = BodyRun(
+      inputs: Self.inputs(view, stateIndices), state: e.liveState[key]?.map(\.value) ?? [],
+      sceneChanges: i.sceneChanges, taps: taps, body: body)
+  }
+}
