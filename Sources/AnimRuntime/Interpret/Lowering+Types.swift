@@ -65,6 +65,9 @@ extension Lowering {
     let formats = d.storedProperties.map { v in
       PrintFormat(v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })
     }
+    let typeNames = d.storedProperties.map { v in
+      (v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })?.description ?? "_"
+    }
     // Defaults the checker types as class instances are made for each instance, never when
     // the declaration runs (making one then would run its `init` once too often).
     let perInstance = d.storedProperties.map { v in
@@ -73,6 +76,7 @@ extension Lowering {
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = StructInfo(decl: d, file: m.file, interpreter: i)
       info.fieldFormats = formats
+      info.fieldTypeNames = typeNames
       var values: [Value?] = []
       for (k, code) in defaults.enumerated() {
         if k < perInstance.count, perInstance[k] {  // trap-ok: checked

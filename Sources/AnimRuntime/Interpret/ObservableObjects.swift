@@ -58,8 +58,8 @@ final class PublisherObject: RuntimeObject, EquatableObject, @unchecked Sendable
   override var typeName: String {
     switch source {
     case .property(let r, let k, _):
-      let stored = (r.info as? StructInfo)?.decl.storedProperties ?? []
-      let type = k < stored.count ? stored[k].type.map { SwiftType($0).description } ?? "_" : "_"  // trap-ok: checked
+      let names = (r.info as? StructInfo)?.fieldTypeNames ?? []
+      let type = k < names.count ? names[k] : "_"  // trap-ok: checked
       return "Published<\(type)>.Publisher"
     case .objectWillChange: return "ObservableObjectPublisher"
     }

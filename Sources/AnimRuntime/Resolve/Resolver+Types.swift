@@ -42,6 +42,8 @@ extension Resolver {
     if d.isClass {
       resolution.classNames.insert(d.name.text)
       checkClassDeclaration(d)
+    } else {
+      checkPublishedOutsideClass(d.storedProperties)
     }
     var seen: [String: SourceRange] = [:]
     for m in d.members {

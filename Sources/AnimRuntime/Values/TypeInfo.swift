@@ -69,6 +69,9 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
   /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
   /// `@ObservationIgnored`.
+  /// Each stored property's static type as Swift writes it ("_" where unknown), for messages
+  /// and a publisher's name.
+  var fieldTypeNames: [String] = []
   private(set) lazy var publishedFields: [Bool] = StructInfo.publishedFields(of: decl)
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
