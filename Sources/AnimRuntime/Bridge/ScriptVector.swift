@@ -111,7 +111,7 @@ extension Value {
       }
       // Otherwise its animatable stored properties; the others (Bool, String, enum cases) are
       // not part of its animatable data and change at once.
-      for f in r.fields where f.unwrapped.isAnimatablePart {
+      for (k, f) in r.fields.enumerated() where r.animates(k) {
         guard f.flatten(into: &out) else { return false }
       }
     case .array(let a): return a.allSatisfy { $0.flatten(into: &out) }
@@ -165,7 +165,7 @@ extension Value {
         guard let template = s.animatableData(of: self) else { return self }
         return s.settingAnimatableData(self, template.unflatten(numbers, &index)) ?? self
       }
-      let fields = r.fields.map { f in f.unwrapped.isAnimatablePart ? f.unflatten(numbers, &index) : f }
+      let fields = r.fields.enumerated().map { k, f in r.animates(k) ? f.unflatten(numbers, &index) : f }
       return .record(Record(info: r.info, fields: fields))
     case .array(let items): return .array(items.map { $0.unflatten(numbers, &index) })
     case .tuple(let t): return .tuple(Tuple(t.elements.map { $0.unflatten(numbers, &index) }, labels: t.labels))

@@ -45,6 +45,7 @@ extension Resolver {
     } else {
       checkPublishedOutsideClass(d.storedProperties)
     }
+    if d.attributeNames.contains("Animatable") { checkAnimatableMacro(d) }
     var seen: [String: SourceRange] = [:]
     for m in d.members {
       let name: Name? =

@@ -117,6 +117,9 @@ public class RecordType: @unchecked Sendable {
   /// A `class` declaration's: its instances' fields are cells, shared by every copy of the
   /// reference (ClassInstances.swift).
   var isClass = false
+  /// Each stored property marked `@AnimatableIgnored` (empty when none is): not part of the
+  /// animatable data, so it changes at once (Animatable+Macro.swift).
+  var animatableIgnored: [Bool] = []
 
   init(name: String, fieldNames: [String]) {
     self.name = name

@@ -72,6 +72,7 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// Each stored property's static type as Swift writes it ("_" where unknown), for messages
   /// and a publisher's name.
   var fieldTypeNames: [String] = []
+
   private(set) lazy var publishedFields: [Bool] = StructInfo.publishedFields(of: decl)
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
@@ -93,6 +94,8 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
     isClass = decl.isClass
+    let ignored = decl.storedProperties.map { v in v.attributes.contains { $0.name.text == "AnimatableIgnored" } }
+    if ignored.contains(true) { animatableIgnored = ignored }
     for (k, p) in decl.storedProperties.enumerated() where p.stateAttribute != nil {
       stateAliases["_" + p.name.text] = k
     }

@@ -63,7 +63,7 @@ public final class StructDecl: @unchecked Sendable {
   /// Declared with `class` rather than `struct`: instances are references (ClassObject at run
   /// time), and every other part of the declaration means what it means for a struct.
   public internal(set) var isClass = false
-  /// The attributes written before `class` (`@Observable`), by name.
+  /// The attributes written before `class` or `struct` (`@Observable`, `@Animatable`), by name.
   public internal(set) var attributeNames: [String] = []
 
   /// Creates a struct declaration.

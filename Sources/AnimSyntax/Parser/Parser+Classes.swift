@@ -13,10 +13,12 @@ extension Parser {
   static let observationAttributes = [
     "Published", "ObservedObject", "StateObject", "Observable", "ObservationIgnored",
     "EnvironmentObject",
+    // iOS 26's `@Animatable` macro and `@AnimatableIgnored` (Animatable+Macro.swift).
+    "Animatable", "AnimatableIgnored",
   ]
 
-  /// Whether `@Attribute`s (and modifiers) lead to a `class` declaration: `@Observable class
-  /// Store { … }`, `@MainActor final class …`.
+  /// Whether `@Attribute`s (and modifiers) lead to a `class` or `struct` declaration:
+  /// `@Observable class Store { … }`, `@MainActor final class …`, `@Animatable struct …`.
   func attributesPrecedeClass() -> Bool {
     var i = 0
     while peek(i).kind == .at, case .identifier = peek(i + 1).kind {
@@ -25,7 +27,8 @@ extension Parser {
     }
     guard i > 0 else { return false }
     while case .identifier(let word) = peek(i).kind, Parser.ignoredModifiers.contains(word) { i += 1 }
-    return peek(i).kind == .identifier("class") && startsDeclarationName(peek(i + 1))
+    return (peek(i).kind == .identifier("class") || peek(i).kind == .identifier("struct"))
+      && startsDeclarationName(peek(i + 1))
   }
 
   /// `@Observable final class Store { … }`: the attributes, then the class.
@@ -36,8 +39,8 @@ extension Parser {
       skipNewlines()
     }
     skipModifiers()
-    guard kind == .identifier("class") else {
-      errorExpected("'class' after the attributes")
+    guard kind == .identifier("class") || kind == .identifier("struct") else {
+      errorExpected("'class' or 'struct' after the attributes")
       return .error
     }
     let kindAfter = parseStructStatement()
