@@ -55,7 +55,10 @@ extension TypeChecker {
       guard let t = lookup(name.text), !t.isUnknown, !t.containsUnknown else { return .unknown }
       return .named("Binding", [t])
     case .implicitMember: return .unknown
-    case .member(let base, let name): return member(of: base, name, chain: chainContext(base, expected))
+    case .member(let base, let name):
+      let t = member(of: base, name, chain: chainContext(base, expected))
+      noteLazyRead(base, name)
+      return t
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       if let t = viewDimensionsSubscript(b, args) { return t }

@@ -77,6 +77,8 @@ final class TypeChecker {
   /// The roots of assignment paths that write through a class instance (a `let` root is then
   /// allowed): see ``noteWriteThroughReference(_:)``.
   var referenceWrites = Set<SourceRange>()
+  /// The roots of reads of a struct's `lazy var` (Resolver+Lazy.swift).
+  var lazyStructReads = Set<SourceRange>()
   /// The types whose initialisers are being checked, innermost last (an `init` sets the type's
   /// `let` properties).
   var initializerTypes: [String] = []

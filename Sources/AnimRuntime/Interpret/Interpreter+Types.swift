@@ -284,6 +284,7 @@ extension Interpreter {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }
       if let a = s.members.computed[name] ?? protocolDefault(of: base, \.computed[name]) {
+        if let storage = a.lazyStorage { return try lazyValue(a, storage, r, s, name, range, &m) }
         return try callGetter(a, of: base, s.file, owner: s.name, member: name, range, &m)
       }
       if s.members.methods[name] != nil || protocolDefault(of: base, \.methods[name]) != nil {
@@ -350,6 +351,7 @@ extension Interpreter {
         return try setObserved(r, s, o, name, value, range, &m)
       }
       guard let s = r.info as? StructInfo, let a = s.members.computed[name] else { return nil }
+      if let storage = a.lazyStorage { return setLazy(storage, r, s, value) }
       guard let setter = a.setter else {
         throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)
       }

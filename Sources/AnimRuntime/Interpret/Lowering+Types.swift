@@ -23,6 +23,7 @@ extension Lowering {
         case .computed(let c):
           let accessors = TypeAccessors(
             getter: CompiledFunction(c.getter), setter: c.setter.map { CompiledFunction($0) })
+          accessors.lazyStorage = c.lazyStorage
           computed.append((c.name.text, accessors, c.isStatic))
         case .method(let f, let isStatic, let isMutating):
           methods.append((f.name?.text ?? "_", CompiledFunction(f), isStatic, isMutating))

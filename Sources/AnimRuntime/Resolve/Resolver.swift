@@ -194,6 +194,7 @@ public final class Resolver {
       case .struct(let d):
         declareGlobal(d.name, isMutable: false)
         userStructs[d.name.text] = d
+        noteLazyProperties(d)
       case .extension(let d): registerExtension(d)
       case .protocol(let d):
         declareGlobal(d.name, isMutable: false)
@@ -221,6 +222,8 @@ public final class Resolver {
     diagnostics.removeAll {
       ($0.id == "assign-to-let" || $0.id == "inout-immutable") && checker.referenceWrites.contains($0.range)
     }
+    // A `lazy var` read through a `let` is an error only where the checker saw a struct's.
+    diagnostics.removeAll { $0.id == "lazy-let" && !checker.lazyStructReads.contains($0.range) }
     // Where the resolver's own checks (a literal against an annotation, Resolver+StaticChecks)
     // already said what is wrong with an expression, its message stands alone.
     let reported = Set(diagnostics.filter { $0.severity == .error }.map(\.range))
@@ -615,13 +618,14 @@ public final class Resolver {
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
     case .variable(let name):
       if rewriteGenericParameter(e, name) { return }
-      if !rewriteSelfMember(e, name) { resolveUse(name) }
+      if !rewriteSelfMember(e, name) { resolveUse(name) } else { checkImplicitLazyRead(name) }
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, isCall: false)
     case .member(let base, let name):
       if rewriteNestedType(e, base, name) { return }
       resolveExpr(base)
+      checkLazyRead(base, name)
     case .subscript(let base, let args):
       resolveExpr(base)
       for a in args { resolveExpr(a.value) }

@@ -17,6 +17,8 @@ final class TypeMethod {
 final class TypeAccessors {
   let getter: CompiledFunction
   let setter: CompiledFunction?
+  /// A `lazy var`'s storage property (the getter is its initialiser).
+  var lazyStorage: String?
   init(getter: CompiledFunction, setter: CompiledFunction?) {
     self.getter = getter
     self.setter = setter

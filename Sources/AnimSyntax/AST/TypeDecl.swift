@@ -28,6 +28,9 @@ public final class ComputedProperty: @unchecked Sendable {
   /// The type written after the name (`var area: Double { … }`), which the type checker
   /// gives the property.
   public internal(set) var type: TypeAnnotation?
+  /// For a `lazy var`: the name of the stored property that keeps its value once computed
+  /// (Swift's own name for it, `$__lazy_storage_$_name`); the getter is the initialiser.
+  public internal(set) var lazyStorage: String?
 
   /// Creates a computed property.
   public init(

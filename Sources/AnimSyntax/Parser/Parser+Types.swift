@@ -22,6 +22,8 @@ extension Parser {
           members += parser.pendingVariables.map { .stored($0, isStatic: isStatic) }
         }
         parser.pendingVariables = []
+        members += parser.pendingLazyStorage.map { .stored($0, isStatic: false) }
+        parser.pendingLazyStorage = []
       }
     }
     let d = StructDecl(
@@ -86,6 +88,7 @@ extension Parser {
     var members: [TypeMember] = []
     parseMemberBlock(of: "extension '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "extension '\(name.text)'") {
+        parser.refuseLazyStorage("extensions must not contain stored properties")
         members.append(member)
       }
     }
@@ -108,6 +111,7 @@ extension Parser {
     parseMemberBlock(of: "enum '\(name.text)'") { parser in
       guard parser.kind == .identifier("case") else {
         if let member = parser.parseTypeMember(in: "enum '\(name.text)'") {
+          parser.refuseLazyStorage("enums must not contain stored properties")
           members.append(member)
         }
         return
@@ -168,6 +172,7 @@ extension Parser {
   mutating func parseTypeMember(in owner: String) -> TypeMember? {
     var isStatic = false
     var isMutating = false
+    var lazyStart: SourceRange?
     // `@ViewBuilder` before a method or computed property: dropped (one returning `some View`
     // builds views either way).
     while kind == .at, peek(1).kind == .identifier("ViewBuilder") {
@@ -180,8 +185,8 @@ extension Parser {
         isStatic = true
       } else if word == "mutating" {
         isMutating = true
-      } else if word == "lazy" && peek(1).kind == .keyword(.var) {
-        refuseLazy()
+      } else if word == "lazy" && (peek(1).kind == .keyword(.var) || peek(1).kind == .keyword(.let)) {
+        lazyStart = token.range
       } else if word == "prefix" || word == "infix" {
         prefixOperatorFunction = word == "prefix"
       } else if !Parser.ignoredModifiers.contains(word) && !Parser.classMemberModifiers.contains(word) {
@@ -212,7 +217,9 @@ extension Parser {
     case .keyword(.var) where isComputedProperty():
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
-      return .stored(parseVariableDecls(), isStatic: isStatic)
+      let v = parseVariableDecls()
+      if let lazyStart { return lazyMembers(v, isStatic: isStatic, lazyRange: lazyStart) }
+      return .stored(v, isStatic: isStatic)
     case .identifier("struct") where startsDeclarationName(peek(1)),
       .identifier("class") where startsDeclarationName(peek(1)),
       .identifier("enum") where startsDeclarationName(peek(1)):
