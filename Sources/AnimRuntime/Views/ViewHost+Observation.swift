@@ -3,9 +3,10 @@
 //
 // As SwiftUI's `onReceive` does, a view subscribes when it appears and again when the publisher
 // it is given is another one (SwiftUI compares the publisher it is given on each update); a
-// `@Published` property's publisher sends the current value to a new subscriber (Combine's
-// `Published`: "the publisher … immediately publishes the current value", then each value set),
-// so the action runs at once with it. Sends between two updates of the host reach the action as
+// `@Published` property's publisher sends the current value to a new subscriber, then each value
+// set (Apple's Published page: its `Weather` example subscribes to `weather.$temperature` with
+// the temperature at 20, sets 25, and prints "Temperature now: 20.0" then "Temperature now:
+// 25.0"), so the action runs at once with it. Sends between two updates of the host reach the action as
 // one, with the value the property holds at the update (Combine would call it once per set,
 // during the set; a script that sets a published property twice before its views update sees
 // one call).
