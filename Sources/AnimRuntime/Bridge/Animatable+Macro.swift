@@ -10,7 +10,8 @@ extension Record {
   /// Whether stored property `k` is part of the animatable data: an animatable value, and not
   /// marked `@AnimatableIgnored`.
   func animates(_ k: Int) -> Bool {
-    guard k < fields.count, fields[k].unwrapped.isAnimatablePart else { return false }  // trap-ok: checked
+    // A class instance's properties are never walked (it is no animatable value: ScriptVector).
+    guard !info.isClass, k < fields.count, fields[k].unwrapped.isAnimatablePart else { return false }  // trap-ok: checked
     let ignored = info.animatableIgnored
     return ignored.isEmpty || !(k < ignored.count && ignored[k])  // trap-ok: checked
   }

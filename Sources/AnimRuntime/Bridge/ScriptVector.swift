@@ -126,7 +126,9 @@ extension Value {
   /// array of strings does not animate, and changes at once).
   var isAnimatablePart: Bool {
     switch self {
-    case .number, .vector, .color, .record, .object(is AnimatableValue): true
+    case .number, .vector, .color, .object(is AnimatableValue): true
+    // A class instance is a reference, not a value to interpolate (and may refer to itself).
+    case .record(let r): !r.info.isClass
     case .pair(let p): p.first.unwrapped.isAnimatablePart && p.second.unwrapped.isAnimatablePart
     case .tuple(let t): t.elements.allSatisfy { $0.unwrapped.isAnimatablePart }
     case .array(let a): a.allSatisfy { $0.unwrapped.isAnimatablePart }

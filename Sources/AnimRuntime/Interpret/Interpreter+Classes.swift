@@ -56,6 +56,13 @@ extension Interpreter {
     var given: [Value] = []
     for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
     let labels = (0..<site.count).map { site.label($0) }
+    // A default that makes an instance of its own class (`var next = Node()`) would make them
+    // without end: counted as a call, so that it ends in the stack-overflow error.
+    m.depth &+= 1
+    defer { m.depth &-= 1 }
+    if m.depth > maxDepth {
+      throw RuntimeError("stack overflow in '\(info.name).init' after \(maxDepth) calls", at: site.range, file: m.file)
+    }
     let fields = try defaults(of: info, &m)
     let instance = Record(info: info, fields: fields.map { .box(Box($0 ?? .none)) })
     let inits = info.members.initializers
@@ -98,5 +105,25 @@ extension Lowering {
     case .optional(let w), .array(let w): return holdsClass(w)
     default: return false
     }
+  }
+}
+
+extension Record {
+  /// Releases what a class instance refers to without recursion. ARC releases a chain of
+  /// instances (`node.next.next…`, a linked list of a million nodes) one nested `deinit` per
+  /// link, deeper than the native stack. Here an instance's properties go to its type's list of
+  /// properties to release; the first `deinit` of the type releases the list's entries one by
+  /// one, and an instance freed meanwhile only adds its own to the list, so the nesting stays
+  /// one level per class in the chain, not one per instance. (The list is its type's, and a type
+  /// belongs to one interpreter, which runs on one thread at a time.)
+  func releaseIteratively() {
+    // Moved out: the record's own reference would keep them until its deinit ends, and then
+    // release them the nested way.
+    info.releasing.append(fields)
+    fields = []
+    if info.isReleasing { return }
+    info.isReleasing = true
+    while let properties = info.releasing.popLast() { withExtendedLifetime(properties) {} }
+    info.isReleasing = false
   }
 }

@@ -117,6 +117,10 @@ public class RecordType: @unchecked Sendable {
   /// A `class` declaration's: its instances' fields are cells, shared by every copy of the
   /// reference (ClassInstances.swift).
   var isClass = false
+  /// Class instances' properties waiting to be released, and whether they are being released
+  /// (Record.releaseIteratively).
+  var releasing: [[Value]] = []
+  var isReleasing = false
   /// Each stored property marked `@AnimatableIgnored` (empty when none is): not part of the
   /// animatable data, so it changes at once (Animatable+Macro.swift).
   var animatableIgnored: [Bool] = []

@@ -140,6 +140,10 @@ public final class Record: @unchecked Sendable {
     self.info = info
     self.fields = fields
   }
+  deinit {
+    // A class instance's references go without recursion (Interpreter+Classes.swift).
+    if info.isClass { releaseIteratively() }
+  }
 }
 
 /// A mutable transaction (the language gives transactions value semantics on `var` copies).
