@@ -48,6 +48,15 @@ extension Parser {
     return kindAfter
   }
 
+  /// `weak var` / `unowned let`: one sentence (the declaration after it is parsed as usual).
+  /// Accepting it as a strong reference would change what the code does (a weak reference
+  /// becomes nil when its object goes), so it is refused.
+  mutating func refuseWeak(_ word: String) {
+    error(
+      "'\(word)' references are not supported: Anim's references are all strong; drop '\(word)' "
+        + "(a cycle is then kept, as ARC keeps a strong one)", at: token.range, id: "weak")
+  }
+
   /// `deinit { … }`: one sentence; the block is parsed and dropped so that recovery stays local.
   mutating func refuseDeinit() {
     error(

@@ -187,6 +187,8 @@ extension Parser {
         isMutating = true
       } else if word == "lazy" && (peek(1).kind == .keyword(.var) || peek(1).kind == .keyword(.let)) {
         lazyStart = token.range
+      } else if word == "weak" || word == "unowned" {
+        refuseWeak(word)
       } else if word == "prefix" || word == "infix" {
         prefixOperatorFunction = word == "prefix"
       } else if !Parser.ignoredModifiers.contains(word) && !Parser.classMemberModifiers.contains(word) {
