@@ -4,7 +4,7 @@
 // is seen through all of them, also through a `let` (the reference is constant, not the
 // object). The paths that read and write records' fields already go through cells (a view's
 // `@State` field is one), so a class needs no paths of its own beyond making instances,
-// identity and printing.
+// identity, printing and releasing a long chain of instances without recursion.
 import AnimSyntax
 
 extension Record {
