@@ -11,4 +11,28 @@ extension Resolver {
         id: "published-outside-class")
     }
   }
+
+  /// A view's `@ObservedObject`/`@StateObject` of a class that is not an ObservableObject
+  /// (Swift's error), and `@EnvironmentObject`, which Anim does not provide (refused in one
+  /// sentence: the property would never be set).
+  func checkObservedProperties(_ properties: [VariableDecl]) {
+    for v in properties {
+      for a in v.attributes {
+        switch a.name.text {
+        case "EnvironmentObject":
+          error(
+            "'@EnvironmentObject' is not supported: pass the object to the view as an '@ObservedObject var'",
+            a.range, id: "environment-object")
+        case "ObservedObject", "StateObject":
+          guard let t = v.type, case .named(let name, _) = t.kind, let d = userStructs[name.text], d.isClass,
+            !d.conformances.contains(where: { $0.text == "ObservableObject" })
+          else { continue }
+          error(
+            "generic struct '\(a.name.text)' requires that '\(name.text)' conform to 'ObservableObject'",
+            t.range, id: "observed-object")
+        default: break
+        }
+      }
+    }
+  }
 }

@@ -45,6 +45,7 @@ extension Resolver {
       checkClassDeclaration(d)
     } else {
       checkPublishedOutsideClass(d.storedProperties)
+      checkObservedProperties(d.storedProperties)
     }
     if d.attributeNames.contains("Animatable") { checkAnimatableMacro(d) }
     var seen: [String: SourceRange] = [:]
