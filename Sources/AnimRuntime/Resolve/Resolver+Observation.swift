@@ -35,4 +35,13 @@ extension Resolver {
       }
     }
   }
+
+  /// `@Published`, `@ObservedObject`, `@StateObject`, `@ObservationIgnored` or
+  /// `@AnimatableIgnored` on a variable that is no type's property: they mark properties.
+  func checkPropertyAttributesOutsideType(_ decl: VariableDecl) {
+    let propertyOnly: Set<String> = ["Published", "ObservedObject", "StateObject", "ObservationIgnored", "AnimatableIgnored"]
+    for a in decl.attributes where propertyOnly.contains(a.name.text) {
+      error("'@\(a.name.text)' marks a property of a type, not a variable", a.range, id: "property-attribute")
+    }
+  }
 }

@@ -382,6 +382,7 @@ public final class Resolver {
         checkLiteral(initializer, against: decl.type, context: "specified type")
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
+      checkPropertyAttributesOutsideType(decl)
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
       declareObservers(of: decl, in: s)
