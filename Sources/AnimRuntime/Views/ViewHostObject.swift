@@ -68,7 +68,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       for (action, arguments) in actions { _ = try i.callFunction(action, arguments, range, &m) }
     }
     throw RuntimeError(
-      "the views' onAppear and onChange actions kept changing what they watch (100 updates in a row)",
+      "the views' onAppear, onChange and onReceive actions kept changing what they watch (100 updates in a row)",
       at: range, file: m.file)
   }
 
