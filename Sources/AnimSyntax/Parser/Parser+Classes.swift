@@ -65,4 +65,66 @@ extension Parser {
     advance()
     _ = parseBlock(for: "the body of 'deinit'")
   }
+
+  /// At a closure's `[`: whether a capture list follows (`[self] in`, `[weak self] value in`):
+  /// a bracket closed on the same line and followed by `in` or by the closure's parameters.
+  func startsCaptureList() -> Bool {
+    guard kind == .leftBracket else { return false }
+    var i = 1
+    var depth = 1
+    while depth > 0 {
+      let t = peek(i)
+      switch t.kind {
+      case .leftBracket: depth += 1
+      case .rightBracket: depth -= 1
+      case .newline, .endOfFile, .leftBrace, .rightBrace: return false
+      default: break
+      }
+      i += 1
+      if i > 64 { return false }
+    }
+    switch peek(i).kind {
+    case .keyword(.in), .leftParen: return true
+    case .identifier:
+      // `[weak self] value in`: names, commas, then `in`.
+      var j = i
+      while case .identifier = peek(j).kind {
+        j += 1
+        if peek(j).kind == .comma { j += 1 }
+      }
+      return peek(j).kind == .keyword(.in)
+    default: return false
+    }
+  }
+
+  // captureList -> '[' captureItem { ',' captureItem } ']'
+  // captureItem -> 'self'
+  /// `[self]`: accepted, as capturing `self` (a class instance's reference, which never
+  /// changes) is what a closure does anyway. Anything else is refused in one sentence: a weak or
+  /// unowned capture would be a strong one here (Anim's references are all strong), and `[x]`
+  /// copies `x`'s value when the closure is made, which Anim's closures do not.
+  mutating func parseCaptureList() {
+    advance()  // '['
+    while kind != .rightBracket && !isAtEnd {
+      let itemStart = token.range
+      if kind == .identifier("self") {
+        advance()
+      } else if case .identifier(let word) = kind, word == "weak" || word == "unowned" {
+        error(
+          "'[\(word) …]' captures are not supported: Anim's references are all strong; drop the "
+            + "capture list (the closure then holds its object, as '[self]' does)", at: itemStart, id: "capture-list")
+        while kind != .comma && kind != .rightBracket && !isAtEnd { advance() }
+      } else {
+        error(
+          "capture lists other than '[self]' are not supported: a captured value would not be "
+            + "copied when the closure is made; copy it into a 'let' before the closure instead",
+          at: itemStart, id: "capture-list")
+        while kind != .comma && kind != .rightBracket && !isAtEnd { advance() }
+      }
+      if !match(.comma) { break }
+    }
+    _ = match(.rightBracket)
+    // `{ [self] in … }`: no parameters follow.
+    if kind == .keyword(.in) { advance() }
+  }
 }

@@ -620,6 +620,7 @@ extension Parser {
     let opener = advance()  // '{'
     guard enter() else { return errorExpr(at: start) }
     defer { leave() }
+    if startsCaptureList() { parseCaptureList() }
     var parameters: [Parameter] = []
     var returnType: TypeAnnotation?
     shorthandArgumentCounts.append(0)
