@@ -144,12 +144,13 @@ test-release:
 	fi
 
 # The README's pictures, committed in docs/ so that a reader sees them before installing:
-# `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium, and an SVG
+# `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium (in a window
+# tall enough for the page's frame to show every card and lane), and an SVG
 # chart of three springs. (--no-sandbox: chromium's sandbox refuses to start as root.)
 pictures: setup-test build
 	@mkdir -p docs .build/pictures
 	$(DEBUG_ANIM) preview Examples/stagger.anim -o .build/pictures/stagger.html
-	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1000 \
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=1100,1280 \
 	  --user-data-dir=$(CURDIR)/.build/pictures/profile \
 	  --screenshot=$(CURDIR)/docs/preview.png "file://$(CURDIR)/.build/pictures/stagger.html#t=0.4" 2>/dev/null
 	$(DEBUG_ANIM) plot '.bouncy' '.smooth' '.snappy' --svg docs/springs.svg

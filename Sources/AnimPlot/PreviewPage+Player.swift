@@ -177,24 +177,57 @@ extension PreviewPage {
   function hexByte(n) { var t = n.toString(16).toUpperCase(); return t.length < 2 ? "0" + t : t; }
   function hex2(x) { return hexByte(srgb(x)); }
 
-  function readoutText(tr, v) {
+  // A colour's sRGB hex as Swift prints it (#FF8800; #FF880080 when not opaque).
+  function colorHex(v) {
+    var a = v.length > 3 && v[3] !== null ? v[3] : 1;
+    var alpha = Math.round(clamp(a, 0, 1) * 255);
+    return "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]) + (alpha === 255 ? "" : hexByte(alpha));
+  }
+  // How the script wrote the value v shown at time t: the spelling of the latest assignment
+  // to this property, at or before t, of a value that reads the same (the same hex: a spring
+  // settling on #FF3B30 reads #FF3B30 once it is that colour on screen, not .red until it has
+  // finished); null if there is none.
+  function spellingOf(tr, v, t) {
+    var list = tr.spellings || [], hex = colorHex(v), found = null;
+    for (var j = 0; j < list.length && list[j].time <= t + 1e-9; j++) {
+      if (list[j].hex === undefined) list[j].hex = colorHex(list[j].value);
+      if (list[j].hex === hex) found = list[j].text;
+    }
+    return found;
+  }
+
+  function readoutText(tr, v, t) {
     // Degrees, in SwiftUI's direction: positive turns clockwise on screen, as the needle does
     // (SVG's rotate() is clockwise with y pointing down).
     if (tr.kind === "angle") return fixed(v[0] * 180 / Math.PI, 1) + "°";
-    // A colour as the script writes it: SwiftUI's name where the value is a named colour
-    // (.red), else the sRGB hex (#FF8800) `anim play` shows, not its linear components; the
-    // opacity when it is not 1.
+    // A colour as the script wrote it: where the value shown is one the script gave this
+    // property, as the script wrote that value (.red, .blue.opacity(0.5), #FF3B30 even though
+    // that is .red's value); else (a colour on its way, or one reached through a variable)
+    // SwiftUI's name where the value is a named colour, else its sRGB hex as Swift prints it
+    // (#FF8800, #FF880080 when not opaque), not its linear components. The terminal's readout
+    // follows the same rule (Recording.colorReadout; keep the two in step).
     if (tr.kind === "color") {
-      var text = "#" + hex2(v[0]) + hex2(v[1]) + hex2(v[2]);
-      var a = v.length > 3 && v[3] !== null ? v[3] : 1;
-      var opaque = a >= 0.9995;
-      var name = (R.colorNames || {})[opaque ? text : text + hexByte(Math.round(clamp(a, 0, 1) * 255))];
-      if (name) return name;
-      return opaque ? text : text + "  opacity " + fixed(a, 3);
+      var spelt = spellingOf(tr, v, t);
+      if (spelt !== null) return spelt;
+      var text = colorHex(v);
+      return (R.colorNames || {})[text] || text;
     }
     if (tr.kind === "number") return fixed(v[0], 3);
-    var parts = [];
-    tr.components.forEach(function (name, c) { if (v[c] !== null) parts.push(name + " " + fixed(v[c], 3)); });
+    // A struct's or an array's parts by name; a colour among them as one part, by its name or
+    // hex (its path without the .red: `layers[0].tint #FF3B30`).
+    var parts = [], colors = tr.colors || [];
+    for (var c = 0; c < tr.components.length; c++) {
+      if (colors.indexOf(c) >= 0 && c + 3 < tr.components.length) {
+        var rgba = v.slice(c, c + 4);
+        if (rgba.every(function (x) { return x !== null; })) {
+          var hex = colorHex(rgba);
+          parts.push(tr.components[c].replace(/\.?red$/, "") + " " + ((R.colorNames || {})[hex] || hex));
+        }
+        c += 3;
+        continue;
+      }
+      if (v[c] !== null) parts.push(tr.components[c] + " " + fixed(v[c], 3));
+    }
     return parts.length ? parts.join("  ") : "(no parts now)";
   }
 
@@ -204,10 +237,13 @@ extension PreviewPage {
   tracks.forEach(function (tr, i) { views.push(makeView(tr, i)); });
 
   // MARK: - The timeline: each property's curve, the transactions' marks and a playhead.
-  var timeline = document.getElementById("timeline");
-  var W = 1000, LEFT = 120, LANE = 46;
-  var H = Math.max(1, tracks.length) * LANE + 24;
-  var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, timeline);
+  // The lanes scroll inside a frame of their own (a scene with many properties keeps the page
+  // within the window); the time axis below them stays in view.
+  var timeline = document.getElementById("timeline"), lanes = document.getElementById("lanes");
+  var W = 1000, LEFT = 120, LANE = 46, AXIS = 20;
+  var H = Math.max(1, tracks.length) * LANE;
+  var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, lanes);
+  var axis = s("svg", { viewBox: "0 0 " + W + " " + AXIS, "class": "tl axis", preserveAspectRatio: "none" }, timeline);
   function xOf(t) { return LEFT + (W - LEFT - 10) * (T > 0 ? t / T : 0); }
   // Ticks at round times: a step of 1, 2 or 5 × 10ⁿ s giving at most five intervals
   // (0, 0.5, 1, 1.5, 2 s for a 2.15 s scene, where quarters read 0.54, 1.07, 1.61).
@@ -218,9 +254,10 @@ extension PreviewPage {
   var decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
   for (var g = 0; g * step <= T + step * 1e-9; g++) {
     var gt = g * step, x = xOf(gt);
-    s("line", { x1: x, x2: x, y1: 0, y2: H - 18, "class": "grid" }, tl);
-    s("text", { x: x, y: H - 4, "class": x > W - 40 ? "tick end" : g === 0 ? "tick" : "tick mid", "data-tick": fixed(gt, decimals) },
-      tl, fixed(gt, decimals) + " s");
+    s("line", { x1: x, x2: x, y1: 0, y2: H, "class": "grid" }, tl);
+    s("line", { x1: x, x2: x, y1: 0, y2: 4, "class": "grid" }, axis);
+    s("text", { x: x, y: AXIS - 4, "class": x > W - 40 ? "tick end" : g === 0 ? "tick" : "tick mid", "data-tick": fixed(gt, decimals) },
+      axis, fixed(gt, decimals) + " s");
   }
   tracks.forEach(function (tr, i) {
     var top = i * LANE + 4, bottom = top + LANE - 10;
@@ -269,7 +306,7 @@ extension PreviewPage {
   R.events.forEach(function (e) {
     var x = xOf(e.time);
     if (e.track === null) {
-      s("line", { x1: x, x2: x, y1: 0, y2: H - 18, "class": "mark completion" }, tl).appendChild(
+      s("line", { x1: x, x2: x, y1: 0, y2: H, "class": "mark completion" }, tl).appendChild(
         s("title", {}, null, "completion at " + fixed(e.time, 3) + " s"));
       return;
     }
@@ -282,8 +319,8 @@ extension PreviewPage {
     s("title", {}, m, (KIND_NAMES[e.kind] || e.kind) + (e.phase != null ? " " + (e.phase + 1) : "")
       + " at " + fixed(e.time, 3) + " s");
   });
-  if (R.error) s("line", { x1: xOf(R.error.time), x2: xOf(R.error.time), y1: 0, y2: H - 18, "class": "mark error" }, tl);
-  var playhead = s("line", { y1: 0, y2: H - 18, "class": "playhead" }, tl);
+  if (R.error) s("line", { x1: xOf(R.error.time), x2: xOf(R.error.time), y1: 0, y2: H, "class": "mark error" }, tl);
+  var playhead = s("line", { y1: 0, y2: H, "class": "playhead" }, tl);
 
   // MARK: - Output, errors and controls.
   var log = document.getElementById("log");
@@ -317,7 +354,7 @@ extension PreviewPage {
       view.cell.classList.remove("absent");
       view.cell.setAttribute("data-value", v.map(function (x) { return x === null ? "NaN" : String(x); }).join(","));
       view.draw(v, i);
-      view.readout.textContent = readoutText(view.track, v);
+      view.readout.textContent = readoutText(view.track, v, now);
     });
     R.output.forEach(function (o, j) { logLines[j].classList.toggle("future", o.time > now + 1e-9); });
     playhead.setAttribute("x1", xOf(now)); playhead.setAttribute("x2", xOf(now));
@@ -353,9 +390,11 @@ extension PreviewPage {
     show(T * (x - LEFT) / (W - LEFT - 10));
   }
   var dragging = false;
-  tl.addEventListener("pointerdown", function (evt) { dragging = true; setPlaying(false); tl.setPointerCapture(evt.pointerId); scrubFrom(evt); });
-  tl.addEventListener("pointermove", function (evt) { if (dragging) scrubFrom(evt); });
-  tl.addEventListener("pointerup", function () { dragging = false; });
+  [tl, axis].forEach(function (svg) {
+    svg.addEventListener("pointerdown", function (evt) { dragging = true; setPlaying(false); svg.setPointerCapture(evt.pointerId); scrubFrom(evt); });
+    svg.addEventListener("pointermove", function (evt) { if (dragging) scrubFrom(evt); });
+    svg.addEventListener("pointerup", function () { dragging = false; });
+  });
   document.addEventListener("keydown", function (evt) {
     if (evt.target && evt.target.tagName === "SELECT") return;
     var step = evt.shiftKey ? 0.1 : FRAME;
@@ -373,6 +412,25 @@ extension PreviewPage {
     return m ? Number(m[1]) : null;
   }
   window.addEventListener("hashchange", function () { var t = fromHash(); if (t !== null) { setPlaying(false); show(t); } });
+  // The frame's scrolling parts keep at least a few rows in view: the stage up to its first
+  // row of cards and a half (or all of it, if less), the timeline up to three lanes and a half.
+  // In pixels, so after layout and again when the window changes size.
+  var stagebox = document.getElementById("stagebox");
+  function keepRowsInView() {
+    stagebox.style.minHeight = "0";
+    lanes.style.minHeight = "0";
+    var card = stage.querySelector(".prop");
+    var cardRows = card ? 1.5 * (card.offsetHeight + 12) : 0;
+    var drawnViews = document.getElementById("views");  // a #Preview's views, kept whole
+    stagebox.style.minHeight = Math.min(stagebox.scrollHeight, (drawnViews ? drawnViews.offsetHeight : 0) + Math.max(cardRows, 40)) + "px";
+    lanes.style.minHeight = Math.min(lanes.scrollHeight, tl.getBoundingClientRect().width * 3.5 * LANE / W) + "px";
+    // The axis as wide as the lanes (narrower than the frame by a scroll bar, if they scroll),
+    // so that its times stand under the lanes' grid lines.
+    axis.style.width = tl.getBoundingClientRect().width + "px";
+  }
+  keepRowsInView();
+  window.addEventListener("resize", keepRowsInView);
+
   var start = fromHash();
   show(start === null ? 0 : start);
   setPlaying(start === null && !reduced);
@@ -384,9 +442,19 @@ extension PreviewPage {
 :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --accent: #0a84ff; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: #f5f5f7; }
-header { padding: 12px 20px; background: #fff; border-bottom: 1px solid var(--line); display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
+/* The page is a frame the window's height: a scene with many properties scrolls its stage, its
+   timeline's lanes and its output inside it, each keeping at least a few rows in view, rather
+   than growing the page past the window (a 12-property scene fits 1280 x 800). */
+body { display: flex; flex-direction: column; height: 100vh; }
+body > * { flex: none; }
+#stagebox { flex: 0 1 auto; overflow-y: auto; }
+#timeline { flex: 0 1 auto; min-height: 0; display: flex; flex-direction: column; }
+#lanes { flex: 0 1 auto; overflow-y: auto; }
+#timeline .axis { flex: none; cursor: ew-resize; }
+#log { flex: 0 1 auto; min-height: 3.2em; }
+header { padding: 8px 20px; background: #fff; border-bottom: 1px solid var(--line); display: flex; gap: 16px; align-items: baseline; flex-wrap: wrap; }
 h1 { font-size: 17px; margin: 0; }
-h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 10px 20px 4px; }
+h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); margin: 8px 20px 3px; }
 #banner .error { margin: 12px 20px 0; padding: 10px 12px; background: #fff0f0; border: 1px solid #ff3b30; border-radius: 8px; color: #a0001e; white-space: pre-wrap; font: 12px/1.4 ui-monospace, monospace; }
 .note { margin: 12px 20px 0; color: var(--muted); }
 #stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
@@ -410,7 +478,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 .swatch { stroke: var(--line); }
 .tick { font-size: 10px; fill: var(--muted); }
 .tick.end { text-anchor: end; } .tick.mid { text-anchor: middle; }
-#controls { display: flex; gap: 12px; align-items: center; padding: 12px 20px 0; flex-wrap: wrap; }
+#controls { display: flex; gap: 12px; align-items: center; padding: 8px 20px 0; flex-wrap: wrap; }
 #controls button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid var(--line); background: #fff; min-width: 90px; }
 #scrub { flex: 1; min-width: 200px; }
 #clock { font: 12px ui-monospace, monospace; min-width: 150px; }
@@ -428,7 +496,7 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 .mark.phase { stroke: #5e5ce6; fill: #5e5ce6; }
 #legend { margin: 6px 20px; color: var(--muted); font-size: 12px; }
 #legend span { margin-right: 14px; }
-#log { margin: 0 20px 12px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 120px; overflow: auto; }
+#log { margin: 0 20px 8px; background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; max-height: 120px; overflow: auto; }
 #log:empty::before { content: "(the script printed nothing)"; color: var(--muted); }
 #log .future { display: none; }
 @media (prefers-reduced-motion: reduce) { * { transition: none !important; } }

@@ -53,7 +53,7 @@ public struct PreviewPage: Sendable {
       propert\(recording.tracks.count == 1 ? "y" : "ies") · \(PreviewPage.seconds(recording.duration))</span></header>
       <div id="banner"></div>
       <h2>Stage</h2>
-      \(viewsElement)<div id="stage"></div>
+      <div id="stagebox">\(viewsElement)<div id="stage"></div></div>
       <div id="controls">
       <button id="play" type="button" title="Play or pause (space)">▶ play</button>
       <input id="scrub" type="range" min="0" max="0" value="0" step="any" aria-label="Time (arrow keys: one frame; shift: 0.1 s)">
@@ -62,7 +62,7 @@ public struct PreviewPage: Sendable {
       <label><input id="loop" type="checkbox" checked> loop</label>
       </div>
       <h2>Timeline</h2>
-      <div id="timeline"></div>
+      <div id="timeline"><div id="lanes"></div></div>
       <div id="legend"><span>▲ started</span><span>● merged</span><span>◆ retargeted</span>\
       <span>┆ jumped</span><span>■ finished</span><span style="color:#5e5ce6">⚑ phase</span>\
       <span style="color:#bf5af2">┆ completion</span>\

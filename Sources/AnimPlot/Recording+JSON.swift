@@ -6,7 +6,9 @@ extension Recording {
   /// ```json
   /// {"title": "…", "times": [0, 0.0166…],
   ///  "tracks": [{"name": "x", "kind": "pair", "components": ["x", "y"], "first": 0,
-  ///              "values": [[0, 0], [1.5, 2]]}],
+  ///              "values": [[0, 0], [1.5, 2]],
+  ///              "spellings": [{"time": 0, "value": [1, 0.04, 0.03, 1], "text": ".red"}],
+  ///              "colors": []}],
   ///  "events": [{"kind": "started", "time": 0, "track": 0}, {"kind": "phase", "time": 0,
   ///              "track": 1, "phase": 1}],
   ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
@@ -27,7 +29,12 @@ extension Recording {
       out += ",\"components\":[" + track.shape.componentNames.map(JSON.string).joined(separator: ",")
       out += "],\"first\":\(track.firstSnapshot),\"values\":["
       out += track.values.map(JSON.numbers).joined(separator: ",")
-      out += "]}"
+      out += "],\"spellings\":["
+      out += track.spellings.map {
+        "{\"time\":" + JSON.number($0.time) + ",\"value\":" + JSON.numbers($0.components)
+          + ",\"text\":" + JSON.string($0.text) + "}"
+      }.joined(separator: ",")
+      out += "],\"colors\":" + JSON.numbers(track.shape.colorStarts.map(Double.init)) + "}"
     }
     out += "],\"events\":["
     out += events.map { e in

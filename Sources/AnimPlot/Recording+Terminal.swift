@@ -3,12 +3,16 @@
 
 extension Recording {
   /// One row per number: each track's components (a pair's x and y, a vector's elements) as
-  /// separate rows, and a colour as one row of its own.
+  /// separate rows, and a colour (a colour track, or a colour part of a struct or an array) as
+  /// one row of its own.
   struct TerminalRow {
     var label: String
     var track: Int
+    /// The number this row shows; nil for a colour row.
     var component: Int?
     var range: ClosedRange<Double>
+    /// For a colour row: where the colour's four components start in the track's values.
+    var colorStart = 0
   }
 
   /// The rows live playback draws, in track order.
@@ -20,7 +24,20 @@ extension Recording {
         continue
       }
       let names = track.shape.componentNames
+      let colorStarts = Set(track.shape.colorStarts)
+      var skipped = 0  // a colour part's green, blue and opacity, shown by its row
       for (c, name) in names.enumerated() {
+        if skipped > 0 {
+          skipped -= 1
+          continue
+        }
+        if colorStarts.contains(c), c + 3 < names.count {
+          let part = name.hasSuffix(".red") ? String(name.dropLast(4)) : name
+          rows.append(
+            TerminalRow(label: track.name + "." + part, track: index, component: nil, range: 0...1, colorStart: c))
+          skipped = 3
+          continue
+        }
         let values = track.values.compactMap { c < $0.count && $0[c].isFinite ? $0[c] : nil }  // trap-ok: checked
         var low = values.min() ?? 0
         var high = values.max() ?? 1
@@ -92,7 +109,8 @@ extension Recording {
         continue
       }
       guard let c = row.component else {
-        let text = ColorEncoding.hex(value)
+        let value = Self.colorPart(value, from: row.colorStart)
+        let text = colorReadout(of: row.track, value, at: t)
         let block = String(repeating: ascii ? "#" : "█", count: 8)
         lines.append(
           label + "  "
@@ -112,7 +130,8 @@ extension Recording {
   }
 
   /// What is printed instead of live playback: for each number a ball-on-a-track strip (one
-  /// row per `step` seconds), for each colour its hex value at the same times.
+  /// row per `step` seconds), for each colour its readout at the same times (as the script
+  /// wrote the value, its name or its hex: ``colorReadout(of:_:at:)``).
   public func staticStrip(width: Int, step: Double = 0.1, ascii: Bool = false) -> String {
     guard !tracks.isEmpty else { return "(no properties to play)" }
     var sections: [String] = []
@@ -125,7 +144,10 @@ extension Recording {
         value(of: row.track, at: startTime + s).map { (s, $0) }
       }
       guard let c = row.component else {
-        let lines = present.map { NumberFormat.fixed($0.0, decimals: 3) + " s  " + ColorEncoding.hex($0.1) }
+        let lines = present.map {
+          NumberFormat.fixed($0.0, decimals: 3) + " s  "
+            + colorReadout(of: row.track, Self.colorPart($0.1, from: row.colorStart), at: startTime + $0.0)
+        }
         sections.append(row.label + "\n" + lines.joined(separator: "\n"))
         continue
       }
@@ -134,5 +156,11 @@ extension Recording {
       sections.append(row.label + "\n" + strip)
     }
     return sections.joined(separator: "\n\n")
+  }
+
+  /// The four components of the colour starting at `start` in a track's value (NaN where the
+  /// value is shorter).
+  static func colorPart(_ value: [Double], from start: Int) -> [Double] {
+    (start..<start + 4).map { $0 >= 0 && $0 < value.count ? value[$0] : .nan }  // trap-ok: checked
   }
 }

@@ -15,6 +15,9 @@ public struct RecordedTrack: Sendable, Equatable {
   /// each as many as ``shape`` names; NaN for a component the value lacked then (an array
   /// before it grew to its longest, or after it shrank).
   public var values: [[Double]]
+  /// For a colour: how the script wrote the values it gave the property (`.red`, `#FF3B30`),
+  /// so that a readout showing one of those values says it as the script did.
+  public var spellings: [RecordedSpelling] = []
 
   /// Creates a track.
   public init(name: String, shape: ValueShape, firstSnapshot: Int, values: [[Double]] = []) {
@@ -22,6 +25,23 @@ public struct RecordedTrack: Sendable, Equatable {
     self.shape = shape
     self.firstSnapshot = firstSnapshot
     self.values = values
+  }
+}
+
+/// A value a script gave a property, how the script wrote it, and when.
+public struct RecordedSpelling: Sendable, Equatable {
+  /// The clock time of the assignment, in seconds.
+  public var time: Double
+  /// The value's components, as the track records them.
+  public var components: [Double]
+  /// What a readout says for it: `.red`, `.blue.opacity(0.5)`, `#FF3B30`.
+  public var text: String
+
+  /// Creates a spelling.
+  public init(time: Double, components: [Double], text: String) {
+    self.time = time
+    self.components = components
+    self.text = text
   }
 }
 

@@ -31,11 +31,16 @@ public struct ValueShape: Sendable, Equatable {
   public var kind: ValueKind
   /// One name per component, in the order the components are recorded.
   public var componentNames: [String]
+  /// For a struct or an array holding colours: the index of each colour's first component (its
+  /// red; green, blue and opacity follow), so that a readout shows the part as a colour
+  /// (`tint #FF3B30`), not as four linear numbers.
+  public var colorStarts: [Int]
 
   /// Creates a shape.
-  public init(kind: ValueKind, componentNames: [String]) {
+  public init(kind: ValueKind, componentNames: [String], colorStarts: [Int] = []) {
     self.kind = kind
     self.componentNames = componentNames
+    self.colorStarts = colorStarts
   }
 
   /// A single number.

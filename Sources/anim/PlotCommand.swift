@@ -48,7 +48,7 @@ struct PlotCommand: ParsableCommand {
   var svg: String?
 
   @Flag(
-    help: "Also print a table of samples with key figures (overshoot, settling time, …), one per EXPR.")
+    help: "Also print a table of samples with key figures (overshoot, settling time, …): one table, a column per EXPR.")
   var table = false
 
   @Option(

@@ -22,8 +22,14 @@ struct PreviewCommand: ParsableCommand {
       error gives a page up to the error, which the page shows (and the exit
       status is 1).
 
+      With --live, serves the file's #Preview views instead, from a server on
+      127.0.0.1 (a free port, printed) with the interpreter behind it: a click on
+      a drawn Button taps it and the page draws the motion as it happens; saving
+      the file reloads it with its state reset; Ctrl-C stops the server.
+
       Examples:
         anim preview Examples/tour.anim            # writes tour.html
+        anim preview --live Examples/elastic_view.anim
         anim preview -e '@State var x = 0.0
         withAnimation(.bouncy) { x = 1 }
         wait(1)' -o bouncy.html
@@ -51,9 +57,29 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The canvas a script's #Preview view is drawn in, in points.", valueName: "WxH"))
   var size: String = "400x300"
 
+  @Flag(help: "Serve the file's #Preview views live on 127.0.0.1: clicks tap its buttons; saving reloads it.")
+  var live = false
+
+  @Option(help: ArgumentHelp("With --live, the port to listen on (default: a free one).", valueName: "PORT"))
+  var port: Int?
+
+  @Flag(
+    help: ArgumentHelp(
+      "With --live, the scene's clock moves only when the page asks (/frame?advance=SECONDS), for tests."))
+  var manualClock = false
+
   @OptionGroup var runOptions: RunOptions
 
   func validate() throws {
+    if live {
+      guard code == nil, let target, PreviewCommand.namesScript(target), target != "-" else {
+        throw ValidationError("--live serves a script file: anim preview --live FILE.anim")
+      }
+      if output != nil { throw ValidationError("--live serves the page; it writes no file (drop -o).") }
+      if let port, !(0...65535).contains(port) { throw ValidationError("--port takes 0 to 65535, not \(port).") }
+    } else if port != nil || manualClock {
+      throw ValidationError("--port and --manual-clock go with --live.")
+    }
     guard RenderCommand.parseSize(size) != nil else {
       throw ValidationError("--size takes WIDTHxHEIGHT in points, each from 1 to 10000 (e.g. 400x300), not '\(size)'.")
     }
@@ -69,6 +95,17 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
+    if live, let target, let (width, height) = RenderCommand.parseSize(size) {
+      let server = LivePreviewServer(
+        path: target, preview: nil, width: width, height: height, options: runOptions.host, manualClock: manualClock)
+      do {
+        try server.serve(port: port ?? 0)
+      } catch {
+        Output.writeError("error: \(error)\n")
+        throw ExitCode(ExitStatus.failure)
+      }
+      return
+    }
     let recording = try record()
     let page = PreviewPage(recording, views: try views()?.svg).render()
     let path = output ?? defaultOutput

@@ -81,14 +81,18 @@ import Testing
     let r = try AnimExecutable.run(["play", script.path, "--timeout", "10"], environment: ["COLUMNS": "40"])
     #expect(r.status == 0, "\(r.stderr)")
     #expect(!r.stdout.contains("\u{1B}"))
-    // The colour at each 0.1 s (sRGB hex of the linear values), then each of the pair's parts.
-    #expect(r.stdout.hasPrefix("tint\n0.000 s  #ff0000\n"))
+    // The colour at each 0.1 s (as the script wrote it, #FF0000, where it is the value the
+    // script gave; on its way, the sRGB hex of the linear values), then each of the pair's parts.
+    #expect(r.stdout.hasPrefix("tint\n0.000 s  #FF0000\n"))
+    // .easeInOut is half-way at 0.5 s (the curve is symmetric): linear (0.5, 0, 0.5), and
+    // linear 0.5 encodes to sRGB 0.7354 → 188 = 0xBC.
+    #expect(r.stdout.contains("0.500 s  #BC00BC\n"))
     // x (0 → 30) and y (0 → -40) move over comparable ranges, so they share the scale
     // -40…30 (issue 30): both start in the same column, x ends at the right end, y at the left.
     let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let x = try #require(lines.firstIndex(of: "spot.x"))
     let y = try #require(lines.firstIndex(of: "spot.y"))
-    #expect(r.stdout.contains("1.000 s  #0000ff\n\nspot.x\n"))
+    #expect(r.stdout.contains("1.000 s  #0000FF\n\nspot.x\n"))
     let startX = lines[x + 1], startY = lines[y + 1]
     #expect(startX.hasPrefix("0.000 s │") && startX == startY, "\(startX) / \(startY)")
     #expect(lines[x + 11] == "1.000 s │" + String(repeating: " ", count: (lines[x + 11].count - 11)) + "●│")

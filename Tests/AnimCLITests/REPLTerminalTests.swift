@@ -185,6 +185,34 @@ struct TmuxSession {
     #expect(try session.waitFor { $0.contains("s is a variable of this session: a Spring") })
   }
 
+  /// Issue 30: `:load FILE` runs a script in the session, keeping its definitions (a function
+  /// and an `@State` property the next inputs use); `:help @Animated` and `:help Animated`
+  /// describe the derived-value form.
+  @Test func loadKeepsDefinitionsAndHelpKnowsAnimated() throws {
+    let anim = try #require(AnimExecutable.url?.path)
+    let home = try ChildProcess.scratchDirectory()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let script = home.appendingPathComponent("defs.anim")
+    try Data("func twice(_ x: Double) -> Double { x * 2 }\n@State var level = 0.0\nprint(\"loaded\")\n".utf8)
+      .write(to: script)
+    let session = TmuxSession()
+    defer { session.kill() }
+    try session.start("env HOME='\(home.path)' NO_COLOR=1 '\(anim)'")
+    #expect(try session.waitFor { $0.contains("type :help for help") })
+    func shows(_ line: String) throws -> Bool { try session.waitFor { $0.split(separator: "\n").contains { $0 == line } } }
+    try session.send(":load \(script.path)", "Enter")
+    #expect(try shows("loaded"))
+    // Linear, 1 s from 0 to 8: half-way at 0.5 s (the curve is the identity).
+    try session.send("withAnimation(.linear(duration: 1)) { level = twice(4) }", "Enter", "wait(0.5)", "Enter")
+    try session.send("$level.presentation", "Enter")
+    #expect(try shows("4.0"))
+    for topic in ["@Animated", "Animated"] {
+      try session.send("C-l")
+      try session.send(":help \(topic)", "Enter")
+      #expect(try session.waitFor { $0.contains("@Animated var name = expression") && $0.contains("re-evaluated whenever the state it reads changes") })
+    }
+  }
+
   /// Issue 30: `_` is the last value shown; `:save FILE` writes the inputs that ran as a
   /// script that runs (with `_` kept in a variable of its own); `:preview FILE` writes the
   /// page `anim preview` makes of the session's scene.

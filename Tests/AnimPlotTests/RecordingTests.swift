@@ -109,10 +109,56 @@ import Testing
     #expect(start[2].contains("\u{1B}[48;2;255;0;0m"))
     let end = r.terminalFrame(at: 1, width: 40, colored: false, ascii: true)
     #expect(end[1].hasSuffix("o| 100.000"))
-    #expect(end[2].contains("######## #0000ff"))
+    // A colour's readout is its sRGB hex as Swift prints it (no spelling or name recorded).
+    #expect(end[2].contains("######## #0000FF"))
     let strip = r.staticStrip(width: 40, step: 0.5)
-    #expect(strip.contains("0.500 s  #ff0000"))  // the colour shown until the next frame
-    #expect(strip.contains("1.000 s  #0000ff"))
+    #expect(strip.contains("0.500 s  #FF0000"))  // the colour shown until the next frame
+    #expect(strip.contains("1.000 s  #0000FF"))
+  }
+
+  /// A colour reads as the script wrote the value shown (the latest spelling, at or before the
+  /// instant, of a value with the same hex), else by the name the recording gives its hex,
+  /// else as its hex, with the opacity's byte when not opaque (0.5 · 255 = 127.5 → 128 = 0x80).
+  @Test func aColourReadsAsTheScriptWroteIt() {
+    var r = Recording(title: "t")
+    r.times = [0, 1, 2]
+    r.tracks = [
+      RecordedTrack(
+        name: "c", shape: ValueShape(kind: .color, componentNames: ["red", "green", "blue", "opacity"]),
+        firstSnapshot: 0, values: [[1, 0, 0, 1], [0, 0, 1, 0.5], [1, 0, 0, 1]]),
+    ]
+    r.tracks[0].spellings = [
+      RecordedSpelling(time: 0, components: [1, 0, 0, 1], text: "#FF0000"),
+      RecordedSpelling(time: 2, components: [1, 0, 0, 1], text: ".myRed"),
+    ]
+    r.colorNames = ["#FF0000": ".named", "#0000FF80": ".halfBlue"]
+    #expect(r.colorReadout(of: 0, [1, 0, 0, 1], at: 0) == "#FF0000")
+    #expect(r.colorReadout(of: 0, [0, 0, 1, 0.5], at: 1) == ".halfBlue")
+    #expect(r.colorReadout(of: 0, [0, 0, 1, 0.25], at: 1) == "#0000FF40")  // 63.75 → 64 = 0x40
+    #expect(r.colorReadout(of: 0, [1, 0, 0, 1], at: 2) == ".myRed")
+    // Not the value of any spelling so far: the name of its hex.
+    #expect(r.colorReadout(of: 0, [1, 0, 0, 1], at: -1) == ".named")
+    #expect(r.staticStrip(width: 40, step: 1).contains("0.000 s  #FF0000\n1.000 s  .halfBlue\n2.000 s  .myRed"))
+  }
+
+  /// A colour part of a struct is one colour row (`b.tint`), not four rows of linear numbers;
+  /// the struct's other parts keep their rows; a part the value lacks reads "(none now)".
+  @Test func aColourPartIsOneColourRow() {
+    var r = Recording(title: "t")
+    r.times = [0, 1]
+    r.tracks = [
+      RecordedTrack(
+        name: "b",
+        shape: ValueShape(
+          kind: .struct, componentNames: ["scale", "tint.red", "tint.green", "tint.blue", "tint.opacity"],
+          colorStarts: [1]),
+        firstSnapshot: 0, values: [[1, 0, 0, 1, 1], [2, .nan, .nan, .nan, .nan]])
+    ]
+    #expect(r.terminalRows.map(\.label) == ["b.scale", "b.tint"])
+    let frame = r.terminalFrame(at: 0, width: 40, colored: false, ascii: true)
+    #expect(frame.count == 3)
+    #expect(frame[2].hasPrefix("b.tint") && frame[2].hasSuffix("######## #0000FF"), "\(frame)")
+    #expect(r.staticStrip(width: 40, step: 1).contains("b.tint\n0.000 s  #0000FF\n1.000 s  (none now)"))
   }
 }
 

@@ -178,10 +178,9 @@ public final class Session {
     return BuiltinTable.shared.allMemberNames.sorted()
   }
 
-  /// The type of an expression's value (`:type EXPR`). The expression is evaluated only when
-  /// it cannot change the session: a call of `wait`, `sample`, `withAnimation`, `print`, `plot`
-  /// or of a script's own function is not run, and the type is given from what the call
-  /// returns where the built-in says so (`sample(…)` is a series) or refused otherwise.
+  /// The type of an expression (`:type EXPR`), as the type checker gives it: nothing runs. A
+  /// variable the checker cannot type shows the type of the value it holds now; any other
+  /// expression without a static type is an error that says why.
   /// - Returns: The type name, or the diagnostics.
   public func typeDescription(of expression: String) -> (type: String?, diagnostics: [Diagnostic]) {
     let file = SourceFile(name: "<type>", text: expression)

@@ -38,13 +38,29 @@ extension Interpreter {
     var result: Value = .none
     var failure: RuntimeError?
     let animator = self.animator
+    // Changes an enclosing body made before this one are their own transaction: evaluated now,
+    // under the enclosing transaction (SwiftUI batches state changes by transaction and updates
+    // once per batch, in order).
+    try flushDerivedAttributes(&m)
     try parked(&m, at: range, in: "withTransaction") {
       animator.withTransaction(t) {
         do throws(RuntimeError) {
           result = try self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
-            try self.invoke(body, arguments: [], range: range, &m)
+            self.transactionBodyDepth += 1
+            defer { self.transactionBodyDepth -= 1 }
+            let value = try self.invoke(body, arguments: [], range: range, &m)
+            // What the body's state changes move, once, still inside this transaction.
+            try self.flushDerivedAttributes(&m)
+            return value
           }
         } catch {
+          // A failed body's changes still stand (Swift has no rollback), so what depends on
+          // them follows; the body's error is the one reported, not a second from this.
+          _ = try? self.withMachine { (m: inout Machine) throws(RuntimeError) -> Value in
+            try self.flushDerivedAttributes(&m)
+            return .none
+          }
+          self.pendingDerivedUpdate = nil
           failure = error
         }
       }

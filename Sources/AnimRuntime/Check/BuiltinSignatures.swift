@@ -320,7 +320,15 @@ enum BuiltinSignatures {
       "init(degrees: Double)", "init(radians: Double)", "var degrees: Double", "var radians: Double",
     ],
     "Color": ["func opacity(_ opacity: Double) -> Color"],
-    "AnimatablePair": ["init(_ first: First, _ second: Second)", "var first: First", "var second: Second"],
+    "AnimatablePair": [
+      "init(_ first: First, _ second: Second)", "var first: First", "var second: Second",
+      "static var zero: AnimatablePair<First, Second>", "var magnitudeSquared: Double",
+      "func scaled(by rhs: Double) -> AnimatablePair<First, Second>", "mutating func scale(by rhs: Double)",
+    ],
+    "EmptyAnimatableData": [
+      "init()", "static var zero: EmptyAnimatableData", "var magnitudeSquared: Double",
+      "func scaled(by rhs: Double) -> EmptyAnimatableData", "mutating func scale(by rhs: Double)",
+    ],
     // `$x`: an @State property's projection, with what Anim reads of it on the scene's clock.
     "Binding": [
       "var presentation: Value", "var velocity: Value", "var value: Value", "var isAnimating: Bool",

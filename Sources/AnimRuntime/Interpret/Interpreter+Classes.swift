@@ -8,10 +8,6 @@
 import AnimSyntax
 
 extension Record {
-  /// The module Swift names a type of the main program by (`print(store)` shows
-  /// `main.ColorStore` for a class instance; a script run with `swift file.swift` is `main`).
-  static let moduleName = "main"
-
   /// Whether this is an instance of a script `class`.
   var isClassInstance: Bool { info.isClass }
 }
@@ -66,7 +62,7 @@ extension Interpreter {
     let fields = try defaults(of: info, &m)
     let instance = Record(info: info, fields: fields.map { .box(Box($0 ?? .none)) })
     let inits = info.members.initializers
-    for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
+    for f in inits where Interpreter.argumentsFit(site.arguments, f.decl.parameters) {
       info.members.initializing += 1
       defer { info.members.initializing -= 1 }
       // `self.init(…)` in a convenience initialiser makes the instance it delegates to.

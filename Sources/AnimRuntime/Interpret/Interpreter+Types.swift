@@ -15,7 +15,7 @@ extension Interpreter {
     for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
     let labels = (0..<site.count).map { site.label($0) }
     let inits = info.members.initializers
-    for f in inits where Interpreter.labelsFit(labels, f.decl.parameters) {
+    for f in inits where Interpreter.argumentsFit(site.arguments, f.decl.parameters) {
       let seed = Record(info: info, fields: try defaults(of: info, &m).map { $0 ?? .none })
       info.members.initializing += 1
       defer { info.members.initializing -= 1 }
@@ -87,11 +87,16 @@ extension Interpreter {
   }
 
   /// Whether arguments with `labels` fit `parameters` in order (a missing label fits any).
-  static func labelsFit(_ labels: [String?], _ parameters: [Parameter]) -> Bool {
-    guard labels.count <= parameters.count else { return false }
+  /// Whether arguments written in order fill `parameters` in order, the ones left out having
+  /// defaults. A trailing closure without a label fills a function-typed parameter whatever its
+  /// label (`Card { … }` for `init(content: () -> Content)`), as in Swift.
+  static func argumentsFit(_ arguments: [CallArgument], _ parameters: [Parameter]) -> Bool {
+    guard arguments.count <= parameters.count else { return false }
     for (k, p) in parameters.enumerated() {
-      if k < labels.count {
-        if labels[k] != p.argumentLabel { return false }  // trap-ok: checked
+      if k < arguments.count {
+        let a = arguments[k]  // trap-ok: checked
+        if a.label?.text == p.argumentLabel { continue }
+        guard a.isTrailingClosure, a.label == nil, case .function? = p.type?.kind else { return false }
       } else if p.defaultValue == nil {
         return false
       }

@@ -69,6 +69,11 @@ public final class Interpreter {
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false
+  /// How many `withAnimation`/`withTransaction` bodies are running: a state change inside one
+  /// leaves the attributes that depend on it for the end of the body (DerivedAttribute.swift).
+  var transactionBodyDepth = 0
+  /// A state change inside a transaction body left the derived attributes to update (where).
+  var pendingDerivedUpdate: SourceRange?
   /// keyframeAnimator(…trigger:…) and phaseAnimator(…trigger:…) triggers, re-read after every
   /// state change.
   var triggerWatchers: [TriggerWatcher] = []
@@ -563,6 +568,7 @@ public final class Interpreter {
         "cannot assign \(value.typeNameWithArticle) to a property holding \(p.model.typeNameWithArticle)",
         at: range, file: m.file)
     }
+    recorder?.set(p, to: value)  // a recorded scene's colour keeps the spelling assigned
     try checkLimits(range, &m)  // making many parts polls the time limit (StateParts.set)
     try updateDerivedAttributes(range, &m)
   }

@@ -231,6 +231,7 @@ extension Lowering {
     let name = resolvedName(decl.name)
     let range = decl.range
     let isDerived = decl.animatedAttribute != nil
+    let spelling = isDerived ? nil : decl.initializer.flatMap(ColorSpelling.init)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       var derived: Closure?
       if isDerived, let f = i.derivedFunction(of: decl) { derived = i.makeClosure(f, &m) }
@@ -256,7 +257,7 @@ extension Lowering {
       if let derived {
         i.derivedAttributes.append(DerivedAttribute(property: property, function: derived, range: range))
       }
-      i.recorder?.declared(name.text, property)
+      i.recorder?.declared(name.text, property, spelling: spelling)
       return .normal
     }
   }

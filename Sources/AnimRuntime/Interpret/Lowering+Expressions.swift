@@ -283,17 +283,17 @@ extension Lowering {
       return expr(Expr(id: resolution.makeID(), range: e.range, kind: .member(base: e, name: description)))
     }
     let code = expr(e)
-    let format = PrintFormat(resolution.type(of: e))
+    let format = PrintFormat(resolution.type(of: e), described: resolution.describedTypes)
     if format.isDynamic { return code }
+    if format.containsDescribed {
+      let range = e.range
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        .string(try i.describing(try code(i, &m), format, range, &m).printed(as: format))
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       .string(try code(i, &m).printed(as: format))
     }
-  }
-
-  /// Whether `e`'s static type prints through its `description` (CustomStringConvertible).
-  static func isDescribed(_ e: Expr) -> Bool {
-    if case .named(let name, _)? = resolution.type(of: e) { return resolution.describedTypes.contains(name) }
-    return false
   }
 
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
@@ -312,7 +312,8 @@ extension Lowering {
     else { return nil }
     // `print` shows each value as Swift prints one of its static type (`1.0` for a Double).
     let site =
-      name.text == "print" && args.contains(where: { !PrintFormat(resolution.type(of: $0.value)).isDynamic || isDescribed($0.value) })
+      name.text == "print"
+        && args.contains(where: { !PrintFormat(resolution.type(of: $0.value), described: resolution.describedTypes).isDynamic })
       ? LoweredCall(callee, args, e, codes: args.map { $0.label == nil ? printedText($0.value) : expr($0.value) })
       : LoweredCall(callee, args, e)
     if let numeric = Builtins.shared.numeric(index), let code = numericCall(numeric, bound, site) {

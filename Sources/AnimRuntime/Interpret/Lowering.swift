@@ -822,6 +822,20 @@ enum Lowering {
       let value = expr(valueExpr)
       let range = s.range
       guard let bop = op.binaryOperator else {
+        // `tint = .red` in a recorded scene: the property remembers how its colour was written.
+        if let spelling = ColorSpelling(valueExpr) {
+          return { i, m in
+            let v = i.copyOnBind(try value(i, &m))
+            guard let recorder = i.recorder else {
+              try i.store(v, to: name, isDeclaration: false, &m)
+              return .normal
+            }
+            try recorder.assigning(v, spelled: spelling) { () throws(RuntimeError) in
+              try i.store(v, to: name, isDeclaration: false, &m)
+            }
+            return .normal
+          }
+        }
         return { i, m in
           let v = try value(i, &m)
           try i.store(i.copyOnBind(v), to: name, isDeclaration: false, &m)

@@ -31,6 +31,59 @@ extension Resolver {
     }
   }
 
+  /// The closures passed for a script's own `@ViewBuilder` parameters: `Card { Text("A");
+  /// Text("B") }` where `Card`'s `init(@ViewBuilder content: () -> Content)`, or a top-level
+  /// function's. Arguments meet parameters as Swift matches them: a labelled one by its label,
+  /// a trailing closure without one by the first function-typed parameter left after the
+  /// labelled arguments before it (Swift's forward scan).
+  func markDeclaredViewBuilders(_ callee: Expr, _ args: [CallArgument]) {
+    guard case .variable(let n) = callee.kind else { return }
+    let candidates: [FunctionDecl]
+    if let f = topLevelFunctions[n.text], case .global = resolution.location(of: n) {
+      candidates = [f]
+    } else if let d = userStructs[n.text] {
+      candidates = d.members.compactMap { if case .initializer(let f) = $0 { f } else { nil } }
+    } else {
+      return
+    }
+    for f in candidates where f.parameters.contains(where: { $0.resultBuilder != nil }) {
+      guard let matched = Self.match(args, to: f.parameters) else { continue }
+      for (a, p) in matched where p.resultBuilder?.text == "ViewBuilder" {
+        if case .closure(let c) = resolution.resolved(a.value).kind { markViewBuilder(c) }
+      }
+      return
+    }
+  }
+
+  /// Each argument with the parameter it fills, or `nil` when the labels do not fit.
+  private static func match(_ args: [CallArgument], to parameters: [Parameter]) -> [(CallArgument, Parameter)]? {
+    var result: [(CallArgument, Parameter)] = []
+    var next = 0
+    for a in args {
+      var found: Int?
+      var k = next
+      while k < parameters.count {
+        let p = parameters[k]  // trap-ok: k < count
+        if a.isTrailingClosure && a.label == nil {
+          if case .function? = p.type?.kind {
+            found = k
+            break
+          }
+        } else if p.argumentLabel == a.label?.text {
+          found = k
+          break
+        }
+        // A skipped parameter must have a default value.
+        guard p.defaultValue != nil else { return nil }
+        k += 1
+      }
+      guard let found else { return nil }
+      result.append((a, parameters[found]))  // trap-ok: found < count
+      next = found + 1
+    }
+    return result
+  }
+
   /// A View's `body` builds views, and so does any computed property or method returning
   /// `some View` (Swift asks for `@ViewBuilder` on the latter when they hold several views or an
   /// `if`; with one view the two readings agree) — unless it returns its view with `return`.

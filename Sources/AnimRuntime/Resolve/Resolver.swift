@@ -672,6 +672,7 @@ public final class Resolver {
         }
       }
       markViewBuilders(calleeName, args)
+      markDeclaredViewBuilders(callee, args)
       for (i, a) in args.enumerated() {
         resolveExpr(a.value)
         if a.isInout { checkInoutArgument(a.value) }

@@ -56,15 +56,17 @@ extension Value {
       return ValueShape(kind: .vector, componentNames: (0..<a.count).map { "[\($0)]" })
     case .array, .tuple, .record:
       var names: [String] = []
-      componentNames(prefix: "", into: &names)
-      return ValueShape(kind: .struct, componentNames: names)
+      var colors: [Int] = []
+      componentNames(prefix: "", into: &names, colors: &colors)
+      return ValueShape(kind: .struct, componentNames: names, colorStarts: colors)
     case .pair(let p):
       if case .number = p.first.unwrapped, case .number = p.second.unwrapped {
         return ValueShape(kind: .pair, componentNames: [p.labels.0 ?? "x", p.labels.1 ?? "y"])
       }
       var names: [String] = []
-      componentNames(prefix: "", into: &names)
-      return ValueShape(kind: .struct, componentNames: names)
+      var colors: [Int] = []
+      componentNames(prefix: "", into: &names, colors: &colors)
+      return ValueShape(kind: .struct, componentNames: names, colorStarts: colors)
     default: return ValueShape(kind: .struct, componentNames: [])
     }
   }
@@ -88,8 +90,10 @@ extension Value {
     }
   }
 
-  /// Dotted paths to each number (`first.x`, `second[0]`), in flattening order.
-  private func componentNames(prefix: String, into names: inout [String]) {
+  /// Dotted paths to each number (`first.x`, `second[0]`), in flattening order; and in
+  /// `colors`, where each colour among them starts (its red; green, blue, opacity follow), so
+  /// that a readout shows a colour part as a colour.
+  private func componentNames(prefix: String, into names: inout [String], colors: inout [Int]) {
     switch unwrapped {
     case .number: names.append(prefix.isEmpty ? "value" : prefix)
     case .vector(let v):
@@ -97,6 +101,7 @@ extension Value {
     case .color(let v):
       // As a colour track's are named (`layers[0].first.red`), not by index.
       let dot = prefix.isEmpty ? "" : prefix + "."
+      if v.count == 4 { colors.append(names.count) }
       let standard = ValueShape.standardNames(of: .color) ?? []
       for i in 0..<v.count { names.append(dot + (i < standard.count ? standard[i] : "[\(i)]")) }  // trap-ok: checked
     case .object(let o as AnimatableValue):
@@ -104,23 +109,23 @@ extension Value {
       names.append(contentsOf: o.recordedComponentNames.map { dot + $0 })
     case .pair(let p):
       let dot = prefix.isEmpty ? "" : prefix + "."
-      p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names)
-      p.second.componentNames(prefix: dot + (p.labels.1 ?? "second"), into: &names)
+      p.first.componentNames(prefix: dot + (p.labels.0 ?? "first"), into: &names, colors: &colors)
+      p.second.componentNames(prefix: dot + (p.labels.1 ?? "second"), into: &names, colors: &colors)
     case .array(let a):
-      for (i, x) in a.enumerated() { x.componentNames(prefix: "\(prefix)[\(i)]", into: &names) }
+      for (i, x) in a.enumerated() { x.componentNames(prefix: "\(prefix)[\(i)]", into: &names, colors: &colors) }
     case .record(let r):
       let dot = prefix.isEmpty ? "" : prefix + "."
       if let s = r.info as? StructInfo, s.declaresAnimatableData {
-        s.animatableData(of: self)?.componentNames(prefix: dot + "animatableData", into: &names)
+        s.animatableData(of: self)?.componentNames(prefix: dot + "animatableData", into: &names, colors: &colors)
         return
       }
       for (k, (name, field)) in zip(r.info.fieldNames, r.fields).enumerated() where r.animates(k) {
-        field.componentNames(prefix: dot + name, into: &names)
+        field.componentNames(prefix: dot + name, into: &names, colors: &colors)
       }
     case .tuple(let t):
       let dot = prefix.isEmpty ? "" : prefix + "."
       for (i, x) in t.elements.enumerated() {
-        x.componentNames(prefix: dot + ((i < t.labels.count ? t.labels[i] : nil) ?? "\(i)"), into: &names)  // trap-ok: checked
+        x.componentNames(prefix: dot + ((i < t.labels.count ? t.labels[i] : nil) ?? "\(i)"), into: &names, colors: &colors)  // trap-ok: checked
       }
     default: break
     }

@@ -88,7 +88,9 @@ final class SceneRecorder {
   }
 
   /// A new `@State` property: a track from now on (unless a `test` block declared it).
-  func declared(_ name: String, _ property: PropertyRef) {
+  /// - Parameter spelling: How the script wrote its initial value, when it is a colour written
+  ///   by name or as sRGB (``ColorSpelling``).
+  func declared(_ name: String, _ property: PropertyRef, spelling: ColorSpelling? = nil) {
     if isInsideTest?() == true { return }
     properties.append(property)
     widths.append(property.shape.componentNames.count)
@@ -96,7 +98,50 @@ final class SceneRecorder {
       RecordedTrack(name: name, shape: property.shape, firstSnapshot: recording.times.count))
     // An element appended or removed between frames shows at once, as a jump does.
     property.whenReshaped { [weak self] in self?.snapshot(replacingReshape: true) }
+    if let spelling { remember(spelling, of: property.model, track: recording.tracks.count - 1) }
     snapshot()
+  }
+
+  // MARK: - Spellings of colours
+
+  /// At most this many spellings are kept for a track (a script assigning colours in a loop
+  /// would otherwise make the page carry one per assignment); later ones fall back to the
+  /// value's name or hex.
+  static let maximumSpellings = 256
+  /// The spelling of the value being assigned now (by an assignment whose value is written as a
+  /// colour), until the property it is assigned to is set (``set(_:to:)``).
+  private var pendingSpelling: (spelling: ColorSpelling, value: Value)?
+
+  /// Runs `write`, an assignment of `value` written as `spelling`: the property it sets
+  /// remembers how the script wrote that value.
+  func assigning<E: Error>(
+    _ value: Value, spelled spelling: ColorSpelling, _ write: () throws(E) -> Void
+  ) throws(E) {
+    pendingSpelling = (spelling, value)
+    defer { pendingSpelling = nil }
+    try write()
+  }
+
+  /// An `@State` property was set to `value`: if that is the value being assigned with a
+  /// spelling, the property's track remembers it. (Comparing the values keeps an observer's
+  /// own assignment, run during the write, from taking the spelling.)
+  func set(_ property: PropertyRef, to value: Value) {
+    guard let pending = pendingSpelling, case .color(let v) = value.unwrapped,
+      case .color(let written) = pending.value.unwrapped, v == written,
+      let track = properties.firstIndex(where: { $0 === property })
+    else { return }
+    pendingSpelling = nil
+    remember(pending.spelling, of: value, track: track)
+  }
+
+  private func remember(_ spelling: ColorSpelling, of value: Value, track: Int) {
+    guard case .color(let v) = value.unwrapped, recording.tracks.indices.contains(track),
+      recording.tracks[track].spellings.count < Self.maximumSpellings  // trap-ok: checked
+    else { return }
+    // Each assignment with its time: a value written `#FF3B30` at first and `.red` later reads
+    // `#FF3B30` until the second assignment and `.red` after it.
+    recording.tracks[track].spellings.append(  // trap-ok: checked
+      RecordedSpelling(time: animator.now, components: v.elements, text: spelling.text(for: v)))
   }
 
   /// A keyframe or phase animator's value (`keyframeAnimator(…)`, `phaseAnimator(…)`): a track

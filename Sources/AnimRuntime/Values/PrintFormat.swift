@@ -16,28 +16,39 @@ indirect enum PrintFormat: Sendable {
   case tuple([PrintFormat])
   /// CoreGraphics' and SwiftUI's geometry values, as their descriptions give them.
   case geometry
+  /// SwiftUI's `AnimatablePair<First, Second>`, a struct, as Swift prints one: its type with
+  /// the generic arguments, then its stored properties (`AnimatablePair<Double, Double>(first:
+  /// 1.0, second: 2.0)`).
+  case animatablePair(String, PrintFormat, PrintFormat)
+  /// A script type conforming to `CustomStringConvertible`: its `description` (which Swift's
+  /// `print` and `debugPrint` both use), put in place before printing (`Interpreter.describing`).
+  case described
 
   /// The format for values of `type`; `.dynamic` where the type says nothing about numbers.
-  init(_ type: SwiftType?) {
+  init(_ type: SwiftType?, described: Set<String> = []) {
     guard let type else {
       self = .dynamic
       return
     }
+    func format(_ t: SwiftType) -> PrintFormat { PrintFormat(t, described: described) }
     switch type {
+    case .named(let name, _) where described.contains(name): self = .described
     case .floatLiteral: self = .double
     case .integerLiteral: self = .int
     case .named(let name, _) where SwiftType.floatingNames.contains(name): self = .double
     case .named(let name, _) where SwiftType.numberNames.contains(name): self = .int
     case .named(let name, _) where Self.geometryNames.contains(name): self = .geometry
-    case .optional(let t): self = .optional(PrintFormat(t))
+    case .named("AnimatablePair", let arguments) where arguments.count == 2:
+      self = .animatablePair(type.description, format(arguments[0]), format(arguments[1]))  // trap-ok: count checked
+    case .optional(let t): self = .optional(format(t))
     case .array(let t):
-      let inner = PrintFormat(t)
+      let inner = format(t)
       self = inner.isDynamic ? .dynamic : .array(inner)
     case .dictionary(let k, let v):
-      let (a, b) = (PrintFormat(k), PrintFormat(v))
+      let (a, b) = (format(k), format(v))
       self = a.isDynamic && b.isDynamic ? .dynamic : .dictionary(a, b)
     case .tuple(let items, _):
-      let formats = items.map { PrintFormat($0) }
+      let formats = items.map { format($0) }
       self = formats.allSatisfy(\.isDynamic) ? .dynamic : .tuple(formats)
     default: self = .dynamic
     }
@@ -49,6 +60,17 @@ indirect enum PrintFormat: Sendable {
     if case .dynamic = self { return true }
     return false
   }
+
+  /// Whether a value of this format holds a `described` one somewhere.
+  var containsDescribed: Bool {
+    switch self {
+    case .described: true
+    case .optional(let f), .array(let f): f.containsDescribed
+    case .dictionary(let k, let v): k.containsDescribed || v.containsDescribed
+    case .tuple(let fs): fs.contains(where: \.containsDescribed)
+    case .animatablePair, .dynamic, .double, .int, .geometry: false
+    }
+  }
 }
 
 extension Value {
@@ -56,7 +78,7 @@ extension Value {
   func printed(as format: PrintFormat) -> String {
     let v = unwrapped
     switch (format, v) {
-    case (.dynamic, _): return v.printed
+    case (.dynamic, _), (.described, _): return v.printed
     case (.double, .number(let d)): return Value.swiftDescription(d)
     case (.int, .number(let d)):
       if let i = Int(exactly: d) { return String(i) }
@@ -65,6 +87,8 @@ extension Value {
       if d == 0x1p63 { return String(Int.max) }
       return Value.swiftDescription(d)
     case (.geometry, .object(let g as GeometryObject)): return g.swiftDescription
+    case (.animatablePair(let name, let first, let second), .pair(let p)):
+      return name + "(first: " + p.first.element(as: first) + ", second: " + p.second.element(as: second) + ")"
     case (.optional, .none): return "nil"
     case (.optional(let inner), _): return "Optional(" + v.element(as: inner) + ")"
     case (.array(let inner), .array(let items)):
@@ -87,7 +111,7 @@ extension Value {
   /// As an element inside a collection or an optional: strings quoted, as Swift's
   /// `debugDescription` shows them.
   func element(as format: PrintFormat) -> String {
-    if case .dynamic = format { return quoted }
+    if case .dynamic = format { return debugPrinted }
     return printed(as: format)
   }
 

@@ -33,7 +33,7 @@ final class SetObject: RuntimeObject, EquatableObject, @unchecked Sendable {
   func contains(_ x: Value) -> Bool { storage.value(for: x) != nil }
 
   /// As Swift prints a set: its elements in brackets (strings quoted).
-  override var printed: String { "[" + elements.map(\.quoted).joined(separator: ", ") + "]" }
+  override var printed: String { "[" + elements.map(\.debugPrinted).joined(separator: ", ") + "]" }
 
   /// Equal sets hold the same elements, in any order.
   func isEqual(to other: RuntimeObject) -> Bool {

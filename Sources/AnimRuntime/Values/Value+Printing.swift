@@ -15,15 +15,15 @@ extension Value {
     case .color(let c): return Value.printedColor(c)
     case .pair(let p):
       func part(_ label: String?, _ v: Value) -> String {
-        (label.map { "\($0): " } ?? "") + v.quoted
+        (label.map { "\($0): " } ?? "") + v.debugPrinted
       }
       return "(" + part(p.labels.0, p.first) + ", " + part(p.labels.1, p.second) + ")"
-    case .array(let a): return "[" + a.map(\.quoted).joined(separator: ", ") + "]"
+    case .array(let a): return "[" + a.map(\.debugPrinted).joined(separator: ", ") + "]"
     case .dictionary(let d):
       guard d.count > 0 else { return "[:]" }
-      return "[" + zip(d.keys, d.values).map { "\($0.quoted): \($1.quoted)" }.joined(separator: ", ") + "]"
+      return "[" + zip(d.keys, d.values).map { "\($0.debugPrinted): \($1.debugPrinted)" }.joined(separator: ", ") + "]"
     case .tuple(let t):
-      let parts = zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.quoted }
+      let parts = zip(t.labels, t.elements).map { ($0.map { "\($0): " } ?? "") + $1.debugPrinted }
       return "(" + parts.joined(separator: ", ") + ")"
     case .function(let c): return "<func \(c.name)>"
     case .builtin(let i): return "<built-in \(Builtins.shared.name(of: i))>"
@@ -33,7 +33,7 @@ extension Value {
     case .record(let r):
       // A class instance prints as Swift's `print` shows one: its module-qualified type name
       // (ClassInstances.swift).
-      if r.isClassInstance { return Record.moduleName + "." + r.info.name }
+      if r.isClassInstance { return Value.moduleName + "." + r.info.name }
       let formats = r.info.fieldFormats
       let fields = zip(r.info.fieldNames, r.fields).enumerated().map { k, field in
         "\(field.0): " + field.1.element(as: k < formats.count ? formats[k] : .dynamic)  // trap-ok: checked
@@ -50,6 +50,26 @@ extension Value {
     case .property(let p): return p.model.printed
     }
   }
+
+  /// As Swift's `debugPrint` shows a value, which is how `print` shows one inside a collection,
+  /// a tuple, an optional, a struct's fields or a case's payload: strings quoted, and a
+  /// script's own structs and enum cases with their type qualified by the module
+  /// (`main.Point(x: 1.0)`, `main.Direction.up`; Swift's `_adHocPrint_unlocked` prints type
+  /// names qualified only when debug-printing). `main` is the module of a single-file program
+  /// built by `swiftc` or run by `swift file.swift` without `-module-name`.
+  var debugPrinted: String {
+    switch self {
+    // A class instance's printed form is its qualified name already (Interpreter+Classes.swift).
+    case .record(let r): return r.isClassInstance ? printed : Value.moduleName + "." + printed
+    case .object(let e as EnumValue): return Value.moduleName + "." + e.type.name + "." + e.printed
+    case .box(let b): return b.value.debugPrinted
+    case .property(let p): return p.model.debugPrinted
+    default: return quoted
+    }
+  }
+
+  /// The module name Swift qualifies a script's types with (see ``debugPrinted``).
+  static let moduleName = "main"
 
   /// Like ``printed`` but strings are quoted (inside collections, tuples and records), as Swift
   /// prints a String inside an array: `print(["a\n"])` shows `["a\n"]`, `["\u{1B}[2J": 1]`.

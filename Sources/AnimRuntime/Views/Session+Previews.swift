@@ -43,15 +43,8 @@ extension Session {
       let outcome = run(SourceFile(name: "<render --at>", text: "wait(\(time - interpreter.animator.now))"))
       if !outcome.succeeded { return (nil, outcome.diagnostics) }
     }
-    let previews = interpreter.previews
-    guard let entry = name.map({ n in previews.first { $0.name == n } }) ?? previews.first else {
-      let file = SourceFile(name: "<preview>", text: "")
-      let message =
-        previews.isEmpty
-        ? "the script has no '#Preview { … }' naming a view to draw"
-        : "no '#Preview(\"\(name ?? "")\")'; the previews are " + previews.map { "'\($0.name ?? "")'" }.joined(separator: ", ")
-      return (nil, [Diagnostic(.error, message, file: file, range: SourceRange(0, 0))])
-    }
+    let (found, missing) = previewEntry(named: name)
+    guard let entry = found else { return (nil, missing.map { [$0] } ?? []) }
     let i = interpreter
     let result = LargeStack.run { () -> Result<PreviewFrame, RuntimeError> in
       do throws(RuntimeError) {
@@ -74,5 +67,18 @@ extension Session {
     case .success(let frame): return (frame, [])
     case .failure(let error): return (nil, [error.diagnostic(defaultFile: entry.file)])
     }
+  }
+}
+
+extension Session {
+  /// The `#Preview` called `name`, else the first; the diagnostic when there is none.
+  func previewEntry(named name: String?) -> (PreviewEntry?, Diagnostic?) {
+    let previews = interpreter.previews
+    if let entry = name.map({ n in previews.first { $0.name == n } }) ?? previews.first { return (entry, nil) }
+    let message =
+      previews.isEmpty
+      ? "the script has no '#Preview { … }' naming a view to draw"
+      : "no '#Preview(\"\(name ?? "")\")'; the previews are " + previews.map { "'\($0.name ?? "")'" }.joined(separator: ", ")
+    return (nil, Diagnostic(.error, message, file: SourceFile(name: "<preview>", text: ""), range: SourceRange(0, 0)))
   }
 }

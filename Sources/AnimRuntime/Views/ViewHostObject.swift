@@ -18,7 +18,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   var state: [String: [Box]] = [:]
   /// The current layout and what the expansion that made it collected.
   private(set) var layout: ViewLayout?
-  private var expansion = ExpansionState()
+  private(set) var expansion = ExpansionState()
 
   init(root: Value, width: Double, height: Double, range: SourceRange) {
     self.root = root

@@ -68,6 +68,9 @@ public struct Parameter: @unchecked Sendable {
   /// Written `inout`: the argument is a variable written as `&x`, and the callee's last value
   /// of the parameter is written back to it when the call returns (copy-in copy-out).
   public var isInout = false
+  /// A result-builder attribute written before the parameter (`@ViewBuilder content: () ->
+  /// Content`): a closure passed for it builds its result from its statements.
+  public var resultBuilder: Identifier?
 
   /// Creates a parameter.
   public init(

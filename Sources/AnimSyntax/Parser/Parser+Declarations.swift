@@ -109,7 +109,8 @@ extension Parser {
   }
 
   // parameterList -> '(' (parameter (',' parameter)* ','?)? ')'
-  // parameter -> (IDENTIFIER | keyword)? IDENTIFIER (':' 'inout'? type)? ('=' expression)?
+  // parameter -> ('@' IDENTIFIER)? (IDENTIFIER | keyword)? IDENTIFIER (':' 'inout'? type)?
+  //              ('=' expression)?
   /// Swift's parameters: `t`, `_ t`, `by k` (external label, then the name), each with an
   /// optional annotation (`inout` marks a copy-in copy-out parameter) and default value.
   mutating func parseParameterList() -> [Parameter] {
@@ -117,6 +118,20 @@ extension Parser {
     var parameters: [Parameter] = []
     while kind != .rightParen && !isAtEnd {
       let pstart = token.range.start
+      // `@ViewBuilder content: () -> Content`: a result builder for the closure passed here.
+      var resultBuilder: Identifier?
+      if kind == .at, case .identifier(let attribute) = peek(1).kind {
+        advance()  // '@'
+        let nameToken = advance()
+        if attribute == "ViewBuilder" {
+          resultBuilder = Identifier(text: attribute, range: nameToken.range)
+        } else {
+          error(
+            "'@\(attribute)' on a parameter is not supported: only '@ViewBuilder' is",
+            at: nameToken.range, id: "unknown-attribute")
+          if kind == .less { skipGenericClause() }
+        }
+      }
       var externalLabel: Identifier?
       // A label may be a keyword, as in Swift: `func path(in rect: CGRect)`.
       if case .identifier = peek(1).kind {
@@ -139,10 +154,11 @@ extension Parser {
       }
       var defaultValue: Expr?
       if match(.equal) { defaultValue = parseExpression() }
-      parameters.append(
-        Parameter(
-          name: name, defaultValue: defaultValue, range: range(from: pstart),
-          externalLabel: externalLabel, type: type, isInout: isInout))
+      var parameter = Parameter(
+        name: name, defaultValue: defaultValue, range: range(from: pstart),
+        externalLabel: externalLabel, type: type, isInout: isInout)
+      parameter.resultBuilder = resultBuilder
+      parameters.append(parameter)
       if !match(.comma) { break }
     }
     expectClosing(.rightParen, opener: opener)
