@@ -111,6 +111,10 @@ import Testing
     #expect(!lex("a\n  && b").contains { $0.0 == .newline })
     #expect(!lex("a\n  // comment\n  .b").contains { $0.0 == .newline })
     #expect(lex("a\n-b").filter { $0.0 == .newline }.count == 1)
+    // A `?` against the token before it is a postfix optional (`var next: Node?`), after which
+    // the line ends; a spaced one is a ternary's, which continues it.
+    #expect(lex("var next: Node?\nvar v = 1").filter { $0.0 == .newline }.count == 1)
+    #expect(!lex("c ?\n1 : 2").contains { $0.0 == .newline })
     // Blank lines collapse; leading ones vanish.
     #expect(
       lex("\n\na\n\n\nb\n").map(\.0) == [.identifier("a"), .newline, .identifier("b"), .newline])

@@ -22,7 +22,7 @@ enum LanguageHelp {
   /// Other spellings of a topic.
   static let aliases: [String: String] = [
     "State": "@State", "Animated": "@Animated", "$": "$name", "projection": "$name",
-    "class": "struct", "case": "enum", "else": "if", "in": "for",
+    "ObservableObject": "class", "@Published": "class", "case": "enum", "else": "if", "in": "for",
     "break": "while", "continue": "while", "default": "switch",
   ]
 
@@ -81,6 +81,15 @@ enum LanguageHelp {
       text: """
         A value type as in Swift: a memberwise initialiser, computed properties, methods, static \
         members. An @State struct animates its animatable parts.
+        """),
+    "class": Entry(
+      signature: "class Name: Protocols { var field = default; init(…) { … }; func f() { … } }",
+      text: """
+        A reference type as in Swift: every variable holding an instance sees one object, also \
+        through a let; init sets the properties without defaults; methods change self without \
+        mutating; === compares identity; print shows main.Name. No subclasses, no deinit. An \
+        ObservableObject's @Published properties update the views that read them \
+        (.onReceive(store.$name) receives them).
         """),
     "enum": Entry(
       signature: "enum Name: Int { case a, b }",

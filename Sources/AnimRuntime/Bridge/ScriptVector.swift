@@ -111,7 +111,7 @@ extension Value {
       }
       // Otherwise its animatable stored properties; the others (Bool, String, enum cases) are
       // not part of its animatable data and change at once.
-      for f in r.fields where f.unwrapped.isAnimatablePart {
+      for (k, f) in r.fields.enumerated() where r.animates(k) {
         guard f.flatten(into: &out) else { return false }
       }
     case .array(let a): return a.allSatisfy { $0.flatten(into: &out) }
@@ -126,7 +126,9 @@ extension Value {
   /// array of strings does not animate, and changes at once).
   var isAnimatablePart: Bool {
     switch self {
-    case .number, .vector, .color, .record, .object(is AnimatableValue): true
+    case .number, .vector, .color, .object(is AnimatableValue): true
+    // A class instance is a reference, not a value to interpolate (and may refer to itself).
+    case .record(let r): !r.info.isClass
     case .pair(let p): p.first.unwrapped.isAnimatablePart && p.second.unwrapped.isAnimatablePart
     case .tuple(let t): t.elements.allSatisfy { $0.unwrapped.isAnimatablePart }
     case .array(let a): a.allSatisfy { $0.unwrapped.isAnimatablePart }
@@ -165,7 +167,7 @@ extension Value {
         guard let template = s.animatableData(of: self) else { return self }
         return s.settingAnimatableData(self, template.unflatten(numbers, &index)) ?? self
       }
-      let fields = r.fields.map { f in f.unwrapped.isAnimatablePart ? f.unflatten(numbers, &index) : f }
+      let fields = r.fields.enumerated().map { k, f in r.animates(k) ? f.unflatten(numbers, &index) : f }
       return .record(Record(info: r.info, fields: fields))
     case .array(let items): return .array(items.map { $0.unflatten(numbers, &index) })
     case .tuple(let t): return .tuple(Tuple(t.elements.map { $0.unflatten(numbers, &index) }, labels: t.labels))

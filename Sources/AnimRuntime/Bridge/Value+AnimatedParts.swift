@@ -70,7 +70,7 @@ extension Value {
     let v = unwrapped
     guard v.isAnimatablePart else { return false }
     if case .record(let r) = v, !((r.info as? StructInfo)?.declaresAnimatableData ?? false) {
-      return r.fields.contains { $0.hasAnimatableData }
+      return r.fields.indices.contains { r.animates($0) && r.fields[$0].hasAnimatableData }  // trap-ok: indices
     }
     return true
   }
@@ -101,7 +101,7 @@ extension Value {
       }
       return true
     case .record(let r) where !((r.info as? StructInfo)?.declaresAnimatableData ?? false):
-      for f in r.fields where f.unwrapped.isAnimatablePart {
+      for (k, f) in r.fields.enumerated() where r.animates(k) {
         guard f.cut(into: &parts, path: path, run: &run, arrays: &arrays, &poll) else { return false }
       }
       return true

@@ -69,6 +69,7 @@ extension Interpreter {
     default: break
     }
     if let v = try declaredMember(base.unwrapped, name, range, &m) { return v }
+    if let v = observationMember(base.unwrapped, name) { return v }
     // Swift's postfix `self`: `PausableState.self` is the type, `x.self` the value.
     if name == "self" { return base.unwrapped }
     if Interpreter.methodNames.contains(name) {
@@ -125,6 +126,7 @@ extension Interpreter {
         // to the state, which the view value only refers to (SwiftUI's nonmutating setter).
         if i < r.fields.count, case .box(let cell) = r.fields[i] {  // trap-ok: checked
           cell.value = copyOnBind(value)
+          if r.isClassInstance { didSetClassField(r, i) }
           return (base, false)
         }
         var fields = r.fields

@@ -42,6 +42,7 @@ extension Interpreter {
   private func callBuiltinMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
+    if let v = try callObservationMethod(receiver, name, site, &m) { return v }
     switch receiver {
     case .function(let c):
       // A function value's `callAsFunction(…)`: how the language calls any function, not a

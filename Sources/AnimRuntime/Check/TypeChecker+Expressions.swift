@@ -55,13 +55,21 @@ extension TypeChecker {
       guard let t = lookup(name.text), !t.isUnknown, !t.containsUnknown else { return .unknown }
       return .named("Binding", [t])
     case .implicitMember: return .unknown
-    case .member(let base, let name): return member(of: base, name, chain: chainContext(base, expected))
+    case .member(let base, let name):
+      let t = member(of: base, name, chain: chainContext(base, expected))
+      noteLazyRead(base, name)
+      return t
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       if let t = viewDimensionsSubscript(b, args) { return t }
       for a in args { check(a.value, expected: subscriptIndexType(b)) }
       return subscriptResult(b)
-    case .call(let callee, let args): return call(e, callee, args, expected: expected)
+    case .call(let callee, let args):
+      let t = call(e, callee, args, expected: expected)
+      // `store.items.append(x)`, `f(&store.count)` on a `let` store: the object changes.
+      noteWriteThroughReference(callee)
+      for a in args where a.isInout { noteWriteThroughReference(a.value) }
+      return t
     case .vector(let items):
       var element: SwiftType? = nil
       if let expected, case .array(let el) = expected.unwrapped { element = el }
@@ -238,7 +246,10 @@ extension TypeChecker {
         let a = check(l, expected: nil)
         check(r, expected: a.defaulted == .nilLiteral ? nil : a.defaulted)
       }
+      checkClassEquality(op, l, r)
       return .bool
+    case .identical, .notIdentical:
+      return identity(op, l, r)
     case .less, .lessEqual, .greater, .greaterEqual:
       // As for `==`: the other operand is an implicit member's context (`size < .large`).
       if isImplicit(l) {

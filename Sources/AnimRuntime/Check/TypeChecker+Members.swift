@@ -226,6 +226,10 @@ extension TypeChecker {
       if userDecl(typeName) != nil {
         if let m = memberTypes(of: typeName, isStatic: false).first(where: { $0.0 == name.text }) { return m.1 }
         if extensionHas(typeName, name.text) { return .unknown }
+        // `self.init(…)` in an initialiser delegates to another of the type's initialisers
+        // (the run time picks it by its labels).
+        if name.text == "init", initializerTypes.last == typeName { return .unknown }
+        if let t = observationMemberType(typeName, name.text) { return t }
         // A View's modifiers and `_x` (an @State property's storage): TypeChecker+Views.swift.
         if let t = viewMemberType(typeName, name.text) { return t }
         var message = "value of type '\(typeName)' has no member '\(name.text)'"

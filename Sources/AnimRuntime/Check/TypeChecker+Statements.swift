@@ -16,6 +16,8 @@ extension TypeChecker {
       bind(decl.pattern, t)
     case .assignment(let target, let op, let value):
       let place = check(target, expected: nil)
+      noteWriteThroughReference(target)
+      checkLetPropertyAssignment(target)
       checkSubscriptIsSettable(target)
       let expected: SwiftType? = place.isUnknown ? nil : place
       let t = check(value, expected: expected)

@@ -74,6 +74,14 @@ final class TypeChecker {
   /// The results the enclosing closures' contexts expect, innermost last (nil: none known): a
   /// single-expression body's context, and a result builder's items'.
   var closureResults: [SwiftType?] = []
+  /// The roots of assignment paths that write through a class instance (a `let` root is then
+  /// allowed): see ``noteWriteThroughReference(_:)``.
+  var referenceWrites = Set<SourceRange>()
+  /// The roots of reads of a struct's `lazy var` (Resolver+Lazy.swift).
+  var lazyStructReads = Set<SourceRange>()
+  /// The types whose initialisers are being checked, innermost last (an `init` sets the type's
+  /// `let` properties).
+  var initializerTypes: [String] = []
   /// Member types being inferred (a stored property's initialiser): a cycle gives `unknown`.
   var inferring = Set<String>()
 
@@ -257,7 +265,9 @@ final class TypeChecker {
       case .method(let f, let isStatic, _):
         checkFunctionBody(f, selfMembers: selfScope(typeName, isStatic: isStatic))
       case .initializer(let f):
+        initializerTypes.append(typeName)
         checkFunctionBody(f, selfMembers: selfScope(typeName, isStatic: false))
+        initializerTypes.removeLast()
       }
     }
   }

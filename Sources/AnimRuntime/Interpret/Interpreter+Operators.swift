@@ -10,6 +10,9 @@ extension Interpreter {
   {
     let l = l.unwrapped
     let r = r.unwrapped
+    // Identity is never a type's own operator.
+    if op == .identical { return .bool(l.isIdentical(to: r)) }
+    if op == .notIdentical { return .bool(!l.isIdentical(to: r)) }
     if l.isDeclaredTypeValue || r.isDeclaredTypeValue, let v = try userOperator(op, l, r, range, &m) { return v }
     switch op {
     case .equal: return .bool(l.isEqual(to: r))

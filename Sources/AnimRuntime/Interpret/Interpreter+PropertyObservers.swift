@@ -29,6 +29,16 @@ extension Interpreter {
       current = try runMutating(w, on: current, s.file, label, [value], range, &m).newSelf
     }
     guard case .record(let before) = current, index < before.fields.count else { return nil }
+    if case .box(let cell) = before.fields[index] {  // trap-ok: checked
+      // A class's property (or a view's state) is a cell: set in place, as a reference's is.
+      let old = cell.value
+      cell.value = copyOnBind(value)
+      if before.isClassInstance { didSetClassField(before, index) }
+      if let d = o.didSet {
+        current = try runMutating(d, on: current, s.file, label, [old], range, &m).newSelf
+      }
+      return (current, false)
+    }
     let old = before.fields[index]  // trap-ok: checked
     var fields = before.fields
     fields[index] = copyOnBind(value)  // trap-ok: checked

@@ -10,12 +10,13 @@ extension Interpreter {
   func constructStruct(_ info: StructInfo, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
+    if info.isClass { return try constructClass(info, site, &m) }
     var given: [Value] = []
     for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
     let labels = (0..<site.count).map { site.label($0) }
     let inits = info.members.initializers
     for f in inits where Interpreter.argumentsFit(site.arguments, f.decl.parameters) {
-      let seed = Record(info: info, fields: info.defaults.map { $0 ?? .none })
+      let seed = Record(info: info, fields: try defaults(of: info, &m).map { $0 ?? .none })
       info.members.initializing += 1
       defer { info.members.initializing -= 1 }
       return try runMutating(f, on: .record(seed), info.file, "\(info.name).init", given, site.range, &m).newSelf
@@ -26,7 +27,7 @@ extension Interpreter {
         "no initialiser of \(info.name) takes (\(labels.map { ($0 ?? "_") + ":" }.joined())); it has "
           + wanted.joined(separator: ", "), at: site.range, file: m.file)
     }
-    var fields = info.defaults.map { $0 }
+    var fields = try defaults(of: info, &m)
     var next = 0
     for k in 0..<site.count {
       let index: Int
@@ -288,6 +289,7 @@ extension Interpreter {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }
       if let a = s.members.computed[name] ?? protocolDefault(of: base, \.computed[name]) {
+        if let storage = a.lazyStorage { return try lazyValue(a, storage, r, s, name, range, &m) }
         return try callGetter(a, of: base, s.file, owner: s.name, member: name, range, &m)
       }
       if s.members.methods[name] != nil || protocolDefault(of: base, \.methods[name]) != nil {
@@ -354,11 +356,12 @@ extension Interpreter {
         return try setObserved(r, s, o, name, value, range, &m)
       }
       guard let s = r.info as? StructInfo, let a = s.members.computed[name] else { return nil }
+      if let storage = a.lazyStorage { return setLazy(storage, r, s, value) }
       guard let setter = a.setter else {
         throw RuntimeError("cannot assign to property: '\(name)' is a get-only property", at: range, file: m.file)
       }
       let (_, newSelf) = try runMutating(setter, on: base, s.file, "\(s.name).\(name)", [value], range, &m)
-      return (newSelf, true)
+      return (newSelf, !s.isClass)
     case .type(.structType(let s)):
       return try setStatic(s.members, s.name, s.file, base, name, value, range, &m)
     case .type(.enumType(let e)):

@@ -66,6 +66,8 @@ public final class Interpreter {
   var sceneChanges = 0
   /// The view hosts made so far (Views/ViewHostRegistry.swift).
   let viewHosts = ViewHostRegistry()
+  /// What observable objects have published (ObservableObjects.swift).
+  let observation = ObservationRegistry()
   /// `@Animated` attributes in declaration order: re-evaluated after every `@State` change.
   var derivedAttributes: [DerivedAttribute] = []
   var isUpdatingDerivedAttributes = false

@@ -23,6 +23,7 @@ extension Lowering {
         case .computed(let c):
           let accessors = TypeAccessors(
             getter: CompiledFunction(c.getter), setter: c.setter.map { CompiledFunction($0) })
+          accessors.lazyStorage = c.lazyStorage
           computed.append((c.name.text, accessors, c.isStatic))
         case .method(let f, let isStatic, let isMutating):
           methods.append((f.name?.text ?? "_", CompiledFunction(f), isStatic, isMutating))
@@ -65,14 +66,31 @@ extension Lowering {
     let formats = d.storedProperties.map { v in
       PrintFormat(v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })
     }
+    let typeNames = d.storedProperties.map { v in
+      (v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })?.description ?? "_"
+    }
+    // Defaults the checker types as class instances are made for each instance, never when
+    // the declaration runs (making one then would run its `init` once too often).
+    let perInstance = d.storedProperties.map { v in
+      v.initializer.flatMap { resolution.type(of: $0) }.map { Lowering.holdsClass($0) } ?? false
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = StructInfo(decl: d, file: m.file, interpreter: i)
       info.fieldFormats = formats
+      info.fieldTypeNames = typeNames
       var values: [Value?] = []
-      for code in defaults {
+      for (k, code) in defaults.enumerated() {
+        if k < perInstance.count, perInstance[k] {  // trap-ok: checked
+          values.append(Value.none)
+          continue
+        }
         values.append(try code.map { (c) throws(RuntimeError) in i.copyOnBind(try c(i, &m)) })
       }
       info.defaults = values
+      info.freshDefaults = zip(values.indices, defaults).compactMap { k, code in
+        guard let code, k < perInstance.count && perInstance[k] || values[k]?.holdsClassInstance ?? false else { return nil }  // trap-ok: zip of its indices
+        return (k, code)
+      }
       try i.store(.type(.structType(info)), to: name, isDeclaration: true, &m)
       if let mirror { try i.store(.type(.structType(info)), to: mirror, isDeclaration: true, &m) }
       try lowered.install(into: info.members, i, &m)

@@ -89,6 +89,12 @@ final class Resolution: @unchecked Sendable {
   var localTypeMirrors: [NodeID: Name] = [:]
   /// The script's protocols: an `extension` of one holds default implementations.
   var protocolNames: Set<String> = []
+  /// The script's `class` declarations, by name (for the lowering, which makes each
+  /// instance's class-typed defaults afresh).
+  var classNames: Set<String> = []
+  /// The names of the `lazy var`s the script's types declare (a read of one on a `let` struct
+  /// is Swift's error: Resolver+Lazy.swift).
+  var lazyPropertyNames: Set<String> = []
   private var layouts: [FunctionLayout] = []
   /// One past the largest ID handed out so far, by the parser or `makeID`: the next input's
   /// parse starts here (`Parser.parse(_:firstNodeID:)`), so no two nodes share an ID.

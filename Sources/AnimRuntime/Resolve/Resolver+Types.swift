@@ -39,6 +39,15 @@ extension Resolver {
     mirrorLocalType(d.name)
     if !d.nestedTypes.isEmpty { nestedTypes[d.name.text] = Set(d.nestedTypes) }
     userStructs[d.name.text] = d
+    noteLazyProperties(d)
+    if d.isClass {
+      resolution.classNames.insert(d.name.text)
+      checkClassDeclaration(d)
+    } else {
+      checkPublishedOutsideClass(d.storedProperties)
+      checkObservedProperties(d.storedProperties)
+    }
+    if d.attributeNames.contains("Animatable") { checkAnimatableMacro(d) }
     var seen: [String: SourceRange] = [:]
     for m in d.members {
       let name: Name? =
@@ -189,7 +198,8 @@ extension Resolver {
         }
         for o in v.observers { body(o, isStatic: isStatic, mutating: true) }
       case .computed(let c):
-        body(c.getter, isStatic: c.isStatic, mutating: false)
+        // A `lazy var`'s initialiser runs inside its mutating getter (it may read another).
+        body(c.getter, isStatic: c.isStatic, mutating: c.lazyStorage != nil)
         if let s = c.setter { body(s, isStatic: c.isStatic, mutating: true) }
       case .method(let f, let isStatic, let isMutating):
         body(f, isStatic: isStatic, mutating: isMutating)

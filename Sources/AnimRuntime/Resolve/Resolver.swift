@@ -194,6 +194,7 @@ public final class Resolver {
       case .struct(let d):
         declareGlobal(d.name, isMutable: false)
         userStructs[d.name.text] = d
+        noteLazyProperties(d)
       case .extension(let d): registerExtension(d)
       case .protocol(let d):
         declareGlobal(d.name, isMutable: false)
@@ -217,6 +218,12 @@ public final class Resolver {
     let checker = TypeChecker(resolver: self, environment: typeEnvironment)
     let typeDiagnostics = checker.check(program)
     diagnostics.removeAll { $0.id == "unknown-member" && checker.resolvedImplicitMembers.contains($0.range) }
+    // A path through a class instance changes the object, not the `let` at its root.
+    diagnostics.removeAll {
+      ($0.id == "assign-to-let" || $0.id == "inout-immutable") && checker.referenceWrites.contains($0.range)
+    }
+    // A `lazy var` read through a `let` is an error only where the checker saw a struct's.
+    diagnostics.removeAll { $0.id == "lazy-let" && !checker.lazyStructReads.contains($0.range) }
     // Where the resolver's own checks (a literal against an annotation, Resolver+StaticChecks)
     // already said what is wrong with an expression, its message stands alone.
     let reported = Set(diagnostics.filter { $0.severity == .error }.map(\.range))
@@ -375,6 +382,7 @@ public final class Resolver {
         checkLiteral(initializer, against: decl.type, context: "specified type")
       }
       for a in decl.attributes { for arg in a.arguments { resolveExpr(arg.value) } }
+      checkPropertyAttributesOutsideType(decl)
       // A derived attribute follows its expression: it is not assigned.
       declare(decl.name, isMutable: decl.isMutable && decl.animatedAttribute == nil)
       declareObservers(of: decl, in: s)
@@ -611,13 +619,14 @@ public final class Resolver {
       for seg in segments { if case .expression(let x) = seg { resolveExpr(x) } }
     case .variable(let name):
       if rewriteGenericParameter(e, name) { return }
-      if !rewriteSelfMember(e, name) { resolveUse(name) }
+      if !rewriteSelfMember(e, name) { resolveUse(name) } else { checkImplicitLazyRead(name) }
     case .projection(let name): resolveUse(name)
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, isCall: false)
     case .member(let base, let name):
       if rewriteNestedType(e, base, name) { return }
       resolveExpr(base)
+      checkLazyRead(base, name)
     case .subscript(let base, let args):
       resolveExpr(base)
       for a in args { resolveExpr(a.value) }

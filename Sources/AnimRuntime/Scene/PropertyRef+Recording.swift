@@ -85,7 +85,7 @@ extension Value {
       if let s = r.info as? StructInfo, s.declaresAnimatableData {
         return s.animatableData(of: self)?.recordedComponents ?? []
       }
-      return r.fields.filter { $0.unwrapped.isAnimatablePart }.flatMap(\.recordedComponents)
+      return r.fields.indices.filter { r.animates($0) }.flatMap { r.fields[$0].recordedComponents }  // trap-ok: indices
     default: return []
     }
   }
@@ -119,7 +119,7 @@ extension Value {
         s.animatableData(of: self)?.componentNames(prefix: dot + "animatableData", into: &names, colors: &colors)
         return
       }
-      for (name, field) in zip(r.info.fieldNames, r.fields) where field.unwrapped.isAnimatablePart {
+      for (k, (name, field)) in zip(r.info.fieldNames, r.fields).enumerated() where r.animates(k) {
         field.componentNames(prefix: dot + name, into: &names, colors: &colors)
       }
     case .tuple(let t):

@@ -114,6 +114,16 @@ public class RecordType: @unchecked Sendable {
   /// How each field prints, from its static type (`.dynamic` where it has none): a `Double`
   /// field prints `3.0`, as Swift's default description of a struct shows it.
   var fieldFormats: [PrintFormat] = []
+  /// A `class` declaration's: its instances' fields are cells, shared by every copy of the
+  /// reference (ClassInstances.swift).
+  var isClass = false
+  /// Class instances' properties waiting to be released, and whether they are being released
+  /// (Record.releaseIteratively).
+  var releasing: [[Value]] = []
+  var isReleasing = false
+  /// Each stored property marked `@AnimatableIgnored` (empty when none is): not part of the
+  /// animatable data, so it changes at once (Animatable+Macro.swift).
+  var animatableIgnored: [Bool] = []
 
   init(name: String, fieldNames: [String]) {
     self.name = name

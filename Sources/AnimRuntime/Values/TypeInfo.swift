@@ -17,6 +17,8 @@ final class TypeMethod {
 final class TypeAccessors {
   let getter: CompiledFunction
   let setter: CompiledFunction?
+  /// A `lazy var`'s storage property (the getter is its initialiser).
+  var lazyStorage: String?
   init(getter: CompiledFunction, setter: CompiledFunction?) {
     self.getter = getter
     self.setter = setter
@@ -62,6 +64,18 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// Each stored field's default value, evaluated when the declaration runs (nil where the
   /// field has none).
   var defaults: [Value?] = []
+  /// The fields whose default holds a class instance, with their initialisers: evaluated
+  /// again for each instance, as Swift evaluates a default (a shared default would make every
+  /// instance share one object).
+  var freshDefaults: [(index: Int, code: ExprCode)] = []
+  /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
+  /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
+  /// `@ObservationIgnored`.
+  /// Each stored property's static type as Swift writes it ("_" where unknown), for messages
+  /// and a publisher's name.
+  var fieldTypeNames: [String] = []
+
+  private(set) lazy var publishedFields: [Bool] = StructInfo.publishedFields(of: decl)
   /// Which fields are `let` (a memberwise initialiser still sets them).
   let isConstant: [Bool]
   /// Each field's annotation as a check (nil where there is none or it checks nothing).
@@ -81,6 +95,9 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     fieldChecks = decl.storedProperties.map { $0.type.flatMap { TypeCheck($0) } }
     conformances = Set(decl.conformances.map(\.text))
     super.init(name: decl.name.text, fieldNames: decl.storedProperties.map(\.name.text))
+    isClass = decl.isClass
+    let ignored = decl.storedProperties.map { v in v.attributes.contains { $0.name.text == "AnimatableIgnored" } }
+    if ignored.contains(true) { animatableIgnored = ignored }
     for (k, p) in decl.storedProperties.enumerated() where p.stateAttribute != nil {
       stateAliases["_" + p.name.text] = k
     }

@@ -31,6 +31,9 @@ extension Value {
     case .animation(let a): return Value.describe(a)
     case .type(let t): return t.name
     case .record(let r):
+      // A class instance prints as Swift's `print` shows one: its module-qualified type name
+      // (ClassInstances.swift).
+      if r.isClassInstance { return Value.moduleName + "." + r.info.name }
       let formats = r.info.fieldFormats
       let fields = zip(r.info.fieldNames, r.fields).enumerated().map { k, field in
         "\(field.0): " + field.1.element(as: k < formats.count ? formats[k] : .dynamic)  // trap-ok: checked
@@ -56,7 +59,8 @@ extension Value {
   /// built by `swiftc` or run by `swift file.swift` without `-module-name`.
   var debugPrinted: String {
     switch self {
-    case .record: return Value.moduleName + "." + printed
+    // A class instance's printed form is its qualified name already (Interpreter+Classes.swift).
+    case .record(let r): return r.isClassInstance ? printed : Value.moduleName + "." + printed
     case .object(let e as EnumValue): return Value.moduleName + "." + e.type.name + "." + e.printed
     case .box(let b): return b.value.debugPrinted
     case .property(let p): return p.model.debugPrinted
@@ -136,6 +140,9 @@ extension Value {
       return a.elements.count == b.elements.count && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }
     case (.animation(let a), .animation(let b)): return a == b
     case (.record(let a), .record(let b)):
+      // Class instances without their own `==` are equal when identical, so a cycle of
+      // references cannot make `==` recurse.
+      if a.isClassInstance || b.isClassInstance { return a === b }
       return a.info === b.info && zip(a.fields, b.fields).allSatisfy { $0.isEqual(to: $1) }
     case (.function(let a), .function(let b)): return a === b
     case (.builtin(let a), .builtin(let b)): return a == b
@@ -165,7 +172,8 @@ extension Value {
       p.first.hash(into: &hasher)
       p.second.hash(into: &hasher)
     case .animation(let a): hasher.combine(a)
-    case .record(let r): for f in r.fields { f.hash(into: &hasher) }
+    case .record(let r):
+      if r.isClassInstance { hasher.combine(ObjectIdentifier(r)) } else { for f in r.fields { f.hash(into: &hasher) } }
     case .array(let a): for x in a { x.hash(into: &hasher) }
     case .tuple(let t): for x in t.elements { x.hash(into: &hasher) }
     case .dictionary(let d): hasher.combine(d.count)

@@ -133,10 +133,16 @@ public enum TypeValue: @unchecked Sendable {
 /// An instance of a `state` or `struct` declaration: its fields in declaration order.
 public final class Record: @unchecked Sendable {
   let info: RecordType
-  let fields: [Value]
+  /// Written in place only to keep a `lazy var`'s value once computed
+  /// (Interpreter+LazyProperties.swift); every other change makes a new record.
+  @exclusivity(unchecked) var fields: [Value]
   init(info: RecordType, fields: [Value]) {
     self.info = info
     self.fields = fields
+  }
+  deinit {
+    // A class instance's references go without recursion (Interpreter+Classes.swift).
+    if info.isClass { releaseIteratively() }
   }
 }
 

@@ -17,7 +17,11 @@ extension StructInfo {
 
   /// The indices of the fields declared `@State`.
   var stateFieldIndices: [Int] {
-    decl.storedProperties.indices.filter { decl.storedProperties[$0].stateAttribute != nil }  // trap-ok: indices
+    decl.storedProperties.indices.filter {
+      // `@StateObject` lives with the view's identity as `@State` does (SwiftUI makes the object
+      // once per identity and keeps it).
+      decl.storedProperties[$0].stateAttribute != nil || decl.storedProperties[$0].isStateObject  // trap-ok: indices
+    }
   }
 }
 
@@ -66,6 +70,10 @@ final class ExpansionState {
   var containerChains: [String: [Int]] = [:]
   /// The views drawn with their insertion transition (kept while they stay).
   var wrapped: Set<String> = []
+  /// `onReceive(_:perform:)` by identity: the publisher and the action (ViewHost+Observation).
+  var receivers: [(key: String, publisher: Value, action: Value)] = []
+  /// The bodies this expansion ran or reused, by identity (ViewHost+Observation.swift).
+  var bodies: [String: ViewHostObject.BodyRun] = [:]
 }
 
 extension Interpreter {
@@ -129,7 +137,13 @@ extension Interpreter {
         state.liveState[key] = cells
       }
       let view = Value.record(Record(info: s, fields: fields))
-      let built = try callGetter(body, of: view, s.file, owner: s.name, member: "body", host.range, &m)
+      let built: Value
+      if let kept = host.reusableBody(key, r, indices, state, self) {
+        built = kept
+      } else {
+        built = try callGetter(body, of: view, s.file, owner: s.name, member: "body", host.range, &m)
+        host.remember(body: built, key, r, indices, state, self)
+      }
       return try expandView(built, host, state, path: path + "/body", depth: depth + 1, &m)
     default: break
     }
@@ -212,6 +226,8 @@ extension Interpreter {
         state.appearActions.append((key, action))
       } else if name == "onChange", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
         state.changeWatchers.append((key, arguments[0], action))
+      } else if name == "onReceive", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
+        state.receivers.append((key + "r\(state.receivers.count)", arguments[0], action))
       }
       return try expandView(base, host, state, path: path, depth: depth, &m)
     }

@@ -49,6 +49,11 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// The views whose `onAppear` has run (by identity), and the values `onChange(of:)` saw last.
   private var appeared: Set<String> = []
   private var watched: [String: Value] = [:]
+  /// The publishers the views' `onReceive` are subscribed to (ViewHost+Observation.swift).
+  var subscriptions: [String: ViewHostObject.Subscription] = [:]
+  /// The script views' bodies as last run, by identity, and how many taps the host has had.
+  var bodies: [String: ViewHostObject.BodyRun] = [:]
+  var taps = 0
 
   /// Runs the bodies again and lays the views out again; then runs the `onAppear` actions of
   /// the views that appeared and the `onChange(of:)` actions whose value changed, and updates
@@ -74,11 +79,12 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
         }
       }
       watched = values
+      actions += receiveActions(i, expansion.receivers)
       if actions.isEmpty { return }
       for (action, arguments) in actions { _ = try i.callFunction(action, arguments, range, &m) }
     }
     throw RuntimeError(
-      "the views' onAppear and onChange actions kept changing what they watch (100 updates in a row)",
+      "the views' onAppear, onChange and onReceive actions kept changing what they watch (100 updates in a row)",
       at: range, file: m.file)
   }
 
@@ -194,6 +200,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     // State lives as long as its view: a view gone from the tree takes its state with it.
     state = e.liveState
     stateSeen = state.values.flatMap { cells in cells.map { ($0, $0.value) } }
+    bodies = e.bodies
     expansion = e
     layout = l
     for d in l.diagnostics where d.kind != .fontUnavailable {
@@ -218,6 +225,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       throw RuntimeError("\(found.count) Buttons are labelled '\(label)'; tap needs exactly one", at: at, file: m.file)
     }
     guard let action = expansion.actions[ObjectIdentifier(first.action)] else { return }
+    taps &+= 1
     _ = try i.callFunction(action, [], at, &m)
     // What a transaction in the action changed is laid out already (in the transaction).
     if isStale(i) { try update(i, &m) }

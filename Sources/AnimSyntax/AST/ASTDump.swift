@@ -162,7 +162,7 @@ extension Stmt {
       return "(state \(s.name.text) \(s.fields.map(\.dump).joined(separator: " ")))"
     case .test(let t): return "(test \"\(t.name)\" \(t.body.dump))"
     case .struct(let d):
-      return "(struct \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
+      return "(\(d.isClass ? "class" : "struct") \(d.name.text) \(d.members.map(\.dump).joined(separator: " ")))"
     case .enum(let d):
       let cases = d.cases.map { c in c.rawValue.map { "(case \(c.name.text) \($0.dump))" } ?? "(case \(c.name.text))" }
       return "(enum \(d.name.text) \((cases + d.members.map(\.dump)).joined(separator: " ")))"

@@ -43,6 +43,10 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
   case equal = "=="
   /// `a != b`
   case notEqual = "!="
+  /// `a === b`: the same class instance (Swift's identity operator)
+  case identical = "==="
+  /// `a !== b`
+  case notIdentical = "!=="
   /// `a < b`
   case less = "<"
   /// `a <= b`
@@ -70,7 +74,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .or: Precedence.disjunction
     case .and: Precedence.conjunction
-    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: Precedence.comparison
+    case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: Precedence.comparison
     case .nilCoalescing: Precedence.nilCoalescing
     case .halfOpenRange, .closedRange: Precedence.rangeFormation
     case .add, .subtract: Precedence.addition
@@ -82,7 +86,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
   public var associativity: Associativity {
     switch self {
     case .nilCoalescing: .right
-    case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual: .none
+    case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: .none
     case .halfOpenRange, .closedRange: .none
     default: .left
     }

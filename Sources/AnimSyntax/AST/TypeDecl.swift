@@ -28,6 +28,9 @@ public final class ComputedProperty: @unchecked Sendable {
   /// The type written after the name (`var area: Double { … }`), which the type checker
   /// gives the property.
   public internal(set) var type: TypeAnnotation?
+  /// For a `lazy var`: the name of the stored property that keeps its value once computed
+  /// (Swift's own name for it, `$__lazy_storage_$_name`); the getter is the initialiser.
+  public internal(set) var lazyStorage: String?
 
   /// Creates a computed property.
   public init(
@@ -60,6 +63,11 @@ public final class StructDecl: @unchecked Sendable {
   /// The types declared inside it (`Phase` in `struct Monitor { enum Phase { … } }`), which
   /// the parser lifts out beside it; `Monitor.Phase` names them.
   public internal(set) var nestedTypes: [String] = []
+  /// Declared with `class` rather than `struct`: instances are references (ClassObject at run
+  /// time), and every other part of the declaration means what it means for a struct.
+  public internal(set) var isClass = false
+  /// The attributes written before `class` or `struct` (`@Observable`, `@Animatable`), by name.
+  public internal(set) var attributeNames: [String] = []
 
   /// Creates a struct declaration.
   public init(

@@ -298,12 +298,21 @@ public struct Lexer {
     }
     guard let last = tokens.last else { return }  // no statement before: nothing to end
     if last.kind == .newline || last.kind == .semicolon || last.kind == .leftBrace
-      || last.kind.continuesLine
+      || last.kind.continuesLine && !isPostfixQuestion(last)
     {
       return
     }
     if nextLineContinues() { return }
     emit(.newline, start, start + 1)
+  }
+
+  /// Whether `last` is a `?` written against the token before it (`var next: Node?`): Swift's
+  /// postfix optional, which ends a type as any name does, not a ternary's `?` (which Swift
+  /// wants spaced on both sides), so the line may end after it.
+  private func isPostfixQuestion(_ last: Token) -> Bool {
+    guard last.kind == .question, tokens.count >= 2 else { return false }
+    let before = tokens[tokens.count - 2]  // trap-ok: count checked
+    return before.range.end == last.range.start && before.kind != .newline
   }
 
   private func isBraceOrInterpolation(_ frame: Frame) -> Bool {
@@ -643,6 +652,11 @@ public struct Lexer {
     case UInt8(ascii: "*"): result = two(UInt8(ascii: "="), .starEqual, .star)
     case UInt8(ascii: "/"): result = two(UInt8(ascii: "="), .slashEqual, .slash)
     case UInt8(ascii: "%"): result = two(UInt8(ascii: "="), .percentEqual, .percent)
+    // `===` and `!==`: Swift's identity operators (class instances).
+    case UInt8(ascii: "=") where d == UInt8(ascii: "=") && byte(pos + 2) == UInt8(ascii: "="):
+      result = (.equalEqualEqual, 3)
+    case UInt8(ascii: "!") where d == UInt8(ascii: "=") && byte(pos + 2) == UInt8(ascii: "="):
+      result = (.bangEqualEqual, 3)
     case UInt8(ascii: "="): result = two(UInt8(ascii: "="), .equalEqual, .equal)
     case UInt8(ascii: "!"): result = two(UInt8(ascii: "="), .bangEqual, .bang)
     case UInt8(ascii: "<"): result = two(UInt8(ascii: "="), .lessEqual, .less)

@@ -41,7 +41,7 @@ public enum TokenKind: Hashable, Sendable {
   // MARK: Operators
   case plus, minus, star, slash, percent
   case equal, plusEqual, minusEqual, starEqual, slashEqual, percentEqual
-  case equalEqual, bangEqual, bang, less, lessEqual, greater, greaterEqual
+  case equalEqual, bangEqual, equalEqualEqual, bangEqualEqual, bang, less, lessEqual, greater, greaterEqual
   case ampAmp, pipePipe, questionQuestion, halfOpenRange, closedRange
 
   // MARK: Structure
@@ -100,6 +100,8 @@ public enum TokenKind: Hashable, Sendable {
     case .percentEqual: "%="
     case .equalEqual: "=="
     case .bangEqual: "!="
+    case .equalEqualEqual: "==="
+    case .bangEqualEqual: "!=="
     case .bang: "!"
     case .less: "<"
     case .lessEqual: "<="
@@ -124,6 +126,8 @@ public enum TokenKind: Hashable, Sendable {
     case .percent: .remainder
     case .equalEqual: .equal
     case .bangEqual: .notEqual
+    case .equalEqualEqual: .identical
+    case .bangEqualEqual: .notIdentical
     case .less: .less
     case .lessEqual: .lessEqual
     case .greater: .greater

@@ -2,7 +2,7 @@
 
 extension Parser {
   /// The attributes Anim knows.
-  static let knownAttributes = ["State", "Animated"] + ignoredAttributes
+  static let knownAttributes = ["State", "Animated"] + ignoredAttributes + observationAttributes
 
   // MARK: - Variables
 

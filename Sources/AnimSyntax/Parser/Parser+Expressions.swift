@@ -232,6 +232,9 @@ extension Parser {
       return Identifier(text: text, range: advance().range)
     case .keyword(let k):
       return Identifier(text: k.rawValue, range: advance().range)
+    case .dollarIdentifier(let text):
+      // `store.$color`: a property wrapper's projection (@Published's publisher).
+      return Identifier(text: "$" + text, range: advance().range)
     case .number:
       // `.5` is not a number in Anim (a leading dot starts an implicit member).
       let text = file.text(in: token.range)
@@ -617,6 +620,7 @@ extension Parser {
     let opener = advance()  // '{'
     guard enter() else { return errorExpr(at: start) }
     defer { leave() }
+    if startsCaptureList() { parseCaptureList() }
     var parameters: [Parameter] = []
     var returnType: TypeAnnotation?
     shorthandArgumentCounts.append(0)

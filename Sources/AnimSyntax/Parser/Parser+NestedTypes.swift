@@ -10,7 +10,7 @@ extension Parser {
     let start = token.range.start
     let kind: Stmt.Kind
     let name: String
-    if self.kind == .identifier("struct") {
+    if self.kind == .identifier("struct") || self.kind == .identifier("class") {
       let k = parseStructStatement()
       kind = k
       switch k {

@@ -4,7 +4,7 @@ extension Parser {
   /// Statement-starting keywords, for "did you mean" on typos such as `fucn f()`.
   static let statementKeywords = [
     "let", "var", "func", "return", "if", "guard", "while", "for", "break", "continue",
-    "animation", "state", "test", "struct", "enum", "switch",
+    "animation", "state", "test", "struct", "class", "enum", "switch",
   ]
 
   // MARK: - Statement lists
@@ -127,6 +127,8 @@ extension Parser {
     case .at where peek(1).kind == .identifier("propertyWrapper"):
       refusePropertyWrapper()
       return parseStatement()
+    case .at where attributesPrecedeClass():
+      kind = parseAttributedClass()
     case .at where attributesPrecedeFunction():
       kind = .function(parseAttributedFunction())
     case .keyword(.let) where peek(1).kind == .leftParen, .keyword(.var) where peek(1).kind == .leftParen:
@@ -180,7 +182,8 @@ extension Parser {
       kind = .state(parseStateDecl())
     case .identifier("test") where isStringStart(peek(1)):
       kind = .test(parseTestDecl())
-    case .identifier("struct") where startsDeclarationName(peek(1)):
+    case .identifier("struct") where startsDeclarationName(peek(1)),
+      .identifier("class") where startsDeclarationName(peek(1)):
       kind = parseStructStatement()
     case .identifier("extension") where startsDeclarationName(peek(1)):
       kind = .extension(parseExtensionDecl())

@@ -1,6 +1,6 @@
 // Swift's declaration spellings that pasted code brings and Anim accepts without meaning
 // anything by them (access modifiers, `@discardableResult`, `import SwiftUI`), and the ones it
-// refuses with one sentence saying what it runs instead (`class`, `protocol`, `actor`, `await`).
+// refuses with one sentence saying what it runs instead (`actor`, `await`).
 
 extension Parser {
   /// Access and other declaration modifiers that change nothing in a script: Anim has one
@@ -19,13 +19,10 @@ extension Parser {
   ]
 
   /// Modules whose `import` is a no-op: Anim's built-ins are the parts of them it implements.
-  static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics"]
+  static let knownModules: Set<String> = ["SwiftUI", "Foundation", "CoreGraphics", "Combine", "Observation"]
 
   /// Swift declarations Anim does not run, each with what to write instead.
   static let refusedDeclarations: [String: String] = [
-    "class":
-      "Anim has no classes: declare a 'struct' (an animation conforms with "
-      + "'struct Name: CustomAnimation')",
     "actor":
       "Anim has no actors: a script runs on one thread, so declare a 'struct'",
   ]

@@ -97,8 +97,8 @@ extension Parser {
   /// nothing else is reported). Anim would have to evaluate the value on first use.
   mutating func refuseLazy() {
     error(
-      "'lazy' properties are not supported; drop 'lazy' (the value is then computed when the "
-        + "instance or variable is made) or use a computed property", at: token.range, id: "lazy")
+      "'lazy' is supported on a property of a struct or class; drop 'lazy' here (the value is "
+        + "then computed when the variable is made) or use a computed property", at: token.range, id: "lazy")
   }
 
   /// Whether the line ended with the `>` of generic arguments (`let p: AnimatablePair<A, B>`):

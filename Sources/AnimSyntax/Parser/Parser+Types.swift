@@ -4,22 +4,26 @@ extension Parser {
   // structDecl -> 'struct' IDENTIFIER conformances? '{' typeMember* '}'
   // conformances -> ':' IDENTIFIER (',' IDENTIFIER)*
   mutating func parseStructDecl() -> StructDecl {
-    let start = advance().range.start  // 'struct'
-    let name = parseDeclName(after: "struct")
+    let isClass = kind == .identifier("class")
+    let keyword = isClass ? "class" : "struct"
+    let start = advance().range.start  // 'struct' or 'class'
+    let name = parseDeclName(after: keyword)
     let generics = parseGenericParameterClause()
     let conformances = parseConformances()
     skipWhereClause()
     var members: [TypeMember] = []
     let outerNested = nestedTypeNames
     nestedTypeNames = []
-    parseMemberBlock(of: "struct '\(name.text)'") { parser in
-      if let member = parser.parseTypeMember(in: "struct '\(name.text)'") {
+    parseMemberBlock(of: "\(keyword) '\(name.text)'") { parser in
+      if let member = parser.parseTypeMember(in: "\(keyword) '\(name.text)'") {
         members.append(member)
         // `var start, end: CGPoint`: one stored property per name.
         if case .stored(_, let isStatic) = member {
           members += parser.pendingVariables.map { .stored($0, isStatic: isStatic) }
         }
         parser.pendingVariables = []
+        members += parser.pendingLazyStorage.map { .stored($0, isStatic: false) }
+        parser.pendingLazyStorage = []
       }
     }
     let d = StructDecl(
@@ -27,6 +31,7 @@ extension Parser {
       range: range(from: start))
     d.genericParameters = generics
     d.nestedTypes = finishNestedTypes(of: name, restoring: outerNested)
+    d.isClass = isClass
     return d
   }
 
@@ -35,7 +40,7 @@ extension Parser {
   /// `shouldMerge` and helpers (the same thing inside as `animation Name { … }`).
   mutating func parseStructStatement() -> Stmt.Kind {
     let d = parseStructDecl()
-    guard d.conformances.contains(where: { $0.text == "CustomAnimation" }) else { return .struct(d) }
+    guard !d.isClass, d.conformances.contains(where: { $0.text == "CustomAnimation" }) else { return .struct(d) }
     var members: [VariableDecl] = []
     var methods: [FunctionDecl] = []
     for m in d.members {
@@ -83,6 +88,7 @@ extension Parser {
     var members: [TypeMember] = []
     parseMemberBlock(of: "extension '\(name.text)'") { parser in
       if let member = parser.parseTypeMember(in: "extension '\(name.text)'") {
+        parser.refuseLazyStorage("extensions must not contain stored properties")
         members.append(member)
       }
     }
@@ -105,6 +111,7 @@ extension Parser {
     parseMemberBlock(of: "enum '\(name.text)'") { parser in
       guard parser.kind == .identifier("case") else {
         if let member = parser.parseTypeMember(in: "enum '\(name.text)'") {
+          parser.refuseLazyStorage("enums must not contain stored properties")
           members.append(member)
         }
         return
@@ -165,6 +172,7 @@ extension Parser {
   mutating func parseTypeMember(in owner: String) -> TypeMember? {
     var isStatic = false
     var isMutating = false
+    var lazyStart: SourceRange?
     // `@ViewBuilder` before a method or computed property: dropped (one returning `some View`
     // builds views either way).
     while kind == .at, peek(1).kind == .identifier("ViewBuilder") {
@@ -177,11 +185,13 @@ extension Parser {
         isStatic = true
       } else if word == "mutating" {
         isMutating = true
-      } else if word == "lazy" && peek(1).kind == .keyword(.var) {
-        refuseLazy()
+      } else if word == "lazy" && (peek(1).kind == .keyword(.var) || peek(1).kind == .keyword(.let)) {
+        lazyStart = token.range
+      } else if word == "weak" || word == "unowned" {
+        refuseWeak(word)
       } else if word == "prefix" || word == "infix" {
         prefixOperatorFunction = word == "prefix"
-      } else if !Parser.ignoredModifiers.contains(word) && word != "override" {
+      } else if !Parser.ignoredModifiers.contains(word) && !Parser.classMemberModifiers.contains(word) {
         break
       }
       advance()
@@ -209,10 +219,16 @@ extension Parser {
     case .keyword(.var) where isComputedProperty():
       return .computed(parseComputedProperty(isStatic: isStatic))
     case .keyword(.let), .keyword(.var), .at:
-      return .stored(parseVariableDecls(), isStatic: isStatic)
+      let v = parseVariableDecls()
+      if let lazyStart { return lazyMembers(v, isStatic: isStatic, lazyRange: lazyStart) }
+      return .stored(v, isStatic: isStatic)
     case .identifier("struct") where startsDeclarationName(peek(1)),
+      .identifier("class") where startsDeclarationName(peek(1)),
       .identifier("enum") where startsDeclarationName(peek(1)):
       liftNestedType()
+      return nil
+    case .identifier("deinit") where peek(1).kind == .leftBrace:
+      refuseDeinit()
       return nil
     case .identifier("subscript") where peek(1).kind == .leftParen:
       return .computed(parseSubscript(isStatic: isStatic))

@@ -94,6 +94,9 @@ public struct Parser {
   /// Declarations parsed after the first of `var a, b: T` / `let x = 1, y = 2`, for the
   /// statement or member list to add after it (see `Parser+SwiftStatements.swift`).
   var pendingVariables: [VariableDecl] = []
+  /// The storage of a `lazy var` just parsed, which the enclosing struct or class adds to its
+  /// stored properties (Parser+Lazy.swift).
+  var pendingLazyStorage: [VariableDecl] = []
   /// Statements a tuple assignment `(a, b) = (b, a)` adds after its first (the element writes).
   var pendingStatements: [Stmt] = []
   /// Set by a `prefix` modifier before `static prefix func - (…)` (Parser+OperatorFunctions).
