@@ -7,13 +7,8 @@ import AnimationCore
 import Foundation
 
 extension BuiltinTable {
-  func registerFunctions() {
-    registerCoreFunctions()
-    registerMathFunctions()
-    registerSceneFunctions()
-  }
-
-  private func registerCoreFunctions() {
+  // Three families (BuiltinFamily), so that `print(1)` registers neither the maths nor the scene.
+  func registerCoreFunctions() {
     method(
       .global, "print", overloads: [[.variadic("_"), .init("separator", .string(" ")), .init("terminator", .string("\n"))]],
       what: "print",
@@ -46,7 +41,7 @@ extension BuiltinTable {
     }
   }
 
-  private func registerMathFunctions() {
+  func registerMathFunctions() {
     func unary(_ name: String, _ doc: String, _ f: @escaping (Double) -> Double) {
       method(.global, name, overloads: [[.init("_")]], what: name, pure: .unary(f), doc) {
         _, b, site, _, m throws(RuntimeError) in
@@ -111,7 +106,7 @@ extension BuiltinTable {
     extreme("max", "The largest of the numbers.", Swift.max)
   }
 
-  private func registerSceneFunctions() {
+  func registerSceneFunctions() {
     // SwiftUI's two: `withAnimation(_:_:)` and `withAnimation(_:completionCriteria:_:completion:)`.
     let animation = BuiltinParameter("_", .animation(.default))
     method(

@@ -14,6 +14,10 @@ final class Builtins: @unchecked Sendable {
     case function(BuiltinFunction)
     case constant(Value)
     case dynamic((Interpreter) -> Value)
+    /// A global function of the built-in table (`print`, `sin`, `rgb`), by name: a call written
+    /// in the source is bound there when lowered; this serves calls through a value
+    /// (`let f = rgb; f(1, 0, 0)`), matching the labels then.
+    case table(String)
   }
 
   static let shared = Builtins()
@@ -23,16 +27,20 @@ final class Builtins: @unchecked Sendable {
     case unary((Double) -> Double)
     case binary((Double, Double) -> Double)
   }
-  private var numericTable: [Numeric?] = []
+  /// `numeric(_:)`'s answers so far, by built-in index.
+  private var numericCache: [Int: Numeric?] = [:]
 
+  /// The numeric formula of built-in `i` (`sin`, `pow`), read from the table when code that
+  /// calls it is first lowered.
   func numeric(_ i: Int) -> Numeric? {
-    i >= 0 && i < numericTable.count ? numericTable[i] : nil  // trap-ok: checked
-  }
-
-  private func setNumeric(_ name: String, _ n: Numeric) {
-    guard let i = byName[name] else { return }
-    while numericTable.count <= i { numericTable.append(nil) }
-    numericTable[i] = n  // trap-ok: grown above
+    if let known = numericCache[i] { return known }
+    var found: Numeric?
+    // As the formulas were recorded by name: the index the name resolves to gets the last one.
+    if i >= 0, i < entries.count, byName[names[i]] == i {  // trap-ok: checked
+      found = BuiltinTable.shared.globalFormula(names[i])  // trap-ok: checked
+    }
+    numericCache[i] = .some(found)
+    return found
   }
 
   private(set) var names: [String] = []
@@ -54,14 +62,24 @@ final class Builtins: @unchecked Sendable {
     registerViews()
   }
 
-  /// Each name's Swift signature and one-line doc, for `:help` and completion.
-  private(set) var documentation: [String: (signature: String, doc: String)] = [:]
+  /// The signature and doc of names declared here (the table's functions have theirs there).
+  private var ownDocumentation: [String: (signature: String, doc: String)] = [:]
+
+  /// Each name's Swift signature and one-line doc, for `:help` and completion. Reads the whole
+  /// table, so only help and completion ask for it.
+  var documentation: [String: (signature: String, doc: String)] {
+    var all: [String: (signature: String, doc: String)] = [:]
+    for method in BuiltinTable.shared.methods where method.owner == .global {
+      all[method.name] = (method.selectors.joined(separator: " / "), method.doc)
+    }
+    return all.merging(ownDocumentation) { _, own in own }
+  }
 
   func add(
     _ name: String, _ entry: Entry, assignable: Bool = false, signature: String? = nil,
     doc: String? = nil
   ) {
-    if let doc { documentation[name] = (signature ?? name, doc) }
+    if let doc { ownDocumentation[name] = (signature ?? name, doc) }
     byName[name] = entries.count
     if assignable { self.assignable.insert(entries.count) }
     names.append(name)
@@ -82,7 +100,7 @@ final class Builtins: @unchecked Sendable {
   func value(_ i: Int, _ interp: Interpreter) -> Value {
     guard i >= 0, i < entries.count else { return .none }
     switch entries[i] {  // trap-ok: checked
-    case .function: return .builtin(i)
+    case .function, .table: return .builtin(i)
     case .constant(let v): return v
     case .dynamic(let f): return f(interp)
     }
@@ -98,10 +116,19 @@ final class Builtins: @unchecked Sendable {
   func call(_ i: Int, _ interp: Interpreter, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
-    guard i >= 0, i < entries.count, case .function(let f) = entries[i] else {  // trap-ok: checked
+    guard i >= 0, i < entries.count else {
       throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
     }
-    return try f(interp, site, &m)
+    switch entries[i] {  // trap-ok: checked
+    case .function(let f): return try f(interp, site, &m)
+    case .table(let name):
+      if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) { return v }
+      throw RuntimeError(
+        BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
+        at: site.range, file: m.file)
+    case .constant, .dynamic:
+      throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
+    }
   }
 
   // MARK: - Core
@@ -114,22 +141,9 @@ final class Builtins: @unchecked Sendable {
       add(t, .constant(.type(.builtin(t))))
     }
     // The global functions declared in the built-in table (BuiltinTable+Globals.swift,
-    // BuiltinTable+Functions.swift): a call written in the source is bound there when lowered;
-    // this entry serves calls through a value (`let f = rgb; f(1, 0, 0)`), matching the labels
-    // then, and gives the numeric functions' formulas to Lowering's number paths.
-    for method in BuiltinTable.shared.methods where method.owner == .global {
-      let name = method.name
-      function(name, method.selectors.joined(separator: " / "), method.doc) {
-        interp, site, m throws(RuntimeError) in
-        if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) {
-          return v
-        }
-        throw RuntimeError(
-          BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
-          at: site.range, file: m.file)
-      }
-      if let pure = method.pure { setNumeric(name, pure) }
-    }
+    // BuiltinTable+Functions.swift), by name from its index: the table registers a function's
+    // family when a script first binds its name, not here.
+    for name in BuiltinTable.globalFunctionNames { add(name, .table(name)) }
   }
 }
 
