@@ -57,6 +57,11 @@ final class Builtins: @unchecked Sendable {
   static var springMemberNames: [String] { BuiltinTable.shared.memberNames(of: .springType) }
 
   private init() {
+    // About 200 names: room for them at once, rather than growing the dictionary five times.
+    let expected = 256
+    names.reserveCapacity(expected)
+    entries.reserveCapacity(expected)
+    byName.reserveCapacity(expected)
     registerCore()
     registerScene()
     registerViews()
@@ -137,7 +142,7 @@ final class Builtins: @unchecked Sendable {
     add("pi", .constant(.number(Double.pi)), signature: "pi", doc: "π, the ratio of a circle's circumference to its diameter.")
     add("zero", .constant(.zero), signature: "zero", doc: "The zero of every animatable shape (VectorArithmetic.zero); it adopts the shape it meets.")
     add("infinity", .constant(.number(.infinity)), signature: "infinity", doc: "Positive infinity.")
-    for t in ValueKind.allCases.compactMap(\.staticTypeName) {
+    for t in ValueKind.allCases.compactMap({ $0.staticTypeName }) {
       add(t, .constant(.type(.builtin(t))))
     }
     // The global functions declared in the built-in table (BuiltinTable+Globals.swift,
