@@ -4,6 +4,7 @@
 // family registered in order, as the table was built at launch before, must declare exactly the
 // names, kinds and global functions the index lists. When it does not, the test writes the
 // index as it should read into the temporary directory and names the file.
+import AnimSyntax
 import Foundation
 import Testing
 
@@ -73,6 +74,38 @@ import Testing
       try Self.source(computed).write(to: url, atomically: true, encoding: .utf8)
       Issue.record("BuiltinTable+Index.swift is out of date; the new text is in \(url.path)")
     }
+  }
+
+  /// `Builtins.viewNames`, checked the same way against what `registerViews()` declares.
+  @Test func theViewNamesAreWhatTheViewsDeclare() throws {
+    let declared = Builtins.shared.registeredViewNames()
+    if declared != Builtins.viewNames {
+      var text = """
+        // Generated from Builtins+Views.swift by BuiltinTableIndexTests (which fails, and writes the
+        // new text, when the views' names change): the names `registerViews()` declares, in order, so
+        // that `Builtins` can index them at launch without registering the views.
+
+        extension Builtins {
+          static let viewNames: [String] = [
+
+        """
+      for name in declared { text += "    \"\(name)\",\n" }
+      text += "  ]\n}\n"
+      let url = FileManager.default.temporaryDirectory.appendingPathComponent("Builtins+ViewNames.swift")
+      try text.write(to: url, atomically: true, encoding: .utf8)
+      Issue.record("Builtins+ViewNames.swift is out of date; the new text is in \(url.path)")
+    }
+  }
+
+  /// A view's name means what it meant when the views were registered at launch: calling one
+  /// registers them all in place (`Text` is a function, `Font` a constant).
+  @Test func aViewNameResolvesWhenFirstUsed() throws {
+    var lines: [String] = []
+    let session = Session(output: { lines.append($0) })
+    let outcome = session.run(
+      SourceFile(name: "views.anim", text: "let t = Text(\"a\")\nlet f = Font.title\nprint(\"ok\")"))
+    #expect(outcome.succeeded && outcome.diagnostics.isEmpty)
+    #expect(lines == ["ok"])
   }
 
   /// Names bound one at a time find what the table registered in full has, in the same order

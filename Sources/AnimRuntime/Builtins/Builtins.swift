@@ -18,6 +18,9 @@ final class Builtins: @unchecked Sendable {
     /// in the source is bound there when lowered; this serves calls through a value
     /// (`let f = rgb; f(1, 0, 0)`), matching the labels then.
     case table(String)
+    /// A name the views declare (Builtins+Views.swift), registered with the others when a
+    /// script first reads, calls or assigns one of them (`resolveViews()`).
+    case view
   }
 
   static let shared = Builtins()
@@ -64,7 +67,43 @@ final class Builtins: @unchecked Sendable {
     byName.reserveCapacity(expected)
     registerCore()
     registerScene()
+    viewsStart = entries.count
+    for name in Self.viewNames { add(name, .view) }
+  }
+
+  /// Where the views' names start among the entries (they are `viewNames`, in order).
+  private var viewsStart = 0
+  /// While `registerViews()` runs for `resolveViews()`: what it declares, in order.
+  private var capturedViews: [(name: String, entry: Entry, assignable: Bool, signature: String?, doc: String?)]?
+
+  /// Registers the views' names (Builtins+Views.swift) in place of their `.view` entries. A
+  /// script that shows no view never pays for them: about 100,000 instructions at launch.
+  private func resolveViews() {
+    guard capturedViews == nil else { return }
+    capturedViews = []
     registerViews()
+    let captured = capturedViews ?? []
+    // Each in the place `viewNames` gave its name (a stale list leaves a name out; the test
+    // of the list fails then).
+    for (k, view) in captured.enumerated() where viewsStart + k < names.count && names[viewsStart + k] == view.name {  // trap-ok: checked
+      entries[viewsStart + k] = view.entry  // trap-ok: names and entries grow together
+      if view.assignable { assignable.insert(viewsStart + k) }
+      if let doc = view.doc { ownDocumentation[view.name] = (view.signature ?? view.name, doc) }
+    }
+  }
+
+  /// The entry of built-in `i`, the views registered first if it is one of theirs.
+  private func entry(_ i: Int) -> Entry? {
+    guard i >= 0, i < entries.count else { return nil }
+    if case .view = entries[i] { resolveViews() }  // trap-ok: checked
+    return entries[i]  // trap-ok: checked
+  }
+
+  /// The names `registerViews()` declares, in order, as `Builtins` indexes them (the views'
+  /// test checks this list against what it registers: `BuiltinViewNamesTests`).
+  func registeredViewNames() -> [String] {
+    resolveViews()
+    return (capturedViews ?? []).map { $0.name }
   }
 
   /// The signature and doc of names declared here (the table's functions have theirs there).
@@ -73,6 +112,7 @@ final class Builtins: @unchecked Sendable {
   /// Each name's Swift signature and one-line doc, for `:help` and completion. Reads the whole
   /// table, so only help and completion ask for it.
   var documentation: [String: (signature: String, doc: String)] {
+    resolveViews()
     var all: [String: (signature: String, doc: String)] = [:]
     for method in BuiltinTable.shared.methods where method.owner == .global {
       all[method.name] = (method.selectors.joined(separator: " / "), method.doc)
@@ -84,6 +124,10 @@ final class Builtins: @unchecked Sendable {
     _ name: String, _ entry: Entry, assignable: Bool = false, signature: String? = nil,
     doc: String? = nil
   ) {
+    if capturedViews != nil {
+      capturedViews?.append((name, entry, assignable, signature, doc))
+      return
+    }
     if let doc { ownDocumentation[name] = (signature ?? name, doc) }
     byName[name] = entries.count
     if assignable { self.assignable.insert(entries.count) }
@@ -98,40 +142,43 @@ final class Builtins: @unchecked Sendable {
   }
 
   func index(of name: String) -> Int? { byName[name] }
-  func isAssignable(_ i: Int) -> Bool { assignable.contains(i) }
+  func isAssignable(_ i: Int) -> Bool {
+    _ = entry(i)
+    return assignable.contains(i)
+  }
   func name(of i: Int) -> String { i >= 0 && i < names.count ? names[i] : "?" }  // trap-ok: checked
 
   /// The value of a built-in name when read.
   func value(_ i: Int, _ interp: Interpreter) -> Value {
-    guard i >= 0, i < entries.count else { return .none }
-    switch entries[i] {  // trap-ok: checked
-    case .function, .table: return .builtin(i)
-    case .constant(let v): return v
-    case .dynamic(let f): return f(interp)
+    switch entry(i) {
+    case .function?, .table?, .view?: return .builtin(i)
+    case .constant(let v)?: return v
+    case .dynamic(let f)?: return f(interp)
+    case nil: return .none
     }
   }
 
   /// The value of a built-in constant (`pi`), `nil` for functions and dynamic values; the
   /// interpreter folds constants when it lowers code.
   func constant(_ i: Int) -> Value? {
-    guard i >= 0, i < entries.count, case .constant(let v) = entries[i] else { return nil }  // trap-ok: checked
+    guard case .constant(let v)? = entry(i) else { return nil }
     return v
   }
 
   func call(_ i: Int, _ interp: Interpreter, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
-    guard i >= 0, i < entries.count else {
+    guard let entry = entry(i) else {
       throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
     }
-    switch entries[i] {  // trap-ok: checked
+    switch entry {
     case .function(let f): return try f(interp, site, &m)
     case .table(let name):
       if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) { return v }
       throw RuntimeError(
         BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
         at: site.range, file: m.file)
-    case .constant, .dynamic:
+    case .constant, .dynamic, .view:
       throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
     }
   }
