@@ -122,4 +122,24 @@ import Testing
       #expect(full.property(named: name) == nil ? lazy.property(named: name) == nil : lazy.property(named: name) != nil)
     }
   }
+
+  /// Sessions may run on several threads: names bound at once from eight threads on a table
+  /// with nothing registered register each family once and find what the full table has.
+  @Test func bindingFromSeveralThreadsAtOnce() {
+    let full = BuiltinTable.registeringEverything()
+    let lazy = BuiltinTable.registeringNothing()
+    let names = Set(full.registeredEntries.map(\.name)).sorted()
+    DispatchQueue.concurrentPerform(iterations: 8) { k in
+      for name in names.shuffled() where name.count % 8 != k {
+        _ = lazy.bindMethod(named: name, labels: [nil])
+        _ = lazy.property(named: name)
+      }
+    }
+    #expect(lazy.registeredEntries.count == full.registeredEntries.count)
+    for name in names {
+      let a = full.bindMethod(named: name, labels: [nil])?.slots.map { $0?.method.what }
+      let b = lazy.bindMethod(named: name, labels: [nil])?.slots.map { $0?.method.what }
+      #expect(a == b, "\(name)")
+    }
+  }
 }

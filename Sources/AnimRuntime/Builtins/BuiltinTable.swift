@@ -7,6 +7,7 @@
 // and did-you-mean read the same table.
 import AnimSyntax
 import AnimationCore
+import Foundation
 
 /// The kinds of values the table tells apart: one per `Value` case, and one per built-in object
 /// class. A small integer, so that a call site's overloads sit in an array indexed by it.
@@ -415,18 +416,32 @@ final class BuiltinTable: @unchecked Sendable {
   private var constants: [ConstantKey: Value] = [:]
   /// The families registered, one bit each.
   private var loadedFamilies: UInt64 = 0
+  /// Sessions may run on several threads (tests run in parallel): every look-up that may
+  /// register a family holds this; the registering functions run under it and take no other.
+  /// A body is never run under it.
+  private let lock = NSLock()
+
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
   /// The family being registered and the number of entries it has made (a family may register
   /// another while it runs: an alias registers its original's).
   private var registering = (family: 0, count: 0)
 
   /// Every property and method; registers every family (`:help`, completion).
   var properties: [BuiltinProperty] {
-    loadAll()
-    return registeredProperties
+    locked {
+      loadAll()
+      return registeredProperties
+    }
   }
   var methods: [BuiltinMethod] {
-    loadAll()
-    return registeredMethods
+    locked {
+      loadAll()
+      return registeredMethods
+    }
   }
 
   private init() {}
@@ -435,9 +450,12 @@ final class BuiltinTable: @unchecked Sendable {
   /// it was lazy (`BuiltinTableIndexTests` reads the index from it).
   static func registeringEverything() -> BuiltinTable {
     let table = BuiltinTable()
-    table.loadAll()
+    table.locked { table.loadAll() }
     return table
   }
+
+  /// A table with nothing registered yet, as `shared` is at launch (tests).
+  static func registeringNothing() -> BuiltinTable { BuiltinTable() }
 
   // MARK: Loading
 
@@ -503,14 +521,18 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// The family and place of each entry, for the index (`BuiltinTableIndexTests`).
   var registeredEntries: [(name: String, owner: ValueKind, family: Int, isProperty: Bool)] {
-    zip(registeredProperties, propertyRanks).map { ($0.name, $0.owner, $1 >> 32, true) }
-      + zip(registeredMethods, methodRanks).map { ($0.name, $0.owner, $1 >> 32, false) }
+    locked {
+      zip(registeredProperties, propertyRanks).map { ($0.name, $0.owner, $1 >> 32, true) }
+        + zip(registeredMethods, methodRanks).map { ($0.name, $0.owner, $1 >> 32, false) }
+    }
   }
 
   /// The global functions' names, in the order of their registration when every family is
   /// registered in order (`Builtins` gives each an index in that order).
   var globalFunctionNamesInOrder: [String] {
-    zip(registeredMethods, methodRanks).filter { $0.0.owner == .global }.sorted { $0.1 < $1.1 }.map(\.0.name)
+    locked {
+      zip(registeredMethods, methodRanks).filter { $0.0.owner == .global }.sorted { $0.1 < $1.1 }.map(\.0.name)
+    }
   }
 
   // MARK: Declaring
@@ -603,6 +625,8 @@ final class BuiltinTable: @unchecked Sendable {
   /// The mutating methods called `name` that take these labels, by receiver kind; nil when
   /// no kind has one.
   func bindMutating(named name: String, labels: [String?]) -> [ValueKind: BoundMethodCall.Slot]? {
+    lock.lock()
+    defer { lock.unlock() }
     var slots: [ValueKind: BoundMethodCall.Slot] = [:]
     for index in candidates(name) {
       let method = registeredMethods[index]  // trap-ok: indices of entries
@@ -616,7 +640,7 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// Whether some kind has a mutating method called `name` (the resolver's check of `let`s).
   func isMutatingMethod(_ name: String) -> Bool {
-    candidates(name).contains { registeredMethods[$0].mutate != nil }  // trap-ok: indices of entries
+    locked { candidates(name).contains { registeredMethods[$0].mutate != nil } }  // trap-ok: indices of entries
   }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
@@ -627,14 +651,18 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// The constant `owner.name`, if declared with `constant`.
   func constant(_ owner: ValueKind, _ name: String) -> Value? {
-    load(name)
-    return constants[ConstantKey(owner: owner, name: name)]
+    locked {
+      load(name)
+      return constants[ConstantKey(owner: owner, name: name)]
+    }
   }
 
   // MARK: Binding (when code is lowered)
 
   /// The property `name` on whichever kinds have it, nil when no kind does.
   func property(named name: String) -> PropertyGroup? {
+    lock.lock()
+    defer { lock.unlock() }
     if let group = propertyGroups[name] { return group }
     load(name)
     let list = (propertiesByName[name] ?? []).map { registeredProperties[$0] }  // trap-ok: indices of entries
@@ -647,6 +675,8 @@ final class BuiltinTable: @unchecked Sendable {
   /// method of that name takes these labels (the call then goes the general way, which reports
   /// the mismatch or finds a declared method).
   func bindMethod(named name: String, labels: [String?]) -> BoundMethodCall? {
+    lock.lock()
+    defer { lock.unlock() }
     let candidates = candidates(name)
     guard !candidates.isEmpty else { return nil }
     var slots = [BoundMethodCall.Slot?](repeating: nil, count: ValueKind.allCases.count)
@@ -664,7 +694,7 @@ final class BuiltinTable: @unchecked Sendable {
   /// The message for a call of method `name` on `kind` whose labels fit none of its overloads;
   /// nil when `kind` has no such method.
   func labelMismatch(_ name: String, _ kind: ValueKind, _ signature: String) -> String? {
-    let entries = candidates(name).map { registeredMethods[$0] }.filter { $0.owner == kind }  // trap-ok: indices of entries
+    let entries = locked { candidates(name).map { registeredMethods[$0] } }.filter { $0.owner == kind }  // trap-ok: indices of entries
     guard let first = entries.first else { return nil }
     return Builtins.noOverloadMessage(
       what: first.what, signature: signature, overloads: entries.flatMap(\.overloads),
@@ -673,27 +703,31 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// The numeric formula of the global function `name` (`sin`, `pow`): the last declared.
   func globalFormula(_ name: String) -> Builtins.Numeric? {
-    candidates(name).map { registeredMethods[$0] }.last { $0.owner == .global && $0.pure != nil }?.pure  // trap-ok: indices of entries
+    locked { candidates(name).map { registeredMethods[$0] } }.last { $0.owner == .global && $0.pure != nil }?.pure  // trap-ok: indices of entries
   }
 
   /// Whether `kind` has a method called `name`.
   func hasMethod(_ name: String, _ kind: ValueKind) -> Bool {
-    candidates(name).contains { registeredMethods[$0].owner == kind }  // trap-ok: indices of entries
+    locked { candidates(name).contains { registeredMethods[$0].owner == kind } }  // trap-ok: indices of entries
   }
 
   /// The names of a kind's properties and methods (for a type's kind: its static members),
   /// sorted, initialisers left out.
   func memberNames(of kind: ValueKind) -> [String] {
-    load(owner: kind)
-    return Set(registeredProperties.filter { $0.owner == kind }.map(\.name)
-      + registeredMethods.filter { $0.owner == kind && !$0.isInitializer }.map(\.name)).sorted()
+    locked {
+      load(owner: kind)
+      return Set(registeredProperties.filter { $0.owner == kind }.map(\.name)
+        + registeredMethods.filter { $0.owner == kind && !$0.isInitializer }.map(\.name)).sorted()
+    }
   }
 
   /// Every property and method a kind has, for completion and `:help`.
   func members(of kind: ValueKind) -> [(name: String, signature: String, doc: String)] {
-    load(owner: kind)
-    return registeredProperties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
-      + registeredMethods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
+    locked {
+      load(owner: kind)
+      return registeredProperties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
+        + registeredMethods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
+    }
   }
 }
 
@@ -1030,8 +1064,9 @@ extension BuiltinTable {
     _ m: inout Machine
   ) throws(RuntimeError) -> Value? {
     let labels = (0..<site.count).map { site.label($0) }
-    for index in candidates(name) {
-      let method = registeredMethods[index]  // trap-ok: indices of entries
+    // The methods are read under the table's lock; the body runs after it is released.
+    let methods = locked { candidates(name).map { registeredMethods[$0] } }  // trap-ok: indices of entries
+    for method in methods {
       guard method.owner == kind, let (overload, mapping) = method.match(labels) else { continue }
       let parameters = method.parameters(overload, count: mapping.count)
       var values: [Value] = []

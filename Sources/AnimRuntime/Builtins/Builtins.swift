@@ -19,7 +19,7 @@ final class Builtins: @unchecked Sendable {
     /// (`let f = rgb; f(1, 0, 0)`), matching the labels then.
     case table(String)
     /// A name the views declare (Builtins+Views.swift), registered with the others when a
-    /// script first reads, calls or assigns one of them (`resolveViews()`).
+    /// script first reads, calls or assigns one of them (`views`).
     case view
   }
 
@@ -30,20 +30,12 @@ final class Builtins: @unchecked Sendable {
     case unary((Double) -> Double)
     case binary((Double, Double) -> Double)
   }
-  /// `numeric(_:)`'s answers so far, by built-in index.
-  private var numericCache: [Int: Numeric?] = [:]
-
   /// The numeric formula of built-in `i` (`sin`, `pow`), read from the table when code that
-  /// calls it is first lowered.
+  /// calls it is lowered.
   func numeric(_ i: Int) -> Numeric? {
-    if let known = numericCache[i] { return known }
-    var found: Numeric?
     // As the formulas were recorded by name: the index the name resolves to gets the last one.
-    if i >= 0, i < entries.count, byName[names[i]] == i {  // trap-ok: checked
-      found = BuiltinTable.shared.globalFormula(names[i])  // trap-ok: checked
-    }
-    numericCache[i] = .some(found)
-    return found
+    guard i >= 0, i < names.count, byName[names[i]] == i else { return nil }  // trap-ok: checked
+    return BuiltinTable.shared.globalFormula(names[i])  // trap-ok: checked
   }
 
   private(set) var names: [String] = []
@@ -73,38 +65,43 @@ final class Builtins: @unchecked Sendable {
 
   /// Where the views' names start among the entries (they are `viewNames`, in order).
   private var viewsStart = 0
-  /// While `registerViews()` runs for `resolveViews()`: what it declares, in order.
-  private var capturedViews: [(name: String, entry: Entry, assignable: Bool, signature: String?, doc: String?)]?
 
-  /// Registers the views' names (Builtins+Views.swift) in place of their `.view` entries. A
-  /// script that shows no view never pays for them: about 100,000 instructions at launch.
-  private func resolveViews() {
-    guard capturedViews == nil else { return }
+  typealias DeclaredView = (name: String, entry: Entry, assignable: Bool, signature: String?, doc: String?)
+  /// Set while `registerViews()` runs for `views`: what it declares, in order.
+  private var capturedViews: [DeclaredView]?
+
+  /// What `registerViews()` declares (Builtins+Views.swift), in order, registered by a
+  /// `Builtins` of its own when a script first reads, calls or assigns a view's name: a script
+  /// that shows no view never pays for them (about 100,000 instructions at launch). A `static
+  /// let`, so registered once whichever thread asks first, and `shared` never changes after
+  /// its init.
+  // `nonisolated(unsafe)`: never changed after its init; its closures are what `shared`'s are.
+  nonisolated(unsafe) private static let views: [DeclaredView] = Builtins(capturingViews: ()).capturedViews ?? []
+
+  private init(capturingViews: Void) {
     capturedViews = []
     registerViews()
-    let captured = capturedViews ?? []
-    // Each in the place `viewNames` gave its name (a stale list leaves a name out; the test
-    // of the list fails then).
-    for (k, view) in captured.enumerated() where viewsStart + k < names.count && names[viewsStart + k] == view.name {  // trap-ok: checked
-      entries[viewsStart + k] = view.entry  // trap-ok: names and entries grow together
-      if view.assignable { assignable.insert(viewsStart + k) }
-      if let doc = view.doc { ownDocumentation[view.name] = (view.signature ?? view.name, doc) }
-    }
   }
 
-  /// The entry of built-in `i`, the views registered first if it is one of theirs.
+  /// Built-in `i`'s view, when `i` is one of the views' names (in the place `viewNames` gave
+  /// it: a stale list leaves a name out, and its test fails).
+  private func view(_ i: Int) -> DeclaredView? {
+    let k = i - viewsStart
+    let views = Self.views
+    guard k >= 0, k < views.count, i < names.count, views[k].name == names[i] else { return nil }  // trap-ok: checked
+    return views[k]  // trap-ok: checked
+  }
+
+  /// The entry of built-in `i`, a view's as `registerViews()` declares it.
   private func entry(_ i: Int) -> Entry? {
     guard i >= 0, i < entries.count else { return nil }
-    if case .view = entries[i] { resolveViews() }  // trap-ok: checked
-    return entries[i]  // trap-ok: checked
+    guard case .view = entries[i] else { return entries[i] }  // trap-ok: checked
+    return view(i)?.entry ?? entries[i]  // trap-ok: checked
   }
 
-  /// The names `registerViews()` declares, in order, as `Builtins` indexes them (the views'
-  /// test checks this list against what it registers: `BuiltinViewNamesTests`).
-  func registeredViewNames() -> [String] {
-    resolveViews()
-    return (capturedViews ?? []).map { $0.name }
-  }
+  /// The names `registerViews()` declares, in order (`BuiltinTableIndexTests` checks
+  /// `viewNames` against them).
+  func registeredViewNames() -> [String] { Self.views.map { $0.name } }
 
   /// The signature and doc of names declared here (the table's functions have theirs there).
   private var ownDocumentation: [String: (signature: String, doc: String)] = [:]
@@ -112,12 +109,13 @@ final class Builtins: @unchecked Sendable {
   /// Each name's Swift signature and one-line doc, for `:help` and completion. Reads the whole
   /// table, so only help and completion ask for it.
   var documentation: [String: (signature: String, doc: String)] {
-    resolveViews()
     var all: [String: (signature: String, doc: String)] = [:]
     for method in BuiltinTable.shared.methods where method.owner == .global {
       all[method.name] = (method.selectors.joined(separator: " / "), method.doc)
     }
-    return all.merging(ownDocumentation) { _, own in own }
+    all.merge(ownDocumentation) { _, own in own }
+    for view in Self.views { if let doc = view.doc { all[view.name] = (view.signature ?? view.name, doc) } }
+    return all
   }
 
   func add(
@@ -143,7 +141,7 @@ final class Builtins: @unchecked Sendable {
 
   func index(of name: String) -> Int? { byName[name] }
   func isAssignable(_ i: Int) -> Bool {
-    _ = entry(i)
+    if i >= 0, i < entries.count, case .view = entries[i] { return view(i)?.assignable ?? false }  // trap-ok: checked
     return assignable.contains(i)
   }
   func name(of i: Int) -> String { i >= 0 && i < names.count ? names[i] : "?" }  // trap-ok: checked
