@@ -52,7 +52,7 @@ final class Builtins: @unchecked Sendable {
   static var springMemberNames: [String] { BuiltinTable.shared.memberNames(of: .springType) }
 
   private init() {
-    // About 200 names: room for them at once, rather than growing the dictionary five times.
+    // About 105 names: room for them at once, rather than growing the dictionary five times.
     let expected = 256
     names.reserveCapacity(expected)
     entries.reserveCapacity(expected)
