@@ -33,8 +33,8 @@ let package = Package(
     // MARK: - Views (SwiftUI's view tree, layout and drawing; knows AnimationCore, not the language)
     // Text is measured with a real font: Inter (Debian's fonts-inter), shaped by HarfBuzz so
     // that its kerning counts, as CoreText's does for SF Pro on Apple's platforms.
-    .systemLibrary(
-      name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+    // Its headers only (libharfbuzz-dev): the library is opened when text is first measured.
+    .systemLibrary(name: "CHarfBuzz"),
     .target(name: "AnimViews", dependencies: ["AnimationCore", "CHarfBuzz"]),
 
     // MARK: - Language

@@ -7,6 +7,7 @@
 // and did-you-mean read the same table.
 import AnimSyntax
 import AnimationCore
+import Foundation
 
 /// The kinds of values the table tells apart: one per `Value` case, and one per built-in object
 /// class. A small integer, so that a call site's overloads sit in an array indexed by it.
@@ -388,54 +389,156 @@ struct BuiltinMethod {
 typealias MutatingBody =
   (inout Value, BoundArguments, CallSite, Interpreter, inout Machine) throws(RuntimeError) -> Value
 
-/// The table.
+/// The table. Its entries are declared by families (`BuiltinFamily`: one registering function
+/// each, BuiltinTable+*.swift), and a family is registered when a name it declares is first
+/// bound, not at launch: `BuiltinTable+Index.swift` says which families declare each name. The
+/// look-ups by name happen when code is lowered; a lowered call holds its entry.
 final class BuiltinTable: @unchecked Sendable {
   static let shared = BuiltinTable()
 
-  private(set) var properties: [BuiltinProperty] = []
-  private(set) var methods: [BuiltinMethod] = []
-  /// A dispatcher per property name, built once.
-  private var propertyGroups: [String: PropertyGroup] = [:]
+  /// The entries registered so far, in registration order (families load in any order).
+  private var registeredProperties: [BuiltinProperty] = []
+  private var registeredMethods: [BuiltinMethod] = []
+  /// Each entry's precedence: its family's place in `BuiltinFamily`, then its place in the
+  /// family. Where two entries give a kind the same name (and labels), the first wins, as when
+  /// every family was registered in that order at launch.
+  private var propertyRanks: [Int] = []
+  private var methodRanks: [Int] = []
+  /// A dispatcher per property name, built when the name is first bound (nil: no kind has it).
+  private var propertyGroups: [String: PropertyGroup?] = [:]
+  /// Entry indices by name, in rank order.
+  private var propertiesByName: [String: [Int]] = [:]
   private var methodsByName: [String: [Int]] = [:]
   private struct ConstantKey: Hashable {
     let owner: ValueKind
     let name: String
   }
   private var constants: [ConstantKey: Value] = [:]
+  /// The families registered, one bit each.
+  private var loadedFamilies: UInt64 = 0
+  /// Sessions may run on several threads (tests run in parallel): every look-up that may
+  /// register a family holds this; the registering functions run under it and take no other.
+  /// A body is never run under it.
+  private let lock = NSLock()
 
-  private init() {
-    registerValues()
-    registerScene()
-    registerAnimation()
-    registerCurvesAndSprings()
-    registerGeometry()
-    registerColor()
-    registerTypes()
-    registerGlobals()
-    registerFunctions()
-    registerAppleSpellings()
-    registerCollections()
-    registerKeyframes()
-    registerConversions()
-    registerRounding()
-    registerNumbers()
-    registerStrings()
-    registerSequences()
-    registerSets()
-    registerClock()
-    registerNumberFormat()
-    registerTransactionCompletions()
-    registerVectorArithmetic()
-    for (name, list) in Dictionary(grouping: properties, by: \.name) {
-      propertyGroups[name] = PropertyGroup(list)
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+  /// The family being registered and the number of entries it has made (a family may register
+  /// another while it runs: an alias registers its original's).
+  private var registering = (family: 0, count: 0)
+
+  /// Every property and method; registers every family (`:help`, completion).
+  var properties: [BuiltinProperty] {
+    locked {
+      loadAll()
+      return registeredProperties
     }
-    for (i, m) in methods.enumerated() { methodsByName[m.name, default: []].append(i) }
+  }
+  var methods: [BuiltinMethod] {
+    locked {
+      loadAll()
+      return registeredMethods
+    }
+  }
+
+  private init() {}
+
+  /// A table with every family registered in order, as the table was built at launch before
+  /// it was lazy (`BuiltinTableIndexTests` reads the index from it).
+  static func registeringEverything() -> BuiltinTable {
+    let table = BuiltinTable()
+    table.locked { table.loadAll() }
+    return table
+  }
+
+  /// A table with nothing registered yet, as `shared` is at launch (tests).
+  static func registeringNothing() -> BuiltinTable { BuiltinTable() }
+
+  // MARK: Loading
+
+  /// Registers the families that declare `name` (a property or method of any kind, or a global
+  /// function), once.
+  private func load(_ name: String) {
+    let wanted = Self.families(declaring: name) & ~loadedFamilies
+    guard wanted != 0 else { return }
+    for family in BuiltinFamily.allCases where wanted & (1 << family.rawValue) != 0 { load(family) }
+  }
+
+  private func load(_ family: BuiltinFamily) {
+    guard loadedFamilies & (1 << family.rawValue) == 0 else { return }
+    loadedFamilies |= 1 << family.rawValue
+    let saved = registering
+    registering = (family.rawValue, 0)
+    defer { registering = saved }
+    register(family)
+  }
+
+  /// Registers the families whose entries belong to `kind` (its members, for completion and
+  /// did-you-mean).
+  private func load(owner kind: ValueKind) {
+    for family in BuiltinFamily.allCases where Self.familyOwners(family).contains(kind) { load(family) }
+  }
+
+  private func loadAll() {
+    for family in BuiltinFamily.allCases { load(family) }
+  }
+
+  private func nextRank() -> Int {
+    registering.count += 1
+    return registering.family << 32 | registering.count
+  }
+
+  private func append(_ property: BuiltinProperty) {
+    let rank = nextRank()
+    let i = registeredProperties.count
+    registeredProperties.append(property)
+    propertyRanks.append(rank)
+    Self.insert(i, rank: rank, into: &propertiesByName[property.name, default: []], ranks: propertyRanks)
+  }
+
+  private func append(_ method: BuiltinMethod) {
+    let rank = nextRank()
+    let i = registeredMethods.count
+    registeredMethods.append(method)
+    methodRanks.append(rank)
+    Self.insert(i, rank: rank, into: &methodsByName[method.name, default: []], ranks: methodRanks)
+  }
+
+  /// Inserts entry `i` into a name's list, kept in rank order.
+  private static func insert(_ i: Int, rank: Int, into list: inout [Int], ranks: [Int]) {
+    let at = list.firstIndex { ranks[$0] > rank } ?? list.count  // trap-ok: indices of entries
+    list.insert(i, at: at)
+  }
+
+  /// The methods called `name`, in rank order, their families registered.
+  private func candidates(_ name: String) -> [Int] {
+    load(name)
+    return methodsByName[name] ?? []
+  }
+
+  /// The family and place of each entry, for the index (`BuiltinTableIndexTests`).
+  var registeredEntries: [(name: String, owner: ValueKind, family: Int, isProperty: Bool)] {
+    locked {
+      zip(registeredProperties, propertyRanks).map { ($0.name, $0.owner, $1 >> 32, true) }
+        + zip(registeredMethods, methodRanks).map { ($0.name, $0.owner, $1 >> 32, false) }
+    }
+  }
+
+  /// The global functions' names, in the order of their registration when every family is
+  /// registered in order (`Builtins` gives each an index in that order).
+  var globalFunctionNamesInOrder: [String] {
+    locked {
+      zip(registeredMethods, methodRanks).filter { $0.0.owner == .global }.sorted { $0.1 < $1.1 }.map(\.0.name)
+    }
   }
 
   // MARK: Declaring
 
   func property(_ owner: ValueKind, _ name: String, _ doc: String, _ get: @escaping PropertyGetter) {
-    properties.append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: nil))
+    append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: nil))
   }
 
   /// A settable property: its read and its write. (Not an overload of `property`: with two
@@ -444,14 +547,14 @@ final class BuiltinTable: @unchecked Sendable {
     _ owner: ValueKind, _ name: String, _ doc: String, get: @escaping PropertyGetter,
     set: @escaping PropertySetter
   ) {
-    properties.append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
+    append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
   }
 
   func method(
     _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
     numeric: ((Double, Double) -> Double)? = nil, _ body: BuiltinMethod.Body
   ) {
-    methods.append(
+    append(
       BuiltinMethod(
         owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name,
         numeric: numeric))
@@ -471,7 +574,7 @@ final class BuiltinTable: @unchecked Sendable {
       }, what: name, numeric: nil)
     entry.direct3 = body
     entry.site3 = site
-    methods.append(entry)
+    append(entry)
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
@@ -482,7 +585,7 @@ final class BuiltinTable: @unchecked Sendable {
   ) {
     let type = owner.staticTypeName
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
-    methods.append(
+    append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
         numeric: nil, pure: pure))
@@ -495,9 +598,10 @@ final class BuiltinTable: @unchecked Sendable {
     _ owner: ValueKind, _ name: String, of original: String, overloadCount: Int? = nil,
     _ doc: String
   ) {
-    guard let m = methods.first(where: { $0.owner == owner && $0.name == original }) else { return }
+    guard let m = candidates(original).lazy.map({ self.registeredMethods[$0] }).first(where: { $0.owner == owner })  // trap-ok: indices of entries
+    else { return }
     let overloads = overloadCount.map { Array(m.overloads.prefix($0)) } ?? m.overloads
-    methods.append(
+    append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
         numeric: m.numeric))
@@ -509,7 +613,7 @@ final class BuiltinTable: @unchecked Sendable {
     _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], _ doc: String,
     _ body: @escaping MutatingBody
   ) {
-    methods.append(
+    append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc,
         body: .bound { _, _, site, _, m throws(RuntimeError) in
@@ -521,9 +625,11 @@ final class BuiltinTable: @unchecked Sendable {
   /// The mutating methods called `name` that take these labels, by receiver kind; nil when
   /// no kind has one.
   func bindMutating(named name: String, labels: [String?]) -> [ValueKind: BoundMethodCall.Slot]? {
+    lock.lock()
+    defer { lock.unlock() }
     var slots: [ValueKind: BoundMethodCall.Slot] = [:]
-    for index in methodsByName[name] ?? [] {
-      let method = methods[index]  // trap-ok: indices from `methods`
+    for index in candidates(name) {
+      let method = registeredMethods[index]  // trap-ok: indices of entries
       guard method.mutate != nil, slots[method.owner] == nil,
         let (overload, mapping) = method.match(labels)
       else { continue }
@@ -534,7 +640,7 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// Whether some kind has a mutating method called `name` (the resolver's check of `let`s).
   func isMutatingMethod(_ name: String) -> Bool {
-    (methodsByName[name] ?? []).contains { methods[$0].mutate != nil }  // trap-ok: indices from `methods`
+    locked { candidates(name).contains { registeredMethods[$0].mutate != nil } }  // trap-ok: indices of entries
   }
 
   /// A static property of a built-in type whose value never changes (`Animation.easeIn`).
@@ -545,23 +651,38 @@ final class BuiltinTable: @unchecked Sendable {
 
   /// The constant `owner.name`, if declared with `constant`.
   func constant(_ owner: ValueKind, _ name: String) -> Value? {
-    constants[ConstantKey(owner: owner, name: name)]
+    locked {
+      load(name)
+      return constants[ConstantKey(owner: owner, name: name)]
+    }
   }
 
   // MARK: Binding (when code is lowered)
 
   /// The property `name` on whichever kinds have it, nil when no kind does.
-  func property(named name: String) -> PropertyGroup? { propertyGroups[name] }
+  func property(named name: String) -> PropertyGroup? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let group = propertyGroups[name] { return group }
+    load(name)
+    let list = (propertiesByName[name] ?? []).map { registeredProperties[$0] }  // trap-ok: indices of entries
+    let group = list.isEmpty ? nil : PropertyGroup(list)
+    propertyGroups[name] = .some(group)
+    return group
+  }
 
   /// The method `name` called with these labels, bound per receiver kind; nil when no built-in
   /// method of that name takes these labels (the call then goes the general way, which reports
   /// the mismatch or finds a declared method).
   func bindMethod(named name: String, labels: [String?]) -> BoundMethodCall? {
-    guard let candidates = methodsByName[name] else { return nil }
+    lock.lock()
+    defer { lock.unlock() }
+    let candidates = candidates(name)
+    guard !candidates.isEmpty else { return nil }
     var slots = [BoundMethodCall.Slot?](repeating: nil, count: ValueKind.allCases.count)
     var any = false
     for index in candidates {
-      let method = methods[index]  // trap-ok: indices from `methods`
+      let method = registeredMethods[index]  // trap-ok: indices of entries
       guard slots[method.owner.rawValue] == nil, let (overload, mapping) = method.match(labels) else { continue }  // trap-ok: one slot per kind
       slots[method.owner.rawValue] = BoundMethodCall.Slot(  // trap-ok: one slot per kind
         method: method, overload: overload, mapping: mapping)
@@ -573,29 +694,40 @@ final class BuiltinTable: @unchecked Sendable {
   /// The message for a call of method `name` on `kind` whose labels fit none of its overloads;
   /// nil when `kind` has no such method.
   func labelMismatch(_ name: String, _ kind: ValueKind, _ signature: String) -> String? {
-    let entries = (methodsByName[name] ?? []).map { methods[$0] }.filter { $0.owner == kind }  // trap-ok: indices from `methods`
+    let entries = locked { candidates(name).map { registeredMethods[$0] } }.filter { $0.owner == kind }  // trap-ok: indices of entries
     guard let first = entries.first else { return nil }
     return Builtins.noOverloadMessage(
       what: first.what, signature: signature, overloads: entries.flatMap(\.overloads),
       isInitializer: first.isInitializer)
   }
 
+  /// The numeric formula of the global function `name` (`sin`, `pow`): the last declared.
+  func globalFormula(_ name: String) -> Builtins.Numeric? {
+    locked { candidates(name).map { registeredMethods[$0] } }.last { $0.owner == .global && $0.pure != nil }?.pure  // trap-ok: indices of entries
+  }
+
   /// Whether `kind` has a method called `name`.
   func hasMethod(_ name: String, _ kind: ValueKind) -> Bool {
-    (methodsByName[name] ?? []).contains { methods[$0].owner == kind }  // trap-ok: indices from `methods`
+    locked { candidates(name).contains { registeredMethods[$0].owner == kind } }  // trap-ok: indices of entries
   }
 
   /// The names of a kind's properties and methods (for a type's kind: its static members),
   /// sorted, initialisers left out.
   func memberNames(of kind: ValueKind) -> [String] {
-    Set(properties.filter { $0.owner == kind }.map(\.name)
-      + methods.filter { $0.owner == kind && !$0.isInitializer }.map(\.name)).sorted()
+    locked {
+      load(owner: kind)
+      return Set(registeredProperties.filter { $0.owner == kind }.map(\.name)
+        + registeredMethods.filter { $0.owner == kind && !$0.isInitializer }.map(\.name)).sorted()
+    }
   }
 
   /// Every property and method a kind has, for completion and `:help`.
   func members(of kind: ValueKind) -> [(name: String, signature: String, doc: String)] {
-    properties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
-      + methods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
+    locked {
+      load(owner: kind)
+      return registeredProperties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
+        + registeredMethods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
+    }
   }
 }
 
@@ -932,8 +1064,9 @@ extension BuiltinTable {
     _ m: inout Machine
   ) throws(RuntimeError) -> Value? {
     let labels = (0..<site.count).map { site.label($0) }
-    for index in methodsByName[name] ?? [] {
-      let method = methods[index]  // trap-ok: indices from `methods`
+    // The methods are read under the table's lock; the body runs after it is released.
+    let methods = locked { candidates(name).map { registeredMethods[$0] } }  // trap-ok: indices of entries
+    for method in methods {
       guard method.owner == kind, let (overload, mapping) = method.match(labels) else { continue }
       let parameters = method.parameters(overload, count: mapping.count)
       var values: [Value] = []

@@ -14,6 +14,13 @@ final class Builtins: @unchecked Sendable {
     case function(BuiltinFunction)
     case constant(Value)
     case dynamic((Interpreter) -> Value)
+    /// A global function of the built-in table (`print`, `sin`, `rgb`), by name: a call written
+    /// in the source is bound there when lowered; this serves calls through a value
+    /// (`let f = rgb; f(1, 0, 0)`), matching the labels then.
+    case table(String)
+    /// A name the views declare (Builtins+Views.swift), registered with the others when a
+    /// script first reads, calls or assigns one of them (`views`).
+    case view
   }
 
   static let shared = Builtins()
@@ -23,16 +30,12 @@ final class Builtins: @unchecked Sendable {
     case unary((Double) -> Double)
     case binary((Double, Double) -> Double)
   }
-  private var numericTable: [Numeric?] = []
-
+  /// The numeric formula of built-in `i` (`sin`, `pow`), read from the table when code that
+  /// calls it is lowered.
   func numeric(_ i: Int) -> Numeric? {
-    i >= 0 && i < numericTable.count ? numericTable[i] : nil  // trap-ok: checked
-  }
-
-  private func setNumeric(_ name: String, _ n: Numeric) {
-    guard let i = byName[name] else { return }
-    while numericTable.count <= i { numericTable.append(nil) }
-    numericTable[i] = n  // trap-ok: grown above
+    // As the formulas were recorded by name: the index the name resolves to gets the last one.
+    guard i >= 0, i < names.count, byName[names[i]] == i else { return nil }  // trap-ok: checked
+    return BuiltinTable.shared.globalFormula(names[i])  // trap-ok: checked
   }
 
   private(set) var names: [String] = []
@@ -49,19 +52,81 @@ final class Builtins: @unchecked Sendable {
   static var springMemberNames: [String] { BuiltinTable.shared.memberNames(of: .springType) }
 
   private init() {
+    // About 105 names: room for them at once, rather than growing the dictionary five times.
+    let expected = 256
+    names.reserveCapacity(expected)
+    entries.reserveCapacity(expected)
+    byName.reserveCapacity(expected)
     registerCore()
     registerScene()
+    viewsStart = entries.count
+    for name in Self.viewNames { add(name, .view) }
+  }
+
+  /// Where the views' names start among the entries (they are `viewNames`, in order).
+  private var viewsStart = 0
+
+  typealias DeclaredView = (name: String, entry: Entry, assignable: Bool, signature: String?, doc: String?)
+  /// Set while `registerViews()` runs for `views`: what it declares, in order.
+  private var capturedViews: [DeclaredView]?
+
+  /// What `registerViews()` declares (Builtins+Views.swift), in order, registered by a
+  /// `Builtins` of its own when a script first reads, calls or assigns a view's name: a script
+  /// that shows no view never pays for them (about 100,000 instructions at launch). A `static
+  /// let`, so registered once whichever thread asks first, and `shared` never changes after
+  /// its init.
+  // `nonisolated(unsafe)`: never changed after its init; its closures are what `shared`'s are.
+  nonisolated(unsafe) private static let views: [DeclaredView] = Builtins(capturingViews: ()).capturedViews ?? []
+
+  private init(capturingViews: Void) {
+    capturedViews = []
     registerViews()
   }
 
-  /// Each name's Swift signature and one-line doc, for `:help` and completion.
-  private(set) var documentation: [String: (signature: String, doc: String)] = [:]
+  /// Built-in `i`'s view, when `i` is one of the views' names (in the place `viewNames` gave
+  /// it: a stale list leaves a name out, and its test fails).
+  private func view(_ i: Int) -> DeclaredView? {
+    let k = i - viewsStart
+    let views = Self.views
+    guard k >= 0, k < views.count, i < names.count, views[k].name == names[i] else { return nil }  // trap-ok: checked
+    return views[k]  // trap-ok: checked
+  }
+
+  /// The entry of built-in `i`, a view's as `registerViews()` declares it.
+  private func entry(_ i: Int) -> Entry? {
+    guard i >= 0, i < entries.count else { return nil }
+    guard case .view = entries[i] else { return entries[i] }  // trap-ok: checked
+    return view(i)?.entry ?? entries[i]  // trap-ok: checked
+  }
+
+  /// The names `registerViews()` declares, in order (`BuiltinTableIndexTests` checks
+  /// `viewNames` against them).
+  func registeredViewNames() -> [String] { Self.views.map { $0.name } }
+
+  /// The signature and doc of names declared here (the table's functions have theirs there).
+  private var ownDocumentation: [String: (signature: String, doc: String)] = [:]
+
+  /// Each name's Swift signature and one-line doc, for `:help` and completion. Reads the whole
+  /// table, so only help and completion ask for it.
+  var documentation: [String: (signature: String, doc: String)] {
+    var all: [String: (signature: String, doc: String)] = [:]
+    for method in BuiltinTable.shared.methods where method.owner == .global {
+      all[method.name] = (method.selectors.joined(separator: " / "), method.doc)
+    }
+    all.merge(ownDocumentation) { _, own in own }
+    for view in Self.views { if let doc = view.doc { all[view.name] = (view.signature ?? view.name, doc) } }
+    return all
+  }
 
   func add(
     _ name: String, _ entry: Entry, assignable: Bool = false, signature: String? = nil,
     doc: String? = nil
   ) {
-    if let doc { documentation[name] = (signature ?? name, doc) }
+    if capturedViews != nil {
+      capturedViews?.append((name, entry, assignable, signature, doc))
+      return
+    }
+    if let doc { ownDocumentation[name] = (signature ?? name, doc) }
     byName[name] = entries.count
     if assignable { self.assignable.insert(entries.count) }
     names.append(name)
@@ -75,33 +140,45 @@ final class Builtins: @unchecked Sendable {
   }
 
   func index(of name: String) -> Int? { byName[name] }
-  func isAssignable(_ i: Int) -> Bool { assignable.contains(i) }
+  func isAssignable(_ i: Int) -> Bool {
+    if i >= 0, i < entries.count, case .view = entries[i] { return view(i)?.assignable ?? false }  // trap-ok: checked
+    return assignable.contains(i)
+  }
   func name(of i: Int) -> String { i >= 0 && i < names.count ? names[i] : "?" }  // trap-ok: checked
 
   /// The value of a built-in name when read.
   func value(_ i: Int, _ interp: Interpreter) -> Value {
-    guard i >= 0, i < entries.count else { return .none }
-    switch entries[i] {  // trap-ok: checked
-    case .function: return .builtin(i)
-    case .constant(let v): return v
-    case .dynamic(let f): return f(interp)
+    switch entry(i) {
+    case .function?, .table?, .view?: return .builtin(i)
+    case .constant(let v)?: return v
+    case .dynamic(let f)?: return f(interp)
+    case nil: return .none
     }
   }
 
   /// The value of a built-in constant (`pi`), `nil` for functions and dynamic values; the
   /// interpreter folds constants when it lowers code.
   func constant(_ i: Int) -> Value? {
-    guard i >= 0, i < entries.count, case .constant(let v) = entries[i] else { return nil }  // trap-ok: checked
+    guard case .constant(let v)? = entry(i) else { return nil }
     return v
   }
 
   func call(_ i: Int, _ interp: Interpreter, _ site: CallSite, _ m: inout Machine)
     throws(RuntimeError) -> Value
   {
-    guard i >= 0, i < entries.count, case .function(let f) = entries[i] else {  // trap-ok: checked
+    guard let entry = entry(i) else {
       throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
     }
-    return try f(interp, site, &m)
+    switch entry {
+    case .function(let f): return try f(interp, site, &m)
+    case .table(let name):
+      if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) { return v }
+      throw RuntimeError(
+        BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
+        at: site.range, file: m.file)
+    case .constant, .dynamic, .view:
+      throw RuntimeError("cannot call '\(name(of: i))'", at: site.range, file: m.file)
+    }
   }
 
   // MARK: - Core
@@ -110,26 +187,13 @@ final class Builtins: @unchecked Sendable {
     add("pi", .constant(.number(Double.pi)), signature: "pi", doc: "π, the ratio of a circle's circumference to its diameter.")
     add("zero", .constant(.zero), signature: "zero", doc: "The zero of every animatable shape (VectorArithmetic.zero); it adopts the shape it meets.")
     add("infinity", .constant(.number(.infinity)), signature: "infinity", doc: "Positive infinity.")
-    for t in ValueKind.allCases.compactMap(\.staticTypeName) {
+    for t in ValueKind.allCases.compactMap({ $0.staticTypeName }) {
       add(t, .constant(.type(.builtin(t))))
     }
     // The global functions declared in the built-in table (BuiltinTable+Globals.swift,
-    // BuiltinTable+Functions.swift): a call written in the source is bound there when lowered;
-    // this entry serves calls through a value (`let f = rgb; f(1, 0, 0)`), matching the labels
-    // then, and gives the numeric functions' formulas to Lowering's number paths.
-    for method in BuiltinTable.shared.methods where method.owner == .global {
-      let name = method.name
-      function(name, method.selectors.joined(separator: " / "), method.doc) {
-        interp, site, m throws(RuntimeError) in
-        if let v = try BuiltinTable.shared.callEvaluated(name, .global, .none, site, interp, &m) {
-          return v
-        }
-        throw RuntimeError(
-          BuiltinTable.shared.labelMismatch(name, .global, site.signature) ?? "cannot call '\(name)'",
-          at: site.range, file: m.file)
-      }
-      if let pure = method.pure { setNumeric(name, pure) }
-    }
+    // BuiltinTable+Functions.swift), by name from its index: the table registers a function's
+    // family when a script first binds its name, not here.
+    for name in BuiltinTable.globalFunctionNames { add(name, .table(name)) }
   }
 }
 

@@ -72,14 +72,16 @@ extension TypeChecker {
   /// to a type known not to meet their constraints, as Swift does: "global function 'twice'
   /// requires that 'String' conform to 'VectorArithmetic'".
   func checkRequirements(
-    _ declared: SwiftType, before: [String: SwiftType], after: [String: SwiftType], callee: String?,
-    at range: SourceRange
+    _ declared: SwiftType, before: [String: SwiftType], after: [String: SwiftType],
+    callee: @autoclosure () -> String?, at range: SourceRange
   ) {
     guard after.count > before.count else { return }
     for (name, constraints) in declared.typeParameters where before[name] == nil {
       guard let bound = after[name] else { continue }
       for c in constraints where knownConformance(bound, to: c) == false {
-        let who = callee.map { $0 + " " } ?? ""
+        // Named only for the message: the name is built then (`selector` joins Strings, whose
+        // first use looked up a conformance for 255,000 instructions of `print(1)`).
+        let who = callee().map { $0 + " " } ?? ""
         error("\(who)requires that '\(bound.defaulted)' conform to '\(c)'", range, id: "generic-requirement")
         return
       }

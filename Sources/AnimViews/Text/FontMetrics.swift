@@ -20,6 +20,7 @@ public final class FontMetrics: @unchecked Sendable {
   public let familyName: String
 
   private let font: OpaquePointer
+  private let hb: HarfBuzz
   private let scale: CGFloat
   private let lock = NSLock()
   private var widths: [String: CGFloat] = [:]
@@ -37,15 +38,18 @@ public final class FontMetrics: @unchecked Sendable {
 
   /// Reads the font at `path`; nil when the file is missing or is not a font.
   public init?(path: String, pointSize: CGFloat, familyName: String) {
-    guard pointSize.isFinite, pointSize > 0, let blob = hb_blob_create_from_file_or_fail(path) else {
+    guard pointSize.isFinite, pointSize > 0, let hb = HarfBuzz.loaded,
+      let blob = hb.blobCreateFromFileOrFail(path)
+    else {
       return nil
     }
-    defer { hb_blob_destroy(blob) }
-    guard let face = hb_face_create(blob, 0) else { return nil }
-    defer { hb_face_destroy(face) }
-    let upem = hb_face_get_upem(face)
-    guard hb_face_get_glyph_count(face) > 0, upem > 0, let font = hb_font_create(face) else { return nil }
-    hb_font_set_scale(font, Int32(upem), Int32(upem))
+    defer { hb.blobDestroy(blob) }
+    guard let face = hb.faceCreate(blob, 0) else { return nil }
+    defer { hb.faceDestroy(face) }
+    let upem = hb.faceGetUpem(face)
+    guard hb.faceGetGlyphCount(face) > 0, upem > 0, let font = hb.fontCreate(face) else { return nil }
+    hb.fontSetScale(font, Int32(clamping: upem), Int32(clamping: upem))
+    self.hb = hb
     self.font = font
     self.path = path
     self.pointSize = pointSize
@@ -53,7 +57,7 @@ public final class FontMetrics: @unchecked Sendable {
     scale = pointSize / CGFloat(upem)
     func metric(_ tag: hb_ot_metrics_tag_t) -> CGFloat {
       var value: hb_position_t = 0
-      _ = hb_ot_metrics_get_position(font, tag, &value)
+      _ = hb.otMetricsGetPosition(font, tag, &value)
       return CGFloat(value)
     }
     // HarfBuzz picks OS/2's typographic values when the font asks for them (USE_TYPO_METRICS),
@@ -63,7 +67,7 @@ public final class FontMetrics: @unchecked Sendable {
     lineGap = metric(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP) * scale
   }
 
-  deinit { hb_font_destroy(font) }
+  deinit { hb.fontDestroy(font) }
 
   /// The height of one line: ascent + descent + line gap.
   public var lineHeight: CGFloat { ascent + descent + lineGap }
@@ -80,19 +84,19 @@ public final class FontMetrics: @unchecked Sendable {
   }
 
   private func shapedWidth(_ string: String) -> CGFloat {
-    guard !string.isEmpty, let buffer = hb_buffer_create() else { return 0 }
-    defer { hb_buffer_destroy(buffer) }
+    guard !string.isEmpty, let buffer = hb.bufferCreate() else { return 0 }
+    defer { hb.bufferDestroy(buffer) }
     var utf8 = Array(string.utf8)
     let count = Int32(clamping: utf8.count)
     utf8.withUnsafeMutableBufferPointer { bytes in
       bytes.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) { chars in
-        hb_buffer_add_utf8(buffer, chars, count, 0, count)
+        hb.bufferAddUTF8(buffer, chars, count, 0, count)
       }
     }
-    hb_buffer_guess_segment_properties(buffer)
-    hb_shape(font, buffer, nil, 0)
+    hb.bufferGuessSegmentProperties(buffer)
+    hb.shape(font, buffer, nil, 0)
     var glyphs: UInt32 = 0
-    guard let positions = hb_buffer_get_glyph_positions(buffer, &glyphs) else { return 0 }
+    guard let positions = hb.bufferGetGlyphPositions(buffer, &glyphs) else { return 0 }
     var total: Int64 = 0
     for i in 0..<Int(glyphs) { total += Int64(positions[i].x_advance) }
     return CGFloat(total) * scale
