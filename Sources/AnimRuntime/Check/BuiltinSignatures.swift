@@ -188,11 +188,12 @@ enum BuiltinSignatures {
       "func truncatingRemainder(dividingBy other: Double) -> Double",
       "func remainder(dividingBy other: Double) -> Double",
       "func formatted() -> String", "func formatted(_ format: FloatingPointFormatStyle<Double>) -> String",
+      "var description: String",
     ],
     "Int": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)",
       "static var zero: Int", "static var max: Int", "static var min: Int",
-      "func isMultiple(of other: Int) -> Bool", "func signum() -> Int",
+      "func isMultiple(of other: Int) -> Bool", "func signum() -> Int", "var description: String",
     ],
     "CGFloat": ["init(_ value: Double)", "init(_ value: Int)"],
     "FloatingPointRoundingRule": [

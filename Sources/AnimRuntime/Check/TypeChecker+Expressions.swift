@@ -142,6 +142,10 @@ extension TypeChecker {
     case .typeCheck(let value, _):
       check(value, expected: nil)
       return .bool
+    case .cast(let value, let type, _) where type.text == "Any":
+      // `x as Any` (usually to quiet Swift's warning about printing an optional): the value
+      // unchanged. Its own type stays, so it prints as Swift prints the value it holds.
+      return check(value, expected: nil)
     case .cast(let value, let type, let isConditional):
       check(value, expected: nil)
       let target: SwiftType = isBuiltinType(type.text) || environment.globals[type.text] != nil ? .named(type.text) : .unknown

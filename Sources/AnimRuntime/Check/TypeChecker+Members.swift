@@ -444,6 +444,13 @@ extension TypeChecker {
         _ = applyFunction(params, selfType, args, labels: f.parameters.map(\.argumentLabel), decl: f)
         return selfType
       }
+      if inits.isEmpty, let raw = resolver.userEnums[typeName]?.rawType, args.count == 1,
+        let a = args.first, a.label?.text == "rawValue"
+      {
+        // Swift's synthesised `init?(rawValue:)`: nil for a value no case has.
+        check(a.value, expected: .named(raw))
+        return .optional(selfType)
+      }
       if inits.isEmpty, resolver.userStructs[typeName] != nil {
         // The memberwise initialiser: stored properties in order, those with a value optional.
         let stored = decl.stored.filter { !$0.isStaticMember(in: decl.members) }

@@ -82,6 +82,12 @@ extension Lowering {
       return { _, _ in kp }
     case .tuple(let items):
       return tuple(items)
+    case .typeCheck(let valueExpr, let written) where written.text == "Any":
+      let value = expr(valueExpr)
+      return { i, m in
+        _ = try value(i, &m)
+        return .bool(true)
+      }
     case .typeCheck(let valueExpr, let written):
       let type = resolvedName(written)
       let value = expr(valueExpr)
@@ -89,6 +95,8 @@ extension Lowering {
         let v = try value(i, &m)
         return .bool(i.isInstance(v, of: i.readRaw(type, &m)))
       }
+    case .cast(let valueExpr, let written, _) where written.text == "Any":
+      return expr(valueExpr)
     case .cast(let valueExpr, let written, let conditional):
       let type = resolvedName(written)
       let value = expr(valueExpr)
@@ -177,6 +185,12 @@ extension Lowering {
     }
     let baseCode = expr(base)
     let text = name.text
+    // A number's `description` is its text as Swift prints its static type (`3`, `3.0`).
+    if text == "description", case let format = PrintFormat(resolution.type(of: base)), format.isNumber {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        .string(try baseCode(i, &m).printed(as: format))
+      }
+    }
     if let property = BuiltinTable.shared.property(named: text) {
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let b = try baseCode(i, &m)

@@ -700,7 +700,8 @@ public final class Resolver {
       resolveExpr(r)
     case .typeCheck(let value, let type), .cast(let value, let type, _):
       resolveExpr(value)
-      resolveTypeName(type)
+      // `Any` is every type: nothing to find (Lowering: the cast always succeeds).
+      if type.text != "Any" { resolveTypeName(type) }
     case .ternary(let c, let t, let f):
       resolveExpr(c)
       resolveExpr(t)

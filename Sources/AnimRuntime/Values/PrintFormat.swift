@@ -56,6 +56,14 @@ indirect enum PrintFormat: Sendable {
 
   static let geometryNames: Set<String> = ["CGPoint", "CGSize", "CGRect", "CGVector", "UnitPoint", "Angle"]
 
+  /// Whether values of this format are Ints or Doubles.
+  var isNumber: Bool {
+    switch self {
+    case .int, .double: true
+    default: false
+    }
+  }
+
   var isDynamic: Bool {
     if case .dynamic = self { return true }
     return false
