@@ -36,7 +36,7 @@ struct LivePreviewTests {
     init(_ file: URL, in scratch: URL) throws {
       guard let anim = AnimExecutable.url else { throw AnimExecutable.NotBuilt() }
       output = scratch.appendingPathComponent("server.out")
-      FileManager.default.createFile(atPath: output.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: output.path, contents: nil)
       process.executableURL = anim
       process.arguments = ["preview", "--live", "--manual-clock", file.path]
       process.standardOutput = try FileHandle(forWritingTo: output)

@@ -679,7 +679,7 @@ public final class Resolver {
       }
       markViewBuilders(calleeName, args)
       markDeclaredViewBuilders(callee, args)
-      for (i, a) in args.enumerated() {
+      for a in args {
         resolveExpr(a.value)
         if a.isInout { checkInoutArgument(a.value) }
       }
