@@ -35,6 +35,12 @@ extension TypeChecker {
       if let raw = d.rawType, !isStatic { out.append(("rawValue", .named(raw))) }
       if d.conformances.contains(where: { $0.text == "CaseIterable" }), isStatic { out.append(("allCases", .array(selfType))) }
     }
+    // VectorArithmetic's extension: `scaled(by:)` from the type's own `scale(by:)`.
+    if !isStatic, protocolsConformed(by: typeName).contains("VectorArithmetic")
+      || resolver.userStructs[typeName]?.conformances.contains(where: { $0.text == "VectorArithmetic" }) == true
+    {
+      out.append(("scaled", .function([.double], selfType)))
+    }
     for m in members {
       switch m {
       case .stored(let v, let s) where s == isStatic:

@@ -173,6 +173,14 @@ extension Interpreter {
     guard let method = (isType ? members.staticMethods[name] : members.methods[name])
       ?? protocolDefault(of: receiver, isType ? \.staticMethods[name] : \.methods[name])
     else {
+      // VectorArithmetic's extension gives every conforming type `scaled(by:)`: a copy, scaled
+      // by the type's own `scale(by:)`.
+      if !isType, name == "scaled", let scale = members.methods["scale"], scale.isMutating {
+        let cell = Box(receiver)
+        let c = Closure(compiled: scale.code, captures: [], file: file, boundMembers: [.box(cell)], name: "\(typeName).scale")
+        _ = try callClosure(c, call, &m)
+        return cell.value
+      }
       return nil
     }
     let qualified = "\(typeName).\(name)"
