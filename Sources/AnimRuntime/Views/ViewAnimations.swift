@@ -209,28 +209,27 @@ final class ViewAnimations: DisplayPresenter {
   }
 
   func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int]) -> [Double] {
-    if reusing {
-      let k = callIndex
-      callIndex += 1
-      guard k < order.count else {
-        // More attributes than the last pass drew: not the same layout after all. Draw this one
-        // as laid out and go by identity next time.
-        orderIsComplete = false
-        return target
-      }
-      return update(order[k], target, chain)  // trap-ok: checked
-    }
-    return presentByIdentity(target, attribute, identity, chain, from: nil)
+    present(target, attribute, identity, chain, initial: nil)
   }
 
   func present(
     _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int],
     from initial: [Double]
   ) -> [Double] {
+    present(target, attribute, identity, chain, initial: initial)
+  }
+
+  /// The value to draw for `attribute` of the view `identity`, laid out at `target`: its
+  /// property's presentation (a new property starts at `initial` when given, else at `target`).
+  private func present(
+    _ target: [Double], _ attribute: DisplayAttribute, _ identity: ViewIdentity, _ chain: [Int], initial: [Double]?
+  ) -> [Double] {
     if reusing {
       let k = callIndex
       callIndex += 1
       guard k < order.count else {
+        // More attributes than the last pass drew: not the same layout after all. Draw this one
+        // as laid out and go by identity next time.
         orderIsComplete = false
         return target
       }
