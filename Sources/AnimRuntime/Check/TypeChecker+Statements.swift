@@ -174,6 +174,8 @@ extension TypeChecker {
         for q in items { checkPattern(q, .unknown) }
       }
     case .expression(let e): _ = check(e, expected: subject.isUnknown ? nil : subject)
+    case .optional(let q, _):
+      if case .optional(let wrapped) = subject { checkPattern(q, wrapped) } else { checkPattern(q, subject.isUnknown ? .unknown : subject) }
     }
   }
 

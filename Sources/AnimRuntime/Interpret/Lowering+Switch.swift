@@ -11,6 +11,8 @@ indirect enum CasePatternCode {
   case tuple([CasePatternCode])
   /// Swift's `~=`: a range contains the value; anything else is compared with `==`.
   case value(ExprCode)
+  /// `p?`: not nil, and the value matches `p`.
+  case some(CasePatternCode)
 
   init(_ p: CasePattern) {
     switch p {
@@ -21,6 +23,7 @@ indirect enum CasePatternCode {
       self = .enumPayload(String(n.text.drop { $0 == "." }), elements.map { CasePatternCode($0.pattern) })
     case .tuple(let ps, _): self = .tuple(ps.map(CasePatternCode.init))
     case .expression(let e): self = .value(Lowering.expr(e))
+    case .optional(let q, _): self = .some(CasePatternCode(q))
     }
   }
 
@@ -48,6 +51,9 @@ indirect enum CasePatternCode {
       guard elements.count == ps.count else { return false }
       for (p, e) in zip(ps, elements) where !(try p.matches(e.unwrapped, i, &m)) { return false }
       return true
+    case .some(let p):
+      if case .none = v { return false }
+      return try p.matches(v, i, &m)
     case .value(let code):
       let p = try code(i, &m)
       if case .object(let r as RangeObject) = p {

@@ -322,6 +322,7 @@ extension Resolver {
     case .tuple(let ps, _): for x in ps { resolvePattern(x, &bound) }
     case .enumCasePayload(_, let elements, _): for x in elements { resolvePattern(x.pattern, &bound) }
     case .expression(let e): resolveExpr(e)
+    case .optional(let q, _): resolvePattern(q, &bound)
     }
   }
 
@@ -332,10 +333,24 @@ extension Resolver {
     var bools: Set<Bool> = []
     var typedEnum: String?
     var other = false
+    // `case let x?:` and `case nil:` together cover an optional.
+    var coversSome = false, coversNil = false
     for c in sw.cases {
       if c.isDefault { return }
       for p in c.patterns {
         switch p {
+        case .optional(let q, _):
+          if c.guardExpression == nil, q.matchesAnything { coversSome = true } else { other = true }
+          if coversSome && coversNil { return }
+          continue
+        case .expression(let e) where { if case .nilLiteral = resolution.resolved(e).kind { true } else { false } }():
+          if c.guardExpression == nil { coversNil = true }
+          if coversSome && coversNil { return }
+          continue
+        default: break
+        }
+        switch p {
+        case .optional: break
         case .wildcard, .binding: if c.guardExpression == nil { return }
         case .tuple: return  // checked when the switch runs
         case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }

@@ -226,6 +226,7 @@ extension CasePattern {
         .joined(separator: " ") + ")"
     case .tuple(let ps, _): return "(" + ps.map(\.dump).joined(separator: " ") + ")"
     case .expression(let e): return e.dump
+    case .optional(let p, _): return p.dump + "?"
     }
   }
 }

@@ -6,7 +6,7 @@ extension CasePattern {
     switch self {
     case .wildcard, .binding: true
     case .tuple(let ps, _): ps.allSatisfy(\.matchesAnything)
-    case .enumCase, .enumCasePayload, .expression: false
+    case .enumCase, .enumCasePayload, .expression, .optional: false
     }
   }
 }

@@ -55,11 +55,14 @@ public indirect enum CasePattern: @unchecked Sendable {
   case tuple([CasePattern], SourceRange)
   /// Any other expression: matched with `~=` (a range contains the value, otherwise `==`).
   case expression(Expr)
+  /// `let x?`, `.up?`: an optional that is not nil, its value matched by the pattern (Swift's
+  /// optional pattern, `.some(p)`).
+  case optional(CasePattern, SourceRange)
 
   /// Where the pattern is written.
   public var range: SourceRange {
     switch self {
-    case .wildcard(let r), .tuple(_, let r), .enumCasePayload(_, _, let r): r
+    case .wildcard(let r), .tuple(_, let r), .enumCasePayload(_, _, let r), .optional(_, let r): r
     case .binding(let n, _): n.range
     case .enumCase(let t, let n): t.map { $0.range.union(n.range) } ?? n.range
     case .expression(let e): e.range

@@ -107,10 +107,22 @@ extension Parser {
     while !isAtEnd && kind != .rightBrace && kind != .newline && !atCaseLabel { advance() }
   }
 
-  // pattern -> '_' | ('let' | 'var') pattern | IDENTIFIER (in a binding) | '.' IDENTIFIER
-  //          | '(' pattern (',' pattern)* ')' | expression
+  // pattern -> ( '_' | ('let' | 'var') pattern | IDENTIFIER (in a binding) | '.' IDENTIFIER
+  //          | '(' pattern (',' pattern)* ')' ) '?'? | expression
   /// - Parameter binding: inside `let`/`var`: plain names bind (mutable for `var`).
   mutating func parseCasePattern(binding: Bool?) -> CasePattern {
+    let start = token.range.start
+    let pattern = parseCasePatternWithoutOptional(binding: binding)
+    // `let x?`: Swift's optional pattern, written with `?` right after the pattern.
+    if case .expression = pattern { return pattern }
+    if kind == .question, token.range.start == previousEnd {
+      advance()
+      return .optional(pattern, range(from: start))
+    }
+    return pattern
+  }
+
+  private mutating func parseCasePatternWithoutOptional(binding: Bool?) -> CasePattern {
     switch kind {
     case .identifier("_"):
       return .wildcard(advance().range)
