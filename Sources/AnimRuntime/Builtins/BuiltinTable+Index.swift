@@ -56,7 +56,7 @@ extension BuiltinTable {
     ("default", 0x4),
     ("degrees", 0x10),
     ("delay", 0x4),
-    ("description", 0x2),
+    ("description", 0x3),
     ("disablesAnimations", 0x2),
     ("down", 0x8000),
     ("dropFirst", 0x1000),

@@ -9,6 +9,16 @@ extension BuiltinTable {
       guard case .number(let d) = v else { return .none }
       return .number(d * d)
     }
+    // A typed number's `description` is lowered by its static type (`3` for an Int, `3.0` for a
+    // Double, Lowering+Expressions.swift); this one answers where the type is not known.
+    property(.number, "description", "The number as text (CustomStringConvertible).") { v, _, _, _ in
+      guard case .number(let d) = v else { return .none }
+      return .string(Value.format(d))
+    }
+    property(.bool, "description", "\"true\" or \"false\" (CustomStringConvertible).") { v, _, _, _ in
+      guard case .bool(let b) = v else { return .none }
+      return .string(b ? "true" : "false")
+    }
     property(.number, "isNaN", "Whether the number is not a number (0 / 0).") { v, _, _, _ in
       guard case .number(let d) = v else { return .none }
       return .bool(d.isNaN)

@@ -35,14 +35,6 @@ extension Interpreter {
     if BuiltinTable.shared.hasMethod(name, kind) {
       return .boundMethod(BoundMethod(receiver: base.unwrapped, name: name))
     }
-    // `description` of a value whose static type the checker did not know (an untyped
-    // parameter, an existential): its printed text (a typed number's is lowered by its type).
-    if name == "description" {
-      switch base.unwrapped {
-      case .number, .bool, .string: return .string(base.unwrapped.printed)
-      default: break
-      }
-    }
     switch base.unwrapped {
     case .pair(let p):
       if let i = p.index(of: name) { return i == 0 ? p.first : p.second }

@@ -261,7 +261,7 @@ enum BuiltinSignatures {
       "func components(separatedBy separator: String) -> [String]",
       "func replacingOccurrences(of target: String, with replacement: String) -> String",
     ],
-    "Bool": ["func toggle()"],
+    "Bool": ["func toggle()", "var description: String"],
     "UnitCurve": [
       "func value(at progress: Double) -> Double", "func velocity(at progress: Double) -> Double",
       "var inverse: UnitCurve",
