@@ -278,13 +278,19 @@ public final class Session {
     // Node IDs continue the session's: its resolution keeps every input's (Resolution.swift).
     let (program, syntax) = Parser.parse(
       file, firstNodeID: interp.resolver.resolution.nextNodeID, budget: budget)
-    var diagnostics = syntax
-    if syntax.contains(where: { $0.severity == .error }) {
+    // Swift that Anim refuses inside a function's body stops the script only if it is called.
+    let refusals = DeferredRefusals(program, syntax)
+    var diagnostics = refusals.diagnostics
+    if diagnostics.contains(where: { $0.severity == .error }) {
       return RunOutcome(
         diagnostics: diagnostics, succeeded: false, echo: nil, runtimeError: nil,
         wasInterrupted: false)
     }
-    let (resolveDiagnostics, frameSize) = interp.resolver.resolve(program)
+    interp.resolver.resolution.refusedFunctions.merge(refusals.functions) { $1 }
+    // By offset in this input: its functions' bodies are lowered with it.
+    interp.resolver.resolution.refusedStatements = refusals.statements
+    var (resolveDiagnostics, frameSize) = interp.resolver.resolve(program)
+    resolveDiagnostics.removeAll { refusals.covers($0) }
     diagnostics += resolveDiagnostics
     if resolveDiagnostics.contains(where: { $0.severity == .error }) {
       return RunOutcome(

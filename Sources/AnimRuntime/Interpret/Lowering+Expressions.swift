@@ -121,7 +121,14 @@ extension Lowering {
   /// Code that stands for source that did not parse (never run by `anim`, which stops at parse
   /// errors; the REPL and the fuzzer may get this far).
   static func failedToParse<R>(_ range: SourceRange) -> (Interpreter, inout Machine) throws(RuntimeError) -> R {
-    { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> R in
+    // Swift Anim refuses (`throw`) in a function that ran: the refusal, where it is written.
+    if let refusal = resolution.refusedStatements[range.start] {
+      let (message, at) = (refusal.message, refusal.range)
+      return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> R in
+        throw RuntimeError(message, at: at, file: m.file)
+      }
+    }
+    return { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> R in
       throw RuntimeError("cannot run code that failed to parse", at: range, file: m.file)
     }
   }

@@ -65,7 +65,14 @@ final class CompiledFunction {
     usedSlots = layout.usedSlots
     capturedParameters = decl.parameters.indices.filter { resolution.isCaptured(decl.parameters[$0].name) }  // trap-ok: indices
     let body: ExprCode
-    if layout.isResultBuilderBody {
+    if let refusal = resolution.refusedFunctions[ObjectIdentifier(decl)] {
+      // Its body holds Swift that Anim refuses (DeferredRefusals.swift): a call stops there.
+      let message = refusal.message
+      let range = refusal.range
+      body = { (_: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        throw RuntimeError(message, at: range, file: m.file)
+      }
+    } else if layout.isResultBuilderBody {
       body = Lowering.resultBuilderBody(decl.body)
     } else if let e = decl.implicitReturnExpression {
       body = Lowering.expr(e)

@@ -191,6 +191,12 @@ final class Resolution: @unchecked Sendable {
   /// The script's types that conform to `CustomStringConvertible` (by a declaration or an
   /// extension): `print` shows their `description`, as Swift's does.
   var describedTypes = Set<String>()
+  /// Functions whose bodies hold Swift that Anim refuses: calling one stops the script with the
+  /// refusal (API/DeferredRefusals.swift).
+  var refusedFunctions: [ObjectIdentifier: Diagnostic] = [:]
+  /// Statements Anim refuses inside a function (`throw`), by where they start: each stops the
+  /// script with its refusal when it runs.
+  var refusedStatements: [UInt32: Diagnostic] = [:]
   /// Variables (by name, to be safe across scopes) that a typed place of was assigned a value of
   /// unknown type: reads of them prove nothing (Resolution+Proofs.swift).
   var unprovedNames = Set<String>()

@@ -8,7 +8,9 @@ public enum SyntaxCheck {
   /// - Parameter file: The source.
   /// - Returns: The program and its diagnostics in source order.
   public static func check(_ file: SourceFile) -> (program: Program, diagnostics: [Diagnostic]) {
-    var (program, diagnostics) = Parser.parse(file)
+    let (program, parsed) = Parser.parse(file)
+    // Refused Swift inside a function: a warning, an error only when the function runs.
+    var diagnostics = DeferredRefusals(program, parsed).diagnostics
     let isBlank = file.bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
     if isBlank {
       diagnostics.append(
