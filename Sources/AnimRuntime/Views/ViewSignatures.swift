@@ -86,6 +86,7 @@ enum ViewSignatures {
       "static var identity: AnyTransition",
       "static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition",
       "static func move(edge: Edge.Set) -> AnyTransition",
+      "static func push(from edge: Edge.Set) -> AnyTransition",
       "static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition",
       "static func offset(_ offset: CGSize) -> AnyTransition",
       "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
