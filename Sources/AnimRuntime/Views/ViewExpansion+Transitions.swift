@@ -128,9 +128,8 @@ extension ViewHostObject {
         let id = identities[root.number]?.components
       else { continue }
       let indices = old.items.indices.filter { old.items[$0].identity.components.starts(with: id) }  // trap-ok: indices
-      guard let first = indices.first else { continue }
-      animations.startRemoval(
-        indices.map { old.items[$0] }, at: first, removal: root.transition.removal, chain: chain)  // trap-ok: indices
+      guard let first = indices.first, let view = old.detach(indices) else { continue }
+      animations.startRemoval(view, at: first, removal: root.transition.removal, chain: chain)
     }
   }
 }

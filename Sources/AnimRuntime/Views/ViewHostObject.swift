@@ -148,7 +148,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     for cache in expansion.shapes where cache.paths.count > 64 { cache.paths = [:] }
     // Removed views whose removal transitions still run, where they were drawn.
-    list.items = animations.withRemovals(list.items)
+    animations.addRemovals(to: &list)
     if let e = drawError {
       drawError = nil
       throw e
