@@ -46,6 +46,11 @@ final class ViewAnimations: DisplayPresenter {
   }
   private(set) var removals: [Removal] = []
 
+  /// Frames a view drawn for the first time starts from instead of its laid-out ones, by
+  /// identity and ordinal (a view inserted as a matched group's source in place of a removed
+  /// one, ViewHost+MatchedGeometry.swift); used by the next presentation.
+  var initialFrames: [ViewIdentity: [CGRect]] = [:]
+
   weak var animator: Animator?
   /// Calls a `.transaction { }` closure on a transaction (the host's, which reaches the
   /// interpreter); an error is kept by the host and reported after the pass.
@@ -262,6 +267,11 @@ final class ViewAnimations: DisplayPresenter {
     guard let p = properties[key], p.value.count == target.count else {
       // A view drawn for the first time appears where it is laid out, or, inserted with a
       // transition, animates from the transition's effect in the change's transaction.
+      var initial = initial
+      if initial == nil, attribute == .frame, let frames = initialFrames[identity], n < frames.count {
+        let f = frames[n]  // trap-ok: checked
+        initial = [f.minX, f.minY, f.width, f.height]
+      }
       guard let initial, initial.count == target.count else {
         let p = animator.property(AnimatableVector(target))
         properties[key] = p
@@ -278,6 +288,7 @@ final class ViewAnimations: DisplayPresenter {
   }
 
   func endPresentation() {
+    initialFrames = [:]
     if reusing {
       reusing = false
       return

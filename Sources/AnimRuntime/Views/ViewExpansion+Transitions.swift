@@ -116,8 +116,9 @@ extension Interpreter {
 extension ViewHostObject {
   /// Starts the removal transitions of the roots the last expansion had and `e` has not, when
   /// the change animates where they were (their container's scopes); their items are taken from
-  /// what was drawn last.
-  func startRemovals(_ e: ExpansionState, _ animations: ViewAnimations) {
+  /// what was drawn last. A removed view that was a matched group's source replaced in this
+  /// change (`replaced`) follows the new source (ViewHost+MatchedGeometry.swift).
+  func startRemovals(_ e: ExpansionState, _ animations: ViewAnimations, replaced: [(MatchedPlacement, MatchedPlacement)] = []) {
     defer {
       lastRoots = e.roots
       wrappedRoots = e.wrapped
@@ -129,7 +130,8 @@ extension ViewHostObject {
       else { continue }
       let indices = old.items.indices.filter { old.items[$0].identity.components.starts(with: id) }  // trap-ok: indices
       guard let first = indices.first, let view = old.detach(indices) else { continue }
-      animations.startRemoval(view, at: first, removal: root.transition.removal, chain: chain)
+      let removal = ViewHostObject.followingMatch(root.transition.removal, root: id, bounds: view.bounds, replaced)
+      animations.startRemoval(view, at: first, removal: removal, chain: chain)
     }
   }
 }

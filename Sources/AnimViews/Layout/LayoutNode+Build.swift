@@ -165,7 +165,7 @@ extension LayoutNode {
           typeName: $0.typeName, foreground: env.foreground, displayScale: env.displayScale)
       }
     case .offset, .opacity, .scaleEffect, .rotationEffect, .shadow, .layoutPriority, .zIndex, .clipShape, .scope,
-      .transitionEffect, .transitionRoot:
+      .transitionEffect, .transitionRoot, .matchedGeometry:
       return wrap(.effect(modifier), build(child, parent: path, env: env))
     }
   }

@@ -68,6 +68,7 @@ public struct ViewLayout {
       let s = root.sizeThatFits(proposal)
       root.place(at: CGPoint(x: (w - s.width) / 2, y: (h - s.height) / 2), size: s, proposal: proposal)
     }
+    LayoutNode.matchGeometry(roots)
     var frames: [(String, ViewIdentity, CGRect)] = []
     var buttons: [(String, ButtonAction, ViewIdentity, CGRect)] = []
     func texts(_ n: LayoutNode) -> [String] {
