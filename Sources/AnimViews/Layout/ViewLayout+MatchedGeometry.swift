@@ -98,7 +98,8 @@ extension LayoutNode {
 extension ViewLayout {
   /// The views placed with a `matchedGeometryEffect`, in tree order.
   public func matchedViews() -> [MatchedPlacement] {
-    LayoutNode.matchedNodes(roots).map { MatchedPlacement(geometry: $1, identity: $0.identity, frame: $0.frame) }
+    guard hasMatchedGeometry else { return [] }
+    return LayoutNode.matchedNodes(roots).map { MatchedPlacement(geometry: $1, identity: $0.identity, frame: $0.frame) }
   }
 
   /// Where the views in the matched view `identity` would be drawn if the group's shared frame
