@@ -26,6 +26,8 @@ extension Builtins {
     "Path",
     "Font",
     "AnyTransition",
+    "Namespace",
+    "MatchedGeometryProperties",
     "HorizontalAlignment",
     "VerticalAlignment",
     "Alignment",

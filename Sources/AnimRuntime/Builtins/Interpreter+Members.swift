@@ -50,6 +50,8 @@ extension Interpreter {
       if let v = e.member(name) { return v }
     case .object(let t as TransitionNamespace):
       if let v = t.member(name) { return v }
+    case .object(let p as MatchedPropertiesNamespace):
+      if let v = p.member(name) { return v }
     case .object(is FontNamespace):
       if let v = fontMember(base.unwrapped, name) { return v }
     case .object(let a as AlignmentNamespace):

@@ -140,6 +140,7 @@ extension Builtins {
     registerPath()
     registerFont()
     registerTransitions()
+    registerMatchedGeometry()
     registerAlignments()
   }
 }

@@ -218,8 +218,10 @@ extension Interpreter {
       let key = p.value.printed
       // The explicit id is part of the identity that state is kept by (ViewExpansion.swift).
       return .object(ViewObject(.modified(receiver, name: "id:" + key, apply: { $0.id(key) }), range: range))
+    case "matchedGeometryEffect":
+      return try matchedGeometryModifier(receiver, a, &m)
     case "animation", "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
-      "contentTransition", "matchedGeometryEffect":
+      "contentTransition":
       // Kept for the host (ViewObject.Content.transparent says which act, and where).
       return .object(ViewObject(.transparent(receiver, name: name, arguments: a.items.map(\.value)), range: range))
     default:

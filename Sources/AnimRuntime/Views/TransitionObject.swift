@@ -1,5 +1,5 @@
 // SwiftUI's transitions as script values (views.md §3.3): `AnyTransition.opacity` (the default),
-// `.scale` and `.scale(scale:anchor:)`, `.slide`, `.move(edge:)`, `.offset(x:y:)`, `.identity`,
+// `.scale` and `.scale(scale:anchor:)`, `.slide`, `.move(edge:)`, `.push(from:)`, `.offset(x:y:)`, `.identity`,
 // `.asymmetric(insertion:removal:)` and `t.combined(with:)`. A transition is what its view is
 // drawn with at the start of its insertion and at the end of its removal; the host animates
 // between that and the view as laid out (ViewExpansion+Transitions.swift).
@@ -60,6 +60,24 @@ struct ViewTransition {
     ViewTransition(insertion: move(.leading).insertion, removal: move(.trailing).removal, name: "AnyTransition.slide")
   }
 
+  /// `.push(from:)` (iOS 17): in from `edge` while fading in, out toward the opposite edge while
+  /// fading out. OpenSwiftUI's `PushTransition.body(content:phase:)` moves the layout by the
+  /// view's size toward `edge` when it will appear and toward `edge.opposite` when it has
+  /// disappeared (`MoveTransition.MoveLayout`), with opacity 0 in both phases.
+  static func push(from edge: Edge) -> ViewTransition {
+    let opposite: Edge
+    switch edge {
+    case .leading: opposite = .trailing
+    case .trailing: opposite = .leading
+    case .top: opposite = .bottom
+    case .bottom: opposite = .top
+    }
+    let fade = opacity.insertion
+    return ViewTransition(
+      insertion: move(edge).insertion.combined(with: fade), removal: move(opposite).removal.combined(with: fade),
+      name: "AnyTransition.push(from: .\(edge))")
+  }
+
   /// `.offset(x:y:)`.
   static func offset(_ d: CGSize) -> ViewTransition {
     var e = TransitionEffect()
@@ -94,7 +112,7 @@ final class TransitionNamespace: RuntimeObject, @unchecked Sendable {
     case "slide": return .object(TransitionObject(.slide))
     case "identity": return .object(TransitionObject(ViewTransition(TransitionEffect(), name: "AnyTransition.identity")))
     // The static methods read without a call: the method, bound to the namespace.
-    case "move", "offset", "asymmetric": return .boundMethod(BoundMethod(receiver: .object(self), name: name))
+    case "move", "push", "offset", "asymmetric": return .boundMethod(BoundMethod(receiver: .object(self), name: name))
     default: return nil
     }
   }
@@ -104,7 +122,7 @@ extension Builtins {
   func registerTransitions() {
     add(
       "AnyTransition", .constant(.object(TransitionNamespace())), signature: "AnyTransition",
-      doc: "How a view inserted or removed in an animated change appears and goes: .opacity (the default), .scale, .slide, .move(edge:), .offset(x:y:), .identity, .asymmetric(insertion:removal:), combined(with:).")
+      doc: "How a view inserted or removed in an animated change appears and goes: .opacity (the default), .scale, .slide, .move(edge:), .push(from:), .offset(x:y:), .identity, .asymmetric(insertion:removal:), combined(with:).")
   }
 }
 
@@ -141,6 +159,14 @@ extension Interpreter {
           throw RuntimeError("move(edge:) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
         }
         return .object(TransitionObject(.move(edge)))
+      case "push":
+        try a.check(["from"], m)
+        guard let e = a.named("from"), case .object(let set as ViewEdgeSet) = e.value.unwrapped,
+          let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
+        else {
+          throw RuntimeError("push(from:) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
+        }
+        return .object(TransitionObject(.push(from: edge)))
       case "offset":
         if let d = a.unlabeled(0) {
           try a.check([nil], m)

@@ -38,14 +38,18 @@ final class ViewAnimations: DisplayPresenter {
 
   /// A removed view still drawn while its removal transition runs.
   struct Removal {
-    /// Its items as last drawn, and where the first was in the list.
-    let items: [DisplayItem]
+    /// Its items as last drawn, with their clips and shadows.
+    let view: DetachedView
+    /// Where its first item was in the list.
     let index: Int
-    /// The frame of the whole view (the transition's anchor and move are measured in it).
-    let bounds: CGRect
     let effect: AnimatedProperty<AnimatableVector>
   }
   private(set) var removals: [Removal] = []
+
+  /// Frames a view drawn for the first time starts from instead of its laid-out ones, by
+  /// identity and ordinal (a view inserted as a matched group's source in place of a removed
+  /// one, ViewHost+MatchedGeometry.swift); used by the next presentation.
+  var initialFrames: [ViewIdentity: [CGRect]] = [:]
 
   weak var animator: Animator?
   /// Calls a `.transaction { }` closure on a transaction (the host's, which reaches the
@@ -126,26 +130,20 @@ final class ViewAnimations: DisplayPresenter {
 
   /// Starts drawing a removed view's last drawn items with its removal transition, animated by
   /// the transaction its container's scopes give.
-  func startRemoval(_ items: [DisplayItem], at index: Int, removal: TransitionEffect, chain: [Int]) {
-    guard let animator, let first = items.first else { return }
-    var bounds = first.frame
-    for item in items.dropFirst() { bounds = bounds.union(item.frame) }
+  func startRemoval(_ view: DetachedView, at index: Int, removal: TransitionEffect, chain: [Int]) {
+    guard let animator else { return }
     let effect = animator.property(AnimatableVector(TransitionEffect.identity(anchor: removal.anchor).vector))
     effect.update(AnimatableVector(removal.vector), in: resolve(chain).0)
-    removals.append(Removal(items: items, index: index, bounds: bounds, effect: effect))
+    removals.append(Removal(view: view, index: index, effect: effect))
   }
 
-  /// `items` with the removed views whose transitions still run, drawn where they were; the
-  /// removals that have ended are dropped.
-  func withRemovals(_ items: [DisplayItem]) -> [DisplayItem] {
+  /// Adds to `list` the removed views whose transitions still run, drawn where they were with
+  /// their clips and shadows; the removals that have ended are dropped.
+  func addRemovals(to list: inout DisplayList) {
     removals.removeAll { !$0.effect.isAnimating }
-    guard !removals.isEmpty else { return items }
-    var out = items
     for r in removals.reversed() {
-      let e = TransitionEffect(vector: r.effect.presentation.elements)
-      out.insert(contentsOf: r.items.map { $0.applying(e, in: r.bounds) }, at: min(r.index, out.count))
+      list.insert(r.view, applying: TransitionEffect(vector: r.effect.presentation.elements), at: r.index)
     }
-    return out
   }
 
   func addScope(_ s: Scope) -> Int {
@@ -268,6 +266,11 @@ final class ViewAnimations: DisplayPresenter {
     guard let p = properties[key], p.value.count == target.count else {
       // A view drawn for the first time appears where it is laid out, or, inserted with a
       // transition, animates from the transition's effect in the change's transaction.
+      var initial = initial
+      if initial == nil, attribute == .frame, let frames = initialFrames[identity], n < frames.count {
+        let f = frames[n]  // trap-ok: checked
+        initial = [f.minX, f.minY, f.width, f.height]
+      }
       guard let initial, initial.count == target.count else {
         let p = animator.property(AnimatableVector(target))
         properties[key] = p
@@ -284,6 +287,7 @@ final class ViewAnimations: DisplayPresenter {
   }
 
   func endPresentation() {
+    initialFrames = [:]
     if reusing {
       reusing = false
       return

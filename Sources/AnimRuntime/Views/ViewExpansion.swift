@@ -70,6 +70,9 @@ final class ExpansionState {
   var containerChains: [String: [Int]] = [:]
   /// The views drawn with their insertion transition (kept while they stay).
   var wrapped: Set<String> = []
+  /// The transitions script views declare in their bodies, by the view's path
+  /// (ViewExpansion+Transitions.swift).
+  var bodyTransitions: [String: ViewTransition] = [:]
   /// `onReceive(_:perform:)` by identity: the publisher and the action (ViewHost+Observation).
   var receivers: [(key: String, publisher: Value, action: Value)] = []
   /// The bodies this expansion ran or reused, by identity (ViewHost+Observation.swift).
@@ -144,7 +147,9 @@ extension Interpreter {
         built = try callGetter(body, of: view, s.file, owner: s.name, member: "body", host.range, &m)
         host.remember(body: built, key, r, indices, state, self)
       }
-      return try expandView(built, host, state, path: path + "/body", depth: depth + 1, &m)
+      let node = try expandView(built, host, state, path: path + "/body", depth: depth + 1, &m)
+      noteBodyTransition(of: built, path: path, state)
+      return node
     default: break
     }
     throw RuntimeError(

@@ -148,7 +148,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     for cache in expansion.shapes where cache.paths.count > 64 { cache.paths = [:] }
     // Removed views whose removal transitions still run, where they were drawn.
-    list.items = animations.withRemovals(list.items)
+    animations.addRemovals(to: &list)
     if let e = drawError {
       drawError = nil
       throw e
@@ -190,13 +190,17 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     animations.beginExpansion()
     let node = try i.expandView(root, self, e, path: "", depth: 0, &m)
     animations.endExpansion()
-    startRemovals(e, animations)
     // Layout may call the script (alignment guides): on the parked machine.
     let (w, h) = (width, height)
     var l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }
     if try i.fillShapePaths(e.shapes, range, &m) {
       l = try i.parked(&m, at: range, in: "layout") { ViewLayout(node, width: w, height: h) }
     }
+    // Removals read the last layout and what was drawn; a matched group's replaced source
+    // needs the new layout too.
+    let replaced = ViewHostObject.replacedSources(old: layout, new: l)
+    startRemovals(e, animations, replaced: replaced)
+    startMatchedInsertions(replaced, new: l, animations)
     // State lives as long as its view: a view gone from the tree takes its state with it.
     state = e.liveState
     stateSeen = state.values.flatMap { cells in cells.map { ($0, $0.value) } }

@@ -33,7 +33,7 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
     /// A modifier that changes nothing laid out, kept for the host: `animation(_:value:)`,
     /// `transaction`, `environment(_:_:)` (scopes, ViewAnimations.swift), `transition`
     /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`; and `onReceive`,
-    /// `matchedGeometryEffect`, `contentTransition`, which do nothing yet.
+    /// `contentTransition`, which do nothing yet.
     case transparent(Value, name: String, arguments: [Value])
   }
 

@@ -80,12 +80,19 @@ enum ViewSignatures {
       "static var callout: Font", "static var footnote: Font", "static var caption: Font", "static var caption2: Font",
     ],
     "ViewDimensions": ["var width: CGFloat", "var height: CGFloat"],
+    // matchedGeometryEffect's (MatchedGeometryObjects.swift).
+    "MatchedGeometryProperties": [
+      "static var frame: MatchedGeometryProperties", "static var position: MatchedGeometryProperties",
+      "static var size: MatchedGeometryProperties",
+    ],
+    "Namespace": ["init()"],
     // Transitions (TransitionObject.swift); an edge is an Edge.Set of one edge in Anim.
     "AnyTransition": [
       "static var opacity: AnyTransition", "static var scale: AnyTransition", "static var slide: AnyTransition",
       "static var identity: AnyTransition",
       "static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition",
       "static func move(edge: Edge.Set) -> AnyTransition",
+      "static func push(from edge: Edge.Set) -> AnyTransition",
       "static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition",
       "static func offset(_ offset: CGSize) -> AnyTransition",
       "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
@@ -130,6 +137,7 @@ enum ViewSignatures {
       "func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View",
       "func transaction(_ transform: (inout Transaction) -> Void) -> some View",
       "func transition(_ t: AnyTransition) -> some View",
+      "func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View",
       "func onAppear(perform action: (() -> Void)? = nil) -> some View",
       "func onDisappear(perform action: (() -> Void)? = nil) -> some View",
       "func onChange<V>(of value: V, initial: Bool = false, _ action: (V, V) -> Void) -> some View",

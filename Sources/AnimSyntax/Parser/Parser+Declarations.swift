@@ -2,7 +2,7 @@
 
 extension Parser {
   /// The attributes Anim knows.
-  static let knownAttributes = ["State", "Animated"] + ignoredAttributes + observationAttributes
+  static let knownAttributes = ["State", "Animated", "Namespace"] + ignoredAttributes + observationAttributes
 
   // MARK: - Variables
 
@@ -43,6 +43,7 @@ extension Parser {
     if match(.equal) {
       initializer = parseExpression()
     }
+    desugarNamespace(&attributes, &initializer)
     let decl = VariableDecl(
       id: makeID(), isMutable: isMutable, name: name, initializer: initializer,
       attributes: attributes, range: range(from: start))

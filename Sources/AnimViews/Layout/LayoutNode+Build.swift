@@ -18,6 +18,8 @@ struct LayoutEnvironment {
 final class BuildLog {
   /// Whether views nested deeper than ``LayoutNode/maxDepth`` were left out.
   var truncated = false
+  /// Whether a `matchedGeometryEffect` was built (else layout skips matching).
+  var matched = false
 }
 
 extension LayoutNode {
@@ -164,6 +166,9 @@ extension LayoutNode {
           identity: $0.identity,
           typeName: $0.typeName, foreground: env.foreground, displayScale: env.displayScale)
       }
+    case .matchedGeometry:
+      env.log.matched = true
+      return wrap(.effect(modifier), build(child, parent: path, env: env))
     case .offset, .opacity, .scaleEffect, .rotationEffect, .shadow, .layoutPriority, .zIndex, .clipShape, .scope,
       .transitionEffect, .transitionRoot:
       return wrap(.effect(modifier), build(child, parent: path, env: env))

@@ -20,6 +20,8 @@ public struct ViewLayout {
   /// The placed tree and the font, kept to draw it again with animated values
   /// (``displayList(presentedBy:)``).
   let roots: [LayoutNode]
+  /// Whether a view has a `matchedGeometryEffect` (ViewLayout+MatchedGeometry.swift).
+  let hasMatchedGeometry: Bool
   let font: FontMetrics?
 
   /// Lays out `view` in a `width` × `height` host.
@@ -68,6 +70,8 @@ public struct ViewLayout {
       let s = root.sizeThatFits(proposal)
       root.place(at: CGPoint(x: (w - s.width) / 2, y: (h - s.height) / 2), size: s, proposal: proposal)
     }
+    hasMatchedGeometry = log.matched
+    if log.matched { LayoutNode.matchGeometry(roots) }
     var frames: [(String, ViewIdentity, CGRect)] = []
     var buttons: [(String, ButtonAction, ViewIdentity, CGRect)] = []
     func texts(_ n: LayoutNode) -> [String] {

@@ -75,7 +75,8 @@ public struct TransitionEffect: Hashable, Sendable {
 extension DisplayItem {
   /// The item drawn with a transition's effect, for a view being removed that is no longer in
   /// the layout: `bounds` is the frame of the whole removed view (its anchor and move are
-  /// measured in it). Clips and shadows, which refer to the list the item came from, are dropped.
+  /// measured in it). Clips and shadows, which refer to the list the item came from, are dropped
+  /// here; ``DisplayList/insert(_:applying:at:)`` keeps them, renumbered in the new list.
   public func applying(_ e: TransitionEffect, in bounds: CGRect) -> DisplayItem {
     var item = self
     let t = e.transform(in: bounds)

@@ -153,6 +153,9 @@ public enum ViewModifier {
   /// A view a host may insert or remove with a transition, numbered: layout and drawing pass
   /// through; ``ViewLayout/transitionRootIdentities()`` finds its identity.
   case transitionRoot(Int)
+  /// `matchedGeometryEffect`: after layout the view takes its group's source's geometry
+  /// (ViewLayout+MatchedGeometry.swift); layout and drawing otherwise pass through.
+  case matchedGeometry(MatchedGeometry)
 }
 
 /// A shadow, as `shadow(color:radius:x:y:)` gives it.
