@@ -42,7 +42,7 @@ final class LivePreviewServer {
     Interrupt.reset()
     load()
     let server = try LoopbackServer(port: port)
-    Output.write("serving \(path) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
+    Output.write("serving \(path.escapingControlCharacters()) at http://127.0.0.1:\(server.port)/ (Ctrl-C stops)\n")
     while !Interrupt.isRequested {
       server.serveOne(waitingAtMost: 250) { self.answer($0) }
       reloadIfSaved()
@@ -80,7 +80,7 @@ final class LivePreviewServer {
     let current = LivePreviewServer.modificationDate(path)
     if current != modified {
       reloads += 1
-      Output.write("\(path) changed: reloaded\n")
+      Output.write("\(path.escapingControlCharacters()) changed: reloaded\n")
       load()
     }
   }
