@@ -128,7 +128,8 @@ extension Interpreter {
     if let kept = host.viewAnimators[key], (kept.keyframe != nil) == (name == "keyframeAnimator") {
       animator = kept
     } else if name == "keyframeAnimator" {
-      animator = try makeViewKeyframeAnimator(argument(.initial), trigger: triggerNow, repeating: argument(.repeating), range, &m)
+      animator = try makeViewKeyframeAnimator(
+        argument(.initial), keyframes: argument(.closure), trigger: triggerNow, repeating: argument(.repeating), range, &m)
     } else {
       animator = try makeViewPhaseAnimator(argument(.initial), trigger: triggerNow, range, &m)
     }
@@ -152,7 +153,15 @@ extension Interpreter {
       return try expandView(built, host, state, path: path, depth: depth, &m)
     }
     guard let phase = animator.phase else { return try expandView(base, host, state, path: path, depth: depth, &m) }
-    let index = phase.phaseIndex
+    var index = phase.phaseIndex
+    if animator.shownPhase < 0, index != 0 {
+      // A cycling animator has entered its second phase as it was made: the view appears with
+      // the first phase, and the host lays it out again at once, when the second is entered
+      // with its animation (Apple: "renders the content closure using the first phase…then
+      // begins immediately animating to the view produced by … the second phase").
+      index = 0
+      state.layOutAgain = true
+    }
     let current = index < animator.phases.count ? animator.phases[index] : .none  // trap-ok: checked
     let built = try callFunction(content, [base, current], range, &m)
     // The phase's animation, for the attributes its content changed (a new phase since the
@@ -184,16 +193,18 @@ extension Interpreter {
   }
 
   private func makeViewKeyframeAnimator(
-    _ initial: Value, trigger: Value?, repeating: Value, _ range: SourceRange, _ m: inout Machine
+    _ initial: Value, keyframes: Value, trigger: Value?, repeating: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> ViewAnimatorState {
     let initial = initial.unwrapped
     let link = self.link  // not `[weak self]`: InterpreterLink.swift
-    // The state is made below; the engine's keyframes closure reads the modifier's closure
-    // from it, so that a retrigger builds the keyframes the view has now.
-    let holder = Box(.none)
+    // The engine's keyframes closure reads the modifier's closure from the state once it is
+    // made (below), so that a retrigger builds the keyframes the view has now; until then (the
+    // engine builds its first timeline as it is made) it is the closure given.
+    let holder = Box(keyframes)
     let makeTracks: (ScriptAnimatable) -> [KeyframeTrack<ScriptAnimatable, ScriptAnimatable>] = { value in
-      guard let self = link.interpreter, case .object(let box as ViewAnimatorBox) = holder.value else { return [] }
-      let keyframes = box.state?.keyframes ?? .none
+      guard let self = link.interpreter else { return [] }
+      var keyframes = holder.value
+      if case .object(let box as ViewAnimatorBox) = holder.value { keyframes = box.state?.keyframes ?? .none }
       return self.callback([]) { (m: inout Machine) throws(RuntimeError) in
         let items = try self.callBuilder(keyframes, [value.value], range, &m)
         return try self.coreTracks(self.keyframeTracks(items, range, &m), root: value.value, &m)

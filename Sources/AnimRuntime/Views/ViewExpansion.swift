@@ -77,6 +77,9 @@ final class ExpansionState {
   /// The `.keyframeAnimator` / `.phaseAnimator` animators in use, by identity
   /// (Interpreter+ViewAnimators.swift).
   var viewAnimators: [String: ViewAnimatorState] = [:]
+  /// A phase animator that appeared showed its first phase and enters its second now: the host
+  /// lays the views out again at the same instant.
+  var layOutAgain = false
 }
 
 extension Interpreter {

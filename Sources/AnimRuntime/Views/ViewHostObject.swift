@@ -218,6 +218,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
       throw RuntimeError("\(d.source): \(d.message)", at: range, file: m.file)
     }
     try present(i, &m)
+    if e.layOutAgain { try layOut(i, &m) }
   }
 
   /// The buttons whose label reads `label`.
