@@ -52,7 +52,8 @@ setup:
 # test of the editors' TextMate grammar runs its patterns with) and chromium (the preview page's
 # browser tests, headless); and for the views library (AnimViews, built by `swift build` but not
 # part of `anim` yet): libharfbuzz-dev (text shaping), fonts-inter (the font Text is measured and
-# drawn with) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
+# drawn with), fonts-noto-color-emoji (the colour emoji font that measures and draws what Inter has
+# no glyph for, as Text("🤩")) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
 setup-test: setup
 	@missing=""; \
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
@@ -60,13 +61,14 @@ setup-test: setup
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	dpkg -s libharfbuzz-dev >/dev/null 2>&1 || missing="$$missing libharfbuzz-dev"; \
 	dpkg -s fonts-inter >/dev/null 2>&1 || missing="$$missing fonts-inter"; \
+	dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter and librsvg2-bin are present."; \
+	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter, fonts-noto-color-emoji and librsvg2-bin are present."; \
 	fi
 
 build:
