@@ -131,7 +131,7 @@ extension Interpreter {
       animator = try makeViewKeyframeAnimator(
         argument(.initial), keyframes: argument(.closure), trigger: triggerNow, repeating: argument(.repeating), range, &m)
     } else {
-      animator = try makeViewPhaseAnimator(argument(.initial), trigger: triggerNow, range, &m)
+      animator = try makeViewPhaseAnimator(argument(.initial), animation: argument(.closure), trigger: triggerNow, range, &m)
     }
     state.viewAnimators[key] = animator
     animator.keyframes = argument(.closure)
@@ -147,6 +147,8 @@ extension Interpreter {
         throw pending
       }
     }
+    // A phase whose animation never completes stops the engine, which keeps the reason.
+    if let e = animator.phase?.error { throw RuntimeError(phaseErrorMessage(e), at: range, file: m.file) }
     let content = argument(.content)
     if let keyframe = animator.keyframe {
       let built = try callFunction(content, [base, keyframe.presentation.value], range, &m)
@@ -228,9 +230,9 @@ extension Interpreter {
     return made
   }
 
-  private func makeViewPhaseAnimator(_ phasesValue: Value, trigger: Value?, _ range: SourceRange, _ m: inout Machine) throws(RuntimeError)
-    -> ViewAnimatorState
-  {
+  private func makeViewPhaseAnimator(
+    _ phasesValue: Value, animation: Value, trigger: Value?, _ range: SourceRange, _ m: inout Machine
+  ) throws(RuntimeError) -> ViewAnimatorState {
     let phases: [Value]
     switch phasesValue.unwrapped {
     case .array(let a): phases = a
@@ -241,15 +243,17 @@ extension Interpreter {
     let distinct = phases.indices.map { k in phases.firstIndex { $0.isEqual(to: phases[k]) } ?? k }  // trap-ok: indices
     let width = max(phases.count, 1)
     let link = self.link
-    let holder = Box(.none)
+    // As for keyframes: the closure given until the state is made, then the state's.
+    let holder = Box(animation)
     let contentOf: (ScriptPhase) -> ScriptAnimatable = { p in
       let k = phases.firstIndex { $0.isEqual(to: p.value) } ?? 0
       let slot = k < distinct.count ? distinct[k] : 0  // trap-ok: checked
       return ScriptAnimatable(.array((0..<width).map { .number($0 == slot ? 1 : 0) }))
     }
     let animationOf: (ScriptPhase) -> Animation? = { p in
-      guard let self = link.interpreter, case .object(let box as ViewAnimatorBox) = holder.value else { return .default }
-      let closure = box.state?.animation ?? .none
+      guard let self = link.interpreter else { return .default }
+      var closure = holder.value
+      if case .object(let box as ViewAnimatorBox) = holder.value { closure = box.state?.animation ?? .none }
       return self.callback(nil) { (m: inout Machine) throws(RuntimeError) -> Animation? in
         try self.phaseAnimation(closure, p.value, range, &m)
       }
@@ -272,14 +276,15 @@ extension Interpreter {
       s.trigger = trigger
       holder.value = .object(ViewAnimatorBox(s))
       return s
-    case .failure(let e):
-      let message: String
-      switch e {
-      case .emptyPhases: message = "a phase animation needs at least one phase"
-      case .neverCompletes(let k, let animation):
-        message = "the animation for phase \(k + 1) never completes (\(animation)); a phase advances when its animation completes, so give it one that ends"
-      }
-      throw RuntimeError(message, at: range, file: m.file)
+    case .failure(let e): throw RuntimeError(phaseErrorMessage(e), at: range, file: m.file)
+    }
+  }
+
+  private func phaseErrorMessage(_ e: PhaseAnimationError) -> String {
+    switch e {
+    case .emptyPhases: return "a phase animation needs at least one phase"
+    case .neverCompletes(let k, let animation):
+      return "the animation for phase \(k + 1) never completes (\(animation)); a phase advances when its animation completes, so give it one that ends"
     }
   }
 }
