@@ -118,7 +118,11 @@ extension Interpreter {
     path: String, depth: Int, _ m: inout Machine
   ) throws(RuntimeError) -> ViewNode {
     func argument(_ k: AnimatorArgument) -> Value { k.rawValue < arguments.count ? arguments[k.rawValue] : .none }  // trap-ok: checked
-    let key = path + ":\(name)#\(state.viewAnimators.count)"
+    // Keyed by the view's identity and which of its animators of this kind it is (two on one
+    // view are two animators), so that views elsewhere in the tree do not shift the key.
+    var ordinal = 0
+    while state.viewAnimators[path + ":\(name)#\(ordinal)"] != nil { ordinal += 1 }
+    let key = path + ":\(name)#\(ordinal)"
     let range = o.range
     var triggerNow: Value?
     if case .function(let c) = argument(.trigger).unwrapped {

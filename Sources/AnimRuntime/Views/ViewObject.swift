@@ -32,7 +32,8 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
     case decorated(Value, decoration: Value, isOverlay: Bool, alignment: Alignment)
     /// A modifier that changes nothing laid out, kept for the host: `animation(_:value:)`,
     /// `transaction`, `environment(_:_:)` (scopes, ViewAnimations.swift), `transition`
-    /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`; and `onReceive`,
+    /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`, `keyframeAnimator` and
+    /// `phaseAnimator` (Interpreter+ViewAnimators.swift); and `onReceive`,
     /// `matchedGeometryEffect`, `contentTransition`, which do nothing yet.
     case transparent(Value, name: String, arguments: [Value])
   }
