@@ -52,7 +52,8 @@ setup:
 # test of the editors' TextMate grammar runs its patterns with) and chromium (the preview page's
 # browser tests, headless); and for the views library (AnimViews, built by `swift build` but not
 # part of `anim` yet): libharfbuzz-dev (text shaping), fonts-inter (the font Text is measured and
-# drawn with) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
+# drawn with), fonts-noto-color-emoji (the colour emoji font that measures and draws what Inter has
+# no glyph for, as Text("🤩")) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
 setup-test: setup
 	@missing=""; \
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
@@ -60,13 +61,14 @@ setup-test: setup
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	dpkg -s libharfbuzz-dev >/dev/null 2>&1 || missing="$$missing libharfbuzz-dev"; \
 	dpkg -s fonts-inter >/dev/null 2>&1 || missing="$$missing fonts-inter"; \
+	dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter and librsvg2-bin are present."; \
+	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter, fonts-noto-color-emoji and librsvg2-bin are present."; \
 	fi
 
 build:
@@ -145,8 +147,9 @@ test-release:
 
 # The README's pictures, committed in docs/ so that a reader sees them before installing:
 # `anim preview Examples/stagger.anim` photographed at 0.4 s by headless chromium (in a window
-# tall enough for the page's frame to show every card and lane), and an SVG
-# chart of three springs. (--no-sandbox: chromium's sandbox refuses to start as root.)
+# tall enough for the page's frame to show every card and lane), an SVG chart of three springs,
+# and strips of frames of the bouncing emoji and the colour splash after a tap. (--no-sandbox:
+# chromium's sandbox refuses to start as root.)
 pictures: setup-test build
 	@mkdir -p docs .build/pictures
 	$(DEBUG_ANIM) preview Examples/stagger.anim -o .build/pictures/stagger.html
@@ -154,6 +157,21 @@ pictures: setup-test build
 	  --user-data-dir=$(CURDIR)/.build/pictures/profile \
 	  --screenshot=$(CURDIR)/docs/preview.png "file://$(CURDIR)/.build/pictures/stagger.html#t=0.4" 2>/dev/null
 	$(DEBUG_ANIM) plot '.bouncy' '.smooth' '.snappy' --svg docs/springs.svg
+	@# Strips of frames after a tap: the example's views, then docs/pictures/strip.anim, which
+	@# taps the host and prints the frames side by side as one SVG (the emoji example's own host
+	@# lines, from `let host =` on, are left out). Chromium draws the emoji in colour.
+	{ sed '/^let host = /,$$d' Examples/emoji_keyframes_view.anim; cat docs/pictures/strip.anim; \
+	  echo 'print(strip(ViewHost(KeyframeAnimationView(emoji: "🤩"), width: 64, height: 160), tap: "🤩", at: [0, 0.2, 0.35, 0.5, 0.7, 0.85, 1.0, 1.25, 1.45, 1.7, 2.2], width: 64, height: 160))'; \
+	} | $(DEBUG_ANIM) - > .build/pictures/emoji.svg
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=2 --window-size=784,180 \
+	  --user-data-dir=$(CURDIR)/.build/pictures/profile \
+	  --screenshot=$(CURDIR)/docs/emoji_keyframes.png "file://$(CURDIR)/.build/pictures/emoji.svg" 2>/dev/null
+	{ cat Examples/splash_view.anim docs/pictures/strip.anim; \
+	  echo 'print(strip(ViewHost(ContentView(), width: 230, height: 170), settle: 0.6, tap: "Change Color", at: [0, 0.1, 0.2, 0.3, 0.4, 0.5], width: 230, height: 170))'; \
+	} | $(DEBUG_ANIM) - > .build/pictures/splash.svg
+	chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --force-device-scale-factor=2 --window-size=1420,190 \
+	  --user-data-dir=$(CURDIR)/.build/pictures/profile \
+	  --screenshot=$(CURDIR)/docs/splash_view.png "file://$(CURDIR)/.build/pictures/splash.svg" 2>/dev/null
 
 # Benchmarks (not part of `make test`): Anim against CPython, Lua 5.4 and native Swift, plus
 # AnimationCore's frame and evaluation benchmarks; see BENCHMARKS.md. Installs Debian's lua5.4

@@ -11,6 +11,8 @@ extension TypeChecker {
   static let builtinShapeTypes: Set<String> = ["Circle", "Rectangle", "Capsule", "Ellipse", "RoundedRectangle", "Path", "some Shape"]
   static let builtinViewTypes: Set<String> = [
     "Text", "EmptyView", "Spacer", "Divider", "VStack", "HStack", "ZStack", "Group", "ForEach", "Button", "Color", "some View",
+    // What a keyframe or phase animator's content closure is given: the modified view.
+    "PlaceholderContentView",
   ]
 
   /// The protocols whose typed modifiers a value of `typeName` has, most specific first:

@@ -670,7 +670,11 @@ public final class Resolver {
         }
       }
       if let name = calleeName, Self.resultBuilderCallees.contains(name) {
+        // A view's `.keyframeAnimator(…) { content, value in … } keyframes: { … }`: only the
+        // keyframes are a builder (its content closure gives a view).
+        let viewModifier = name == "keyframeAnimator" && { if case .member = callee.kind { return true } else { return false } }()
         for a in args where Self.resultBuilderLabels.contains(a.label?.text ?? "") {
+          if viewModifier, a.label?.text != "keyframes" { continue }
           if case .closure(let f) = resolution.resolved(a.value).kind {
             resolution.updateLayout(of: f) { $0.isResultBuilderBody = true }
             markBuildItems(f.body.statements)

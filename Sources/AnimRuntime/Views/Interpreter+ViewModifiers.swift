@@ -16,7 +16,7 @@ extension Interpreter {
     "rotationEffect", "foregroundColor", "foregroundStyle", "cornerRadius", "clipped", "clipShape",
     "background", "overlay", "shadow", "fixedSize", "layoutPriority", "zIndex", "id", "animation",
     "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
-    "contentTransition", "matchedGeometryEffect", "alignmentGuide",
+    "contentTransition", "matchedGeometryEffect", "alignmentGuide", "keyframeAnimator", "phaseAnimator", "onTapGesture",
   ]
 
   /// Whether `v` is a view: a built-in view, a colour, a path, or a script View or Shape.
@@ -46,6 +46,19 @@ extension Interpreter {
       try a.named(label).map { x throws(RuntimeError) in try a.alignment(x, m) } ?? .center
     }
     switch name {
+    case "keyframeAnimator", "phaseAnimator":
+      return try viewAnimatorModifier(receiver, name, a, &m)
+    case "onTapGesture":
+      // A tap on the view runs the action: the host taps it as it taps a Button, by the text
+      // of its label (`host.tap("🤩")`). Unlike a Button, it keeps the colour of its content
+      // (the primary colour unless set inside it): no accent tint.
+      try a.check(["count", "perform"], m)
+      if let c = a.named("count"), case .number(let n) = c.value, n != 1 {
+        throw RuntimeError("Anim taps once: 'onTapGesture(count:)' takes a count of 1", at: c.range, file: m.file)
+      }
+      guard let action = a.named("perform") ?? a.trailing.first, Interpreter.isCallable(action.value) else { break }
+      let label = Value.object(ViewObject(.modified(receiver, name: "foregroundColor", apply: { $0.foregroundColor(.primary) }), range: range))
+      return .object(ViewObject(.button(action: action.value, label: [label]), range: range))
     case "fill", "stroke", "strokeBorder", "trim":
       return try shapeModifier(receiver, name, a, &m)
     case "frame":

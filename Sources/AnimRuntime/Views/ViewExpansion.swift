@@ -77,6 +77,12 @@ final class ExpansionState {
   var receivers: [(key: String, publisher: Value, action: Value)] = []
   /// The bodies this expansion ran or reused, by identity (ViewHost+Observation.swift).
   var bodies: [String: ViewHostObject.BodyRun] = [:]
+  /// The `.keyframeAnimator` / `.phaseAnimator` animators in use, by identity
+  /// (Interpreter+ViewAnimators.swift).
+  var viewAnimators: [String: ViewAnimatorState] = [:]
+  /// A phase animator that appeared showed its first phase and enters its second now: the host
+  /// lays the views out again at the same instant.
+  var layOutAgain = false
 }
 
 extension Interpreter {
@@ -219,6 +225,9 @@ extension Interpreter {
       let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
       return isOverlay ? node.overlay(deco, alignment: alignment) : node.background(deco, alignment: alignment)
     case .transparent(let base, let name, let arguments):
+      if name == "keyframeAnimator" || name == "phaseAnimator" {
+        return try expandViewAnimator(base, name, arguments, o, host, state, path: path, depth: depth, &m)
+      }
       if let n = scope(name, arguments, state, path: path) {
         state.scopeStack.append(n)
         defer { state.scopeStack.removeLast() }

@@ -54,6 +54,11 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   /// The script views' bodies as last run, by identity, and how many taps the host has had.
   var bodies: [String: ViewHostObject.BodyRun] = [:]
   var taps = 0
+  /// The `.keyframeAnimator` / `.phaseAnimator` animators by identity (kept while their view
+  /// is), and whether one ran at the last frame drawn.
+  var viewAnimators: [String: ViewAnimatorState] = [:]
+  private var animatorsRanAtLastFrame = false
+  var animatorsRunning: Bool { viewAnimators.values.contains { $0.isAnimating } }
 
   /// Runs the bodies again and lays the views out again; then runs the `onAppear` actions of
   /// the views that appeared and the `onChange(of:)` actions whose value changed, and updates
@@ -107,7 +112,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   func needsFrame(_ i: Interpreter) -> Bool {
     if isStale(i) { return true }
     guard drawnAt != i.animator.now else { return false }
-    return drawnWhileAnimating || (animations?.isAnimating ?? false)
+    return drawnWhileAnimating || (animations?.isAnimating ?? false) || animatorsRunning || animatorsRanAtLastFrame
   }
 
   /// Whether the views were animating when last drawn.
@@ -126,7 +131,11 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   func draw(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) {
     guard let animations, layout != nil else { return try update(i, &m) }
     // The frame after the data's animation ended runs them with the final data.
-    if (animations.dataAnimating || dataAnimatedAtLastFrame) && animations.dataChanged {
+    // A keyframe or phase animator's content runs again with the value of this frame (and the
+    // frame after it ended, with its last value).
+    if animatorsRunning || animatorsRanAtLastFrame {
+      try layOut(i, &m)
+    } else if (animations.dataAnimating || dataAnimatedAtLastFrame) && animations.dataChanged {
       try layOut(i, &m)
     } else {
       try present(i, &m, sameLayout: true)
@@ -157,6 +166,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     drawnAt = i.animator.now
     drawnWhileAnimating = animations.isAnimating
     dataAnimatedAtLastFrame = animations.dataAnimating
+    animatorsRanAtLastFrame = animatorsRunning
   }
 
   /// The animations of the views, made on first use.
@@ -205,12 +215,14 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     state = e.liveState
     stateSeen = state.values.flatMap { cells in cells.map { ($0, $0.value) } }
     bodies = e.bodies
+    viewAnimators = e.viewAnimators
     expansion = e
     layout = l
     for d in l.diagnostics where d.kind != .fontUnavailable {
       throw RuntimeError("\(d.source): \(d.message)", at: range, file: m.file)
     }
     try present(i, &m)
+    if e.layOutAgain { try layOut(i, &m) }
   }
 
   /// The buttons whose label reads `label`.

@@ -32,8 +32,9 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
     case decorated(Value, decoration: Value, isOverlay: Bool, alignment: Alignment)
     /// A modifier that changes nothing laid out, kept for the host: `animation(_:value:)`,
     /// `transaction`, `environment(_:_:)` (scopes, ViewAnimations.swift), `transition`
-    /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`; and `onReceive`,
-    /// `contentTransition`, which do nothing yet.
+    /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`, `onReceive`
+    /// (ViewHost+Observation.swift), `keyframeAnimator` and `phaseAnimator`
+    /// (Interpreter+ViewAnimators.swift); and `contentTransition`, which does nothing yet.
     case transparent(Value, name: String, arguments: [Value])
   }
 

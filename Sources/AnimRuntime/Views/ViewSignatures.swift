@@ -144,6 +144,13 @@ enum ViewSignatures {
       "func onChange<V>(of value: V, initial: Bool = false, _ action: () -> Void) -> some View",
       "func onChange<V>(of value: V, perform action: (V) -> Void) -> some View",
       "func font(_ font: Font?) -> some View",
+      "func onTapGesture(count: Int = 1, perform action: () -> Void) -> some View",
+      // Keyframes and phases on a view (Interpreter+ViewAnimators.swift), with the generics of
+      // the scene's keyframeAnimator (BuiltinSignatures.swift); the trigger is any value.
+      "func keyframeAnimator<Value>(initialValue: Value, trigger: Any, content: (PlaceholderContentView<Self>, Value) -> some View, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> some View",
+      "func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, content: (PlaceholderContentView<Self>, Value) -> some View, keyframes: (Value) -> KeyframeTimelineContent<Value>) -> some View",
+      "func phaseAnimator<Phase>(_ phases: [Phase], trigger: Any, content: (PlaceholderContentView<Self>, Phase) -> some View, animation: (Phase) -> Animation? = nil) -> some View",
+      "func phaseAnimator<Phase>(_ phases: [Phase], content: (PlaceholderContentView<Self>, Phase) -> some View, animation: (Phase) -> Animation? = nil) -> some View",
     ],
     // A shape's own modifiers (before any View modifier).
     "Shape": [

@@ -32,6 +32,15 @@ public final class FontMetrics: @unchecked Sendable {
   /// SwiftUI's default `Text` size on iOS: the body style, 17 pt (views.md §2.10).
   public static let bodySize: CGFloat = 17
 
+  /// Noto Color Emoji, from Debian's fonts-noto-color-emoji (`make setup`): the colour emoji font
+  /// that stands in for Apple Color Emoji, which Inter's glyphs lack.
+  public static let emojiPath = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+
+  /// The font measuring what this one has no glyph for (an emoji in Inter): Noto Color Emoji at
+  /// the same size, read on first use; nil when it is missing (or for the emoji font itself).
+  private lazy var fallback: FontMetrics? =
+    path == Self.emojiPath ? nil : FontMetrics(path: Self.emojiPath, pointSize: pointSize, familyName: "Noto Color Emoji")
+
   /// The body font (Inter at 17 pt), or nil when the font file is missing.
   public static let body: FontMetrics? = FontMetrics(
     path: interPath, pointSize: bodySize, familyName: "Inter")
@@ -97,8 +106,34 @@ public final class FontMetrics: @unchecked Sendable {
     hb.shape(font, buffer, nil, 0)
     var glyphs: UInt32 = 0
     guard let positions = hb.bufferGetGlyphPositions(buffer, &glyphs) else { return 0 }
+    var infoCount: UInt32 = 0
+    let infos = hb.bufferGetGlyphInfos(buffer, &infoCount)
     var total: Int64 = 0
-    for i in 0..<Int(glyphs) { total += Int64(positions[i].x_advance) }
-    return CGFloat(total) * scale
+    // Runs of glyph 0 (.notdef: the font has no glyph for them, as Inter for 🤩) are measured
+    // with the fallback font, as a renderer draws them with a fallback font: their UTF-8 bytes,
+    // from the run's first cluster to the next glyph's cluster (text shaped left to right).
+    var fallbackWidth: CGFloat = 0
+    var missingFrom: Int? = nil
+    let n = Int(glyphs)
+    func endMissing(at end: Int) {
+      guard let start = missingFrom else { return }
+      missingFrom = nil
+      let bytes = Array(utf8[max(0, min(start, utf8.count))..<max(0, min(end, utf8.count))])  // trap-ok: clamped
+      if let fallback, let text = String(bytes: bytes, encoding: .utf8) {
+        fallbackWidth += fallback.width(of: text)
+      }
+    }
+    for i in 0..<n {
+      let info = i < Int(infoCount) ? infos?[i] : nil
+      let cluster = Int(info?.cluster ?? 0)
+      if let info, info.codepoint == 0, fallback != nil {
+        if missingFrom == nil { missingFrom = cluster }
+        continue
+      }
+      endMissing(at: cluster)
+      total += Int64(positions[i].x_advance)
+    }
+    endMissing(at: utf8.count)
+    return CGFloat(total) * scale + fallbackWidth
   }
 }

@@ -32,6 +32,8 @@ struct HarfBuzz {
   let shape: @convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<hb_feature_t>?, UInt32) -> Void
   let bufferGetGlyphPositions:
     @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_position_t>?
+  let bufferGetGlyphInfos:
+    @convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?
 
   /// The library, opened once; nil when it is not installed (text is then measured without a
   /// font, as when the font file is missing).
@@ -66,8 +68,12 @@ struct HarfBuzz {
         "hb_shape", as: (@convention(c) (OpaquePointer?, OpaquePointer?, UnsafePointer<hb_feature_t>?, UInt32) -> Void).self),
       let bufferGetGlyphPositions = symbol(
         "hb_buffer_get_glyph_positions",
-        as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_position_t>?).self)
+        as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_position_t>?).self),
+      let bufferGetGlyphInfos = symbol(
+        "hb_buffer_get_glyph_infos",
+        as: (@convention(c) (OpaquePointer?, UnsafeMutablePointer<UInt32>?) -> UnsafeMutablePointer<hb_glyph_info_t>?).self)
     else { return nil }
+    self.bufferGetGlyphInfos = bufferGetGlyphInfos
     self.blobCreateFromFileOrFail = blobCreateFromFileOrFail
     self.blobDestroy = blobDestroy
     self.faceCreate = faceCreate

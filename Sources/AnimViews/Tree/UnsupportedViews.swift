@@ -24,7 +24,7 @@ public enum UnsupportedViews {
     "hueRotation": "", "colorMultiply": "", "compositingGroup": "", "drawingGroup": "",
     "ignoresSafeArea": "", "edgesIgnoringSafeArea": "", "safeAreaInset": "",
     "navigationTitle": "", "toolbar": "", "sheet": "", "alert": "", "popover": "",
-    "onTapGesture": "Button", "gesture": "Button", "position": "offset", "aspectRatio": "frame",
+    "gesture": "Button", "position": "offset", "aspectRatio": "frame",
     "scaledToFit": "frame", "scaledToFill": "frame", "rotation3DEffect": "rotationEffect",
     "projectionEffect": "", "transformEffect": "", "tint": "foregroundColor",
     "buttonStyle": "", "labelsHidden": "", "disabled": "", "help": "", "accessibilityLabel": "",
