@@ -34,41 +34,41 @@ SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 .PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
-# REPL's line editor). `make tour` and `make install` need nothing more; `make test` adds what
-# only the tests and the views library use (setup-test below). apt-get runs only when something
-# is missing, with sudo only when not already root.
+# REPL's line editor), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
+# needed to build, its library is opened when text is first measured), fonts-inter (the font Text
+# is measured and drawn with) and fonts-noto-color-emoji (what Inter has no glyph for, as
+# Text("🤩")). `make tour` and `make install` need nothing more; `make test` adds what only the
+# tests use (setup-test below). apt-get runs only when something is missing, with sudo only when
+# not already root.
 setup:
 	@missing=""; \
 	dpkg -s libreadline-dev >/dev/null 2>&1 || missing="$$missing libreadline-dev"; \
+	dpkg -s libharfbuzz-dev >/dev/null 2>&1 || missing="$$missing libharfbuzz-dev"; \
+	dpkg -s fonts-inter >/dev/null 2>&1 || missing="$$missing fonts-inter"; \
+	dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install: libreadline-dev is present."; \
+	  echo "Nothing to install: libreadline-dev, libharfbuzz-dev, fonts-inter and fonts-noto-color-emoji are present."; \
 	fi
 
 # What the tests use besides: tmux (the REPL's terminal tests), libonig-dev (Oniguruma, which the
-# test of the editors' TextMate grammar runs its patterns with) and chromium (the preview page's
-# browser tests, headless); and for the views library (AnimViews, built by `swift build` but not
-# part of `anim` yet): libharfbuzz-dev (text shaping), fonts-inter (the font Text is measured and
-# drawn with), fonts-noto-color-emoji (the colour emoji font that measures and draws what Inter has
-# no glyph for, as Text("🤩")) and librsvg2-bin (rsvg-convert, to look at an SVG as a PNG).
+# test of the editors' TextMate grammar runs its patterns with), chromium (the preview page's
+# browser tests, headless) and librsvg2-bin (rsvg-convert: `anim render -o x.png` and its tests).
 setup-test: setup
 	@missing=""; \
 	dpkg -s libonig-dev >/dev/null 2>&1 || missing="$$missing libonig-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
-	dpkg -s libharfbuzz-dev >/dev/null 2>&1 || missing="$$missing libharfbuzz-dev"; \
-	dpkg -s fonts-inter >/dev/null 2>&1 || missing="$$missing fonts-inter"; \
-	dpkg -s fonts-noto-color-emoji >/dev/null 2>&1 || missing="$$missing fonts-noto-color-emoji"; \
 	command -v rsvg-convert >/dev/null 2>&1 || missing="$$missing librsvg2-bin"; \
 	if [ -n "$$missing" ]; then \
 	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
 	  echo "Installing:$$missing"; \
 	  $$sudo apt-get update && $$sudo apt-get install -y $$missing; \
 	else \
-	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium, libharfbuzz-dev, fonts-inter, fonts-noto-color-emoji and librsvg2-bin are present."; \
+	  echo "Nothing to install for the tests: libonig-dev, tmux, chromium and librsvg2-bin are present."; \
 	fi
 
 build:
