@@ -139,6 +139,15 @@ extension Interpreter {
       }
       return t.transition
     }
+    /// `move(edge:)`'s and `push(from:)`'s argument: one edge.
+    func oneEdge(_ label: String, _ what: String) throws(RuntimeError) -> Edge {
+      guard let e = a.named(label), case .object(let set as ViewEdgeSet) = e.value.unwrapped,
+        let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
+      else {
+        throw RuntimeError("\(what) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
+      }
+      return edge
+    }
     switch receiver {
     case .object(let t as TransitionObject):
       guard name == "combined" else { break }
@@ -153,20 +162,10 @@ extension Interpreter {
         return .object(TransitionObject(.scale(k, anchor: anchor)))
       case "move":
         try a.check(["edge"], m)
-        guard let e = a.named("edge"), case .object(let set as ViewEdgeSet) = e.value.unwrapped,
-          let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
-        else {
-          throw RuntimeError("move(edge:) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
-        }
-        return .object(TransitionObject(.move(edge)))
+        return .object(TransitionObject(.move(try oneEdge("edge", "move(edge:)"))))
       case "push":
         try a.check(["from"], m)
-        guard let e = a.named("from"), case .object(let set as ViewEdgeSet) = e.value.unwrapped,
-          let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
-        else {
-          throw RuntimeError("push(from:) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
-        }
-        return .object(TransitionObject(.push(from: edge)))
+        return .object(TransitionObject(.push(from: try oneEdge("from", "push(from:)"))))
       case "offset":
         if let d = a.unlabeled(0) {
           try a.check([nil], m)

@@ -27,20 +27,16 @@ extension DisplayList {
     var shadowMap: [Int: Int] = [:]
     var clips: [Path] = []
     var kept: [Shadow] = []
-    func clip(_ c: Int) -> Int? {
-      if let n = clipMap[c] { return n }
-      guard clipPaths.indices.contains(c) else { return nil }
-      clips.append(clipPaths[c])  // trap-ok: checked
-      clipMap[c] = clips.count - 1
-      return clips.count - 1
+    /// Entry `i` of `source`, copied into `out` once: its index there.
+    func keep<T>(_ i: Int, _ source: [T], _ map: inout [Int: Int], _ out: inout [T]) -> Int? {
+      if let n = map[i] { return n }
+      guard source.indices.contains(i) else { return nil }
+      out.append(source[i])  // trap-ok: checked
+      map[i] = out.count - 1
+      return out.count - 1
     }
-    func shadow(_ s: Int) -> Int? {
-      if let n = shadowMap[s] { return n }
-      guard shadows.indices.contains(s) else { return nil }
-      kept.append(shadows[s])  // trap-ok: checked
-      shadowMap[s] = kept.count - 1
-      return kept.count - 1
-    }
+    func clip(_ c: Int) -> Int? { keep(c, clipPaths, &clipMap, &clips) }
+    func shadow(_ s: Int) -> Int? { keep(s, shadows, &shadowMap, &kept) }
     let out = picked.map { item -> DisplayItem in
       var item = item
       item.clips = item.clips.compactMap(clip)
