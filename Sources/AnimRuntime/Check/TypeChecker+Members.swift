@@ -622,7 +622,21 @@ extension TypeChecker {
         if case .function = t { return nil }
         return t
       }
-      return nil
+      // An instance's property whose type the signatures give (`items.count` is an Int), so
+      // that an overload can be chosen by it (`Double(items.count)`); nothing is reported here.
+      guard let b = quickType(base) else { return nil }
+      let t: SwiftType
+      switch b {
+      case .array(let e): t = collectionMember("Array", name.text, ["Element": e])
+      case .dictionary(let k, let v): t = collectionMember("Dictionary", name.text, ["Key": k, "Value": v])
+      case .named(let typeName, let arguments):
+        guard let first = signatures(typeName)?.instance[name.text]?.first, first.isProperty else { return nil }
+        t = first.result.binding(Self.typeArgumentBindings(typeName, arguments)).erasingTypeParameters
+      default: return nil
+      }
+      if t.isUnknown { return nil }
+      if case .function = t { return nil }
+      return t
     default: return nil
     }
   }
