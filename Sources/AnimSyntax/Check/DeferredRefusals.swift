@@ -1,9 +1,10 @@
 // Swift that Anim refuses (`throw`, `async`/`await`, `[weak x]` captures, `weak var`), written
-// inside a function's body: Swift compiles the file and runs it, so Anim runs it too, and the
-// function stops the script with the refusal only if it is called (issue 26: "a construct used
-// in a function that is never called still stops the file only if Swift would"). The refusal
-// is a warning until then. Elsewhere (top-level code, declarations) it stays an error.
-/// The refusals of a parse that wait for their function to be called.
+// inside a function: Swift compiles the file and runs it, so Anim runs it too (issue 26: "a
+// construct used in a function that is never called still stops the file only if Swift
+// would"). A refused statement (`throw`) stops the script when it runs; a refused signature or
+// closure form stops it when its function is called. The refusal is a warning until then.
+// Elsewhere (top-level code, declarations) it stays an error.
+/// The refusals of a parse that wait for their code to run.
 public struct DeferredRefusals {
   /// The parser's refusals of constructs Swift accepts, by diagnostic id.
   public static let deferrableIDs: Set<DiagnosticID> = ["throw", "swift-concurrency", "capture-list", "weak"]
@@ -44,7 +45,6 @@ public struct DeferredRefusals {
         functions[ObjectIdentifier(f)] = d
         ranges.append(f.range)
       }
-      deferred.insert(d.range)
     }
     diagnostics = syntax.map { d in
       guard d.severity == .error, deferred.contains(d.range), DeferredRefusals.deferrableIDs.contains(d.id) else { return d }
