@@ -176,8 +176,7 @@ struct ViewArguments {
 
   func number(_ a: Argument, _ m: Machine) throws(RuntimeError) -> Double {
     if case .number(let d) = a.value { return d }
-    throw RuntimeError(
-      "'\(name)' expects a number here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a number", a, m)
   }
 
   func optionalNumber(_ label: String, _ m: Machine) throws(RuntimeError) -> CGFloat? {
@@ -188,38 +187,37 @@ struct ViewArguments {
 
   func string(_ a: Argument, _ m: Machine) throws(RuntimeError) -> String {
     if case .string(let s) = a.value { return s }
-    throw RuntimeError(
-      "'\(name)' expects a String here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a String", a, m)
+  }
+
+  /// "'frame' expects a number here, not a string", at the argument.
+  private func mismatch(_ expected: String, _ a: Argument, _ m: Machine) -> RuntimeError {
+    RuntimeError("'\(name)' expects \(expected) here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
   }
 
   func bool(_ a: Argument, _ m: Machine) throws(RuntimeError) -> Bool {
     if case .bool(let b) = a.value { return b }
-    throw RuntimeError(
-      "'\(name)' expects a Bool here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a Bool", a, m)
   }
 
   func color(_ a: Argument, _ m: Machine) throws(RuntimeError) -> Color {
     if case .color(let v) = a.value { return Color(Value.resolved(v)) }
-    throw RuntimeError(
-      "'\(name)' expects a Color here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a Color", a, m)
   }
 
   func angle(_ a: Argument, _ m: Machine) throws(RuntimeError) -> Angle {
     if case .object(let g as GeometryObject) = a.value, case .angle(let x) = g.geometry { return x }
-    throw RuntimeError(
-      "'\(name)' expects an Angle here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("an Angle", a, m)
   }
 
   func unitPoint(_ a: Argument, _ m: Machine) throws(RuntimeError) -> UnitPoint {
     if case .object(let g as GeometryObject) = a.value, case .unitPoint(let u) = g.geometry { return u }
-    throw RuntimeError(
-      "'\(name)' expects a UnitPoint here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a UnitPoint", a, m)
   }
 
   func size(_ a: Argument, _ m: Machine) throws(RuntimeError) -> CGSize {
     if case .object(let g as GeometryObject) = a.value, case .size(let s) = g.geometry { return s }
-    throw RuntimeError(
-      "'\(name)' expects a CGSize here, not \(a.value.typeNameWithArticle)", at: a.range, file: m.file)
+    throw mismatch("a CGSize", a, m)
   }
 
   /// An alignment as the checker typed it (`Alignment.topLeading`, AlignmentValues.swift); a
