@@ -77,19 +77,20 @@ extension Parser {
 
   // MARK: - Functions
 
+  /// The name after `func`: an identifier or an operator (`static func + (…)`); nil, with the
+  /// error, when neither follows.
+  mutating func parseFunctionName() -> Name? {
+    if case .identifier(let text) = kind { return Name(text: text, range: advance().range, id: makeID()) }
+    if let op = parseOperatorFunctionName() { return op }
+    errorExpected("a function name after 'func'")
+    return nil
+  }
+
   // functionDecl -> 'func' IDENTIFIER genericParameterClause? parameterList functionEffects
   //                 returnType? whereClause? block
   mutating func parseFunctionDecl() -> FunctionDecl {
     let start = advance().range.start  // 'func'
-    let name: Name
-    if case .identifier(let text) = kind {
-      name = Name(text: text, range: advance().range, id: makeID())
-    } else if let op = parseOperatorFunctionName() {
-      name = op
-    } else {
-      errorExpected("a function name after 'func'")
-      name = Name(text: "_", range: token.range, id: makeID())
-    }
+    let name = parseFunctionName() ?? Name(text: "_", range: token.range, id: makeID())
     let genericParameters = parseGenericParameterClause()
     var parameters: [Parameter] = []
     if kind == .leftParen {

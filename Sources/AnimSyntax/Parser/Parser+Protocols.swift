@@ -70,15 +70,7 @@ extension Parser {
       return ProtocolRequirement(name: name, isStatic: isStatic, kind: .property(type: type, isSettable: isSettable))
     case .keyword(.func):
       let start = advance().range.start
-      let name: Name
-      if case .identifier(let text) = kind {
-        name = Name(text: text, range: advance().range, id: makeID())
-      } else if let op = parseOperatorFunctionName() {
-        name = op
-      } else {
-        errorExpected("a function name after 'func'")
-        return nil
-      }
+      guard let name = parseFunctionName() else { return nil }
       let generics = parseGenericParameterClause()
       let parameters = kind == .leftParen ? parseParameterList() : []
       skipEffects()
