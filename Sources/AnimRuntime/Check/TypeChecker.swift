@@ -117,8 +117,11 @@ final class TypeChecker {
       case .extension(let d): conformances = d.conformances
       default: break
       }
-      if conformances.contains(where: { $0.text == "CustomStringConvertible" }), let name = s.declaredTypeName {
-        resolution.describedTypes.insert(name)
+      if let name = s.declaredTypeName {
+        if conformances.contains(where: { $0.text == "CustomStringConvertible" }) { resolution.describedTypes.described.insert(name) }
+        if conformances.contains(where: { $0.text == "CustomDebugStringConvertible" }) {
+          resolution.describedTypes.debugDescribed.insert(name)
+        }
       }
       switch s.kind {
       case .function(let f):

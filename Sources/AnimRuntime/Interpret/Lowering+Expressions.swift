@@ -299,19 +299,21 @@ extension Lowering {
   /// string; `e` itself where the type says nothing about how it prints.
   static func printedText(_ e: Expr) -> ExprCode {
     // A value whose type conforms to CustomStringConvertible prints its `description`.
-    if case .named(let name, _)? = resolution.type(of: e), resolution.describedTypes.contains(name) {
-      let description = Identifier(text: "description", range: e.range)
+    let types = resolution.describedTypes
+    if case .named(let name, _)? = resolution.type(of: e), let member = types.member(for: name, element: false) {
+      let description = Identifier(text: member, range: e.range)
       return expr(Expr(id: resolution.makeID(), range: e.range, kind: .member(base: e, name: description)))
     }
     let code = expr(e)
-    let format = PrintFormat(resolution.type(of: e), described: resolution.describedTypes)
-    if format.isDynamic { return code }
-    if format.containsDescribed {
+    let format = PrintFormat(resolution.type(of: e))
+    // Such a value inside another prints its text too: put in place before printing.
+    if !types.isEmpty {
       let range = e.range
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        .string(try i.describing(try code(i, &m), format, range, &m).printed(as: format))
+        .string(try i.describing(try code(i, &m), types, element: false, range, &m).printed(as: format))
       }
     }
+    if format.isDynamic { return code }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       .string(try code(i, &m).printed(as: format))
     }
@@ -334,7 +336,7 @@ extension Lowering {
     // `print` shows each value as Swift prints one of its static type (`1.0` for a Double).
     let site =
       name.text == "print"
-        && args.contains(where: { !PrintFormat(resolution.type(of: $0.value), described: resolution.describedTypes).isDynamic })
+        && (!resolution.describedTypes.isEmpty || args.contains(where: { !PrintFormat(resolution.type(of: $0.value)).isDynamic }))
       ? LoweredCall(callee, args, e, codes: args.map { $0.label == nil ? printedText($0.value) : expr($0.value) })
       : LoweredCall(callee, args, e)
     if let numeric = Builtins.shared.numeric(index), let code = numericCall(numeric, bound, site) {

@@ -190,7 +190,7 @@ final class Resolution: @unchecked Sendable {
 
   /// The script's types that conform to `CustomStringConvertible` (by a declaration or an
   /// extension): `print` shows their `description`, as Swift's does.
-  var describedTypes = Set<String>()
+  var describedTypes = DescribedTypes()
   /// Functions whose bodies hold Swift that Anim refuses: calling one stops the script with the
   /// refusal (API/DeferredRefusals.swift).
   var refusedFunctions: [ObjectIdentifier: Diagnostic] = [:]

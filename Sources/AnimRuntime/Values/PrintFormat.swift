@@ -20,19 +20,15 @@ indirect enum PrintFormat: Sendable {
   /// the generic arguments, then its stored properties (`AnimatablePair<Double, Double>(first:
   /// 1.0, second: 2.0)`).
   case animatablePair(String, PrintFormat, PrintFormat)
-  /// A script type conforming to `CustomStringConvertible`: its `description` (which Swift's
-  /// `print` and `debugPrint` both use), put in place before printing (`Interpreter.describing`).
-  case described
 
   /// The format for values of `type`; `.dynamic` where the type says nothing about numbers.
-  init(_ type: SwiftType?, described: Set<String> = []) {
+  init(_ type: SwiftType?) {
     guard let type else {
       self = .dynamic
       return
     }
-    func format(_ t: SwiftType) -> PrintFormat { PrintFormat(t, described: described) }
+    func format(_ t: SwiftType) -> PrintFormat { PrintFormat(t) }
     switch type {
-    case .named(let name, _) where described.contains(name): self = .described
     case .floatLiteral: self = .double
     case .integerLiteral: self = .int
     case .named(let name, _) where SwiftType.floatingNames.contains(name): self = .double
@@ -69,16 +65,6 @@ indirect enum PrintFormat: Sendable {
     return false
   }
 
-  /// Whether a value of this format holds a `described` one somewhere.
-  var containsDescribed: Bool {
-    switch self {
-    case .described: true
-    case .optional(let f), .array(let f): f.containsDescribed
-    case .dictionary(let k, let v): k.containsDescribed || v.containsDescribed
-    case .tuple(let fs): fs.contains(where: \.containsDescribed)
-    case .animatablePair, .dynamic, .double, .int, .geometry: false
-    }
-  }
 }
 
 extension Value {
@@ -86,7 +72,7 @@ extension Value {
   func printed(as format: PrintFormat) -> String {
     let v = unwrapped
     switch (format, v) {
-    case (.dynamic, _), (.described, _): return v.printed
+    case (.dynamic, _): return v.printed
     case (.double, .number(let d)): return Value.swiftDescription(d)
     case (.int, .number(let d)):
       if let i = Int(exactly: d) { return String(i) }
