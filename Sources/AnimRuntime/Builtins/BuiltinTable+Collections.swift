@@ -242,7 +242,7 @@ extension BuiltinTable {
       "Whether an element equals the value (or the closure accepts one)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
-      if b.overload == 0 { return .bool(a.contains { $0.isEqual(to: b.value(0)) }) }
+      if b.overload == 0 { return .bool(try i.index(of: b.value(0), in: a, site.range, &m) != nil) }
       let f = try i.function(b, 0, site, &m)
       for x in a where try i.callPredicate(f, [x], site.range, &m) { return .bool(true) }
       return .bool(false)
@@ -252,12 +252,9 @@ extension BuiltinTable {
       "The index of the first element equal to the value (or accepted by the closure), or nil."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
-      for (k, x) in a.enumerated() {
-        let found =
-          b.overload == 0
-          ? x.isEqual(to: b.value(0)) : try i.callPredicate(try i.function(b, 0, site, &m), [x], site.range, &m)
-        if found { return .number(Double(k)) }
-      }
+      if b.overload == 0 { return try i.index(of: b.value(0), in: a, site.range, &m).map { .number(Double($0)) } ?? .none }
+      let f = try i.function(b, 0, site, &m)
+      for (k, x) in a.enumerated() where try i.callPredicate(f, [x], site.range, &m) { return .number(Double(k)) }
       return .none
     }
     for kind in [ValueKind.array, .range, .stride] {

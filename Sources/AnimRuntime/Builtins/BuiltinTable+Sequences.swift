@@ -49,12 +49,11 @@ extension BuiltinTable {
       "The index of the last element equal to the value (or accepted by the closure), or nil."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
-      for (k, x) in a.enumerated().reversed() {
-        let found =
-          b.overload == 0
-          ? x.isEqual(to: b.value(0)) : try i.callPredicate(try i.function(b, 0, site, &m), [x], site.range, &m)
-        if found { return .number(Double(k)) }
+      if b.overload == 0 {
+        return try i.index(of: b.value(0), in: a, fromEnd: true, site.range, &m).map { .number(Double($0)) } ?? .none
       }
+      let f = try i.function(b, 0, site, &m)
+      for (k, x) in a.enumerated().reversed() where try i.callPredicate(f, [x], site.range, &m) { return .number(Double(k)) }
       return .none
     }
   }

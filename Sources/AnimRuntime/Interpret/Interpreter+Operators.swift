@@ -15,8 +15,9 @@ extension Interpreter {
     if op == .notIdentical { return .bool(!l.isIdentical(to: r)) }
     if l.isDeclaredTypeValue || r.isDeclaredTypeValue, let v = try userOperator(op, l, r, range, &m) { return v }
     switch op {
-    case .equal: return .bool(l.isEqual(to: r))
-    case .notEqual: return .bool(!l.isEqual(to: r))
+    // Arrays and tuples of a script's types compare with the element type's own `==`.
+    case .equal: return .bool(l.holdsDeclaredTypeValue ? try equals(l, r, range, &m) : l.isEqual(to: r))
+    case .notEqual: return .bool(!(l.holdsDeclaredTypeValue ? try equals(l, r, range, &m) : l.isEqual(to: r)))
     case .remainder:
       if case .number(let a) = l, case .number(let b) = r {
         return .number(a.truncatingRemainder(dividingBy: b))
