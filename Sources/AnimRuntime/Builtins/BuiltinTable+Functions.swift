@@ -42,9 +42,11 @@ extension BuiltinTable {
       try interp.expect(b.value(0), message: b.overload == 1 ? b.value(1) : nil, site, &m)
     }
     method(
-      .global, "type", overloads: [[.init("_")]], what: "type", "The name of a value's type, as a string."
+      .global, "type", overloads: [[.init("_")], [.init("of")]], what: "type",
+      "`type(x)`: the name of a value's kind, as a string; `type(of: x)`: Swift's metatype, printed as Swift names the type."
     ) { _, b, _, _, _ in
-      .string(b.value(0).typeName)
+      // `type(of:)` is lowered by its static type (TypeChecker+TypeOf.swift); this is its value's.
+      b.overload == 1 ? .object(MetatypeName(b.value(0).unwrapped.dynamicTypeName)) : .string(b.value(0).typeName)
     }
   }
 

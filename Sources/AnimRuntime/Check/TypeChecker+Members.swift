@@ -366,6 +366,7 @@ extension TypeChecker {
     let callee = resolution.resolved(written)
     switch callee.kind {
     case .variable(let name):
+      if let t = typeOfCall(name, args, e) { return t }
       if let t = lookup(name.text) {
         resolution.setType(t, of: written)
         switch t {

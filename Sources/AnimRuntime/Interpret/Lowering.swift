@@ -175,6 +175,7 @@ enum Lowering {
       if case .implicitMember(let id) = resolved(callee).kind { return unresolvedImplicitMember(id, e.range) }
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
       // `String(describing: x)`: the text `print(x)` shows, by x's static type.
+      if let argument = resolution.typeOfArguments[e.id], let arg = args.first { return typeOf(arg.value, argument) }
       if args.count == 1, let arg = args.first, arg.label?.text == "describing", case .variable(let name) = resolved(callee).kind,
         name.text == "String", case .builtin = location(name)
       {

@@ -188,9 +188,12 @@ final class Resolution: @unchecked Sendable {
 
   // MARK: Types
 
-  /// The script's types that conform to `CustomStringConvertible` (by a declaration or an
-  /// extension): `print` shows their `description`, as Swift's does.
+  /// The script's types that conform to `CustomStringConvertible` or
+  /// `CustomDebugStringConvertible` (by a declaration or an extension): `print` shows their
+  /// `description` or `debugDescription`, as Swift's does.
   var describedTypes = DescribedTypes()
+  /// The static type of each `type(of: x)` call's argument, by the call's id.
+  var typeOfArguments: [NodeID: SwiftType] = [:]
   /// Functions whose bodies hold Swift that Anim refuses: calling one stops the script with the
   /// refusal (API/DeferredRefusals.swift).
   var refusedFunctions: [ObjectIdentifier: Diagnostic] = [:]

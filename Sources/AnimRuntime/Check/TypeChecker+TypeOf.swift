@@ -1,0 +1,97 @@
+// Swift's `type(of:)`: the dynamic type of a value, a metatype. Swift's compiler treats it as a
+// special form (it is not an ordinary generic function), and so does the checker: the built-in
+// `type(_:)` (Anim's own, the name of a value's kind as a string) keeps its meaning without a
+// label, and `type(of:)` is typed here as `T.Type` where `T` is the argument's type.
+import AnimSyntax
+
+extension TypeChecker {
+  /// `type(of: x)` when `name` is the built-in `type` and the call has one argument labelled
+  /// `of`: its type, `T.Type`; nil for any other call.
+  func typeOfCall(_ name: Name, _ args: [CallArgument], _ e: Expr) -> SwiftType? {
+    guard name.text == "type", args.count == 1, let arg = args.first, arg.label?.text == "of", lookup("type") == nil
+    else { return nil }
+    let t = check(arg.value, expected: nil).defaulted
+    resolution.typeOfArguments[e.id] = t
+    return .metatype(t)
+  }
+}
+
+extension SwiftType {
+  /// The name Swift prints for this type as a value (`print(type(of: x))`): generic types
+  /// without sugar (`Array<Int>`, `Optional<Double>`, `Dictionary<String, Int>`), as the
+  /// standard library's `_typeName(_:qualified: false)` gives them. Nil when the type is not
+  /// known before running.
+  var printedMetatypeName: String? {
+    switch self {
+    case .unknown, .typeParameter, .nilLiteral: return nil
+    case .named(let name, let arguments):
+      if name == "Any" || name.hasPrefix("some ") || name.hasPrefix("any ") { return nil }
+      guard !arguments.isEmpty else { return name }
+      let parts = arguments.compactMap(\.printedMetatypeName)
+      return parts.count == arguments.count ? name + "<" + parts.joined(separator: ", ") + ">" : nil
+    case .optional(let t): return t.printedMetatypeName.map { "Optional<" + $0 + ">" }
+    case .array(let t): return t.printedMetatypeName.map { "Array<" + $0 + ">" }
+    case .dictionary(let k, let v):
+      guard let a = k.printedMetatypeName, let b = v.printedMetatypeName else { return nil }
+      return "Dictionary<" + a + ", " + b + ">"
+    case .tuple(let items, let labels):
+      let parts = zip(items, labels).compactMap { t, label in t.printedMetatypeName.map { (label.map { $0 + ": " } ?? "") + $0 } }
+      return parts.count == items.count ? "(" + parts.joined(separator: ", ") + ")" : nil
+    case .function(let parameters, let result):
+      let parts = parameters.compactMap(\.printedMetatypeName)
+      guard parts.count == parameters.count, let r = result.printedMetatypeName else { return nil }
+      return "(" + parts.joined(separator: ", ") + ") -> " + r
+    case .metatype(let t): return t.printedMetatypeName.map { $0 + ".Type" }
+    case .void: return "()"
+    case .integerLiteral: return "Int"
+    case .floatLiteral: return "Double"
+    }
+  }
+}
+
+/// A metatype as `type(of:)` gives it, for printing and comparing: prints as Swift prints the
+/// type (`Double`, `Array<Int>`, `Point`).
+final class MetatypeName: RuntimeObject, EquatableObject, @unchecked Sendable {
+  let name: String
+  init(_ name: String) { self.name = name }
+  override var typeName: String { name + ".Type" }
+  override var printed: String { name }
+  func isEqual(to other: RuntimeObject) -> Bool { (other as? MetatypeName)?.name == name }
+}
+
+extension Lowering {
+  /// `type(of: x)`: `x` evaluated, then its type by the checker's static type, or by the value
+  /// where the checker does not know it (an untyped parameter, `Any`).
+  static func typeOf(_ argument: Expr, _ type: SwiftType) -> ExprCode {
+    let code = expr(argument)
+    if let name = type.printedMetatypeName {
+      let value = Value.object(MetatypeName(name))
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        _ = try code(i, &m)
+        return value
+      }
+    }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      .object(MetatypeName(try code(i, &m).unwrapped.dynamicTypeName))
+    }
+  }
+}
+
+extension Value {
+  /// The Swift type of a value the checker could not type: its kind's Swift name (a number is
+  /// a `Double`, as Anim's untyped numbers are).
+  var dynamicTypeName: String {
+    switch self {
+    case .none: "Optional<Any>"
+    case .bool: "Bool"
+    case .number: "Double"
+    case .string: "String"
+    case .array(let a):
+      a.isEmpty ? "Array<Any>" : "Array<" + (Set(a.map(\.unwrapped.dynamicTypeName)).count == 1 ? (a.first?.unwrapped.dynamicTypeName ?? "Any") : "Any") + ">"
+    case .record(let r): r.info.name
+    case .object(let e as EnumValue): e.type.name
+    case .animation: "Animation"
+    default: typeName
+    }
+  }
+}
