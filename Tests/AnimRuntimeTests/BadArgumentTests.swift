@@ -114,7 +114,7 @@ import Testing
     ("withAnimation(.linear, completion: 3) { }",
      "no 'withAnimation' takes the arguments (_:completion:_:); did you mean (_:completionCriteria:_:)?"),
     ("print(rgba(1, 1, 1))", "no 'rgba' takes the arguments (_:_:_:); it takes (_:_:_:_:)"),
-    ("print(type())", "no 'type' takes the arguments (); it takes (_:)"),
+    ("print(type())", "no 'type' takes the arguments (); it takes (_:) or (of:)"),
     ("print(sin(1, 2))", "no 'sin' takes the arguments (_:_:); did you mean (_:)?"),
   ]
 

@@ -99,7 +99,7 @@ import Testing
       ("withAnimation", "withAnimation(_:_:) / withAnimation(_:completionCriteria:_:completion:)"),
       ("withTransaction", "withTransaction(_:_:) / withTransaction(_:_:_:)"),
       ("sample", "sample(_:for:) / sample(_:from:to:for:) / sample(_:from:to:)"),
-      ("plot", "plot(_:...velocity:style:width:height:title:svg:)"), ("type", "type(_:)"),
+      ("plot", "plot(_:...velocity:style:width:height:title:svg:)"), ("type", "type(_:) / type(of:)"),
     ]
     for (name, signature) in expected {
       let text = try #require(session.help(for: name), "\(name)")

@@ -49,13 +49,17 @@ extension TypeChecker {
       if let expected, case .optional = expected { return expected }
       return .nilLiteral
     case .color: return .named("Color")
-    case .variable(let name): return lookup(name.text) ?? .unknown
+    case .variable(let name):
+      if let t = lookup(name.text) { return t }
+      if name.text == "Optional" { reportOptionalType(name) }
+      return .unknown
     case .projection(let name):
       // `$x` of an @State property of a known type.
       guard let t = lookup(name.text), !t.isUnknown, !t.containsUnknown else { return .unknown }
       return .named("Binding", [t])
     case .implicitMember: return .unknown
     case .member(let base, let name):
+      if let t = optionalTypeCall(written, nil, expected: expected) { return t }
       let t = member(of: base, name, chain: chainContext(base, expected))
       noteLazyRead(base, name)
       return t

@@ -125,6 +125,7 @@ extension TypeChecker {
   func implicitMember(
     _ e: Expr, _ id: Identifier, expected: SwiftType?, call: (Expr, [CallArgument])?
   ) -> SwiftType {
+    if let t = optionalCase(e, id, expected: expected, call: call) { return t }
     var contextual = expected?.unwrapped
     // In a declared type, `.init(…)` and `Self`'s members.
     if contextual == nil, id.text == "init", let t = selfTypes.last { contextual = .named(t) }
@@ -367,6 +368,7 @@ extension TypeChecker {
     switch callee.kind {
     case .variable(let name):
       if let t = typeOfCall(name, args, e) { return t }
+      if let t = optionalTypeCall(e, args, expected: expected) { return t }
       if let t = lookup(name.text) {
         resolution.setType(t, of: written)
         switch t {
@@ -384,8 +386,10 @@ extension TypeChecker {
         return applySignatures(sigs, args, e, fallback: .unknown)
       }
     case .member(let base, let name):
+      if let t = optionalTypeCall(e, args, expected: expected) { return t }
       let b = check(base, expected: chainContext(base, expected)).defaulted
       resolution.setType(.unknown, of: written)
+      if let t = optionalMapCall(e, b, name, args) { return t }
       if let t = genericMethodCall(b, name.text, args, e) { return t }
       if case .metatype(.named(let typeName, _)) = b {
         if name.text == "init" { return initializer(typeName, e, args, expected: expected) }

@@ -155,6 +155,7 @@ extension TypeChecker {
   }
 
   func checkPattern(_ p: CasePattern, _ subject: SwiftType) {
+    if checkOptionalCasePattern(p, subject) { return }
     switch p {
     case .wildcard: break
     case .binding(let n, _): declare(n.text, subject)

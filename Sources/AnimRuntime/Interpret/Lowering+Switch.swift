@@ -18,6 +18,12 @@ indirect enum CasePatternCode {
     switch p {
     case .wildcard: self = .any
     case .binding(let n, _): self = .bind(Lowering.resolvedName(n))
+    // Optional's `.none` and `.some(p)` (TypeChecker+OptionalCases.swift).
+    case .enumCase(_, let n) where Lowering.resolution.optionalCasePatterns.contains(n.range):
+      self = .value { _, _ throws(RuntimeError) in .none }
+    case .enumCasePayload(let n, let elements, _)
+    where elements.count == 1 && Lowering.resolution.optionalCasePatterns.contains(n.range):
+      self = .some(CasePatternCode(elements[0].pattern))  // trap-ok: count checked
     case .enumCase(_, let n): self = .enumCase(n.text)
     case .enumCasePayload(let n, let elements, _):
       self = .enumPayload(String(n.text.drop { $0 == "." }), elements.map { CasePatternCode($0.pattern) })

@@ -176,6 +176,9 @@ enum Lowering {
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
       // `String(describing: x)`: the text `print(x)` shows, by x's static type.
       if let argument = resolution.typeOfArguments[e.id], let arg = args.first { return typeOf(arg.value, argument) }
+      if resolution.optionalMaps.contains(e.id), case .member(let receiver, _) = resolved(callee).kind, let arg = args.first {
+        return optionalMap(receiver, arg.value, e.range)
+      }
       if args.count == 1, let arg = args.first, arg.label?.text == "describing", case .variable(let name) = resolved(callee).kind,
         name.text == "String", case .builtin = location(name)
       {

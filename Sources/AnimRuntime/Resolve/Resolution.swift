@@ -194,6 +194,11 @@ final class Resolution: @unchecked Sendable {
   var describedTypes = DescribedTypes()
   /// The static type of each `type(of: x)` call's argument, by the call's id.
   var typeOfArguments: [NodeID: SwiftType] = [:]
+  /// The names of `case .none` and `case .some(p)` patterns over an optional (by their range):
+  /// Optional's cases, matched as `nil` and `p?`.
+  var optionalCasePatterns = Set<SourceRange>()
+  /// `x.map { … }` / `x.flatMap { … }` calls on an optional `x`, by the call's id.
+  var optionalMaps = Set<NodeID>()
   /// Functions whose bodies hold Swift that Anim refuses: calling one stops the script with the
   /// refusal (API/DeferredRefusals.swift).
   var refusedFunctions: [ObjectIdentifier: Diagnostic] = [:]

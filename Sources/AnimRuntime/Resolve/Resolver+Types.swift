@@ -335,6 +335,8 @@ extension Resolver {
     var other = false
     // `case let x?:` and `case nil:` together cover an optional.
     var coversSome = false, coversNil = false
+    // `case .some(.up):` … over an optional enum: the cases its `.some` patterns name.
+    var someCases: Set<String> = []
     for c in sw.cases {
       if c.isDefault { return }
       for p in c.patterns {
@@ -353,8 +355,18 @@ extension Resolver {
         case .optional: break
         case .wildcard, .binding: if c.guardExpression == nil { return }
         case .tuple: return  // checked when the switch runs
-        case .enumCase(_, let n): if c.guardExpression == nil { enumCases.insert(n.text) }
+        case .enumCase(_, let n):
+          if c.guardExpression == nil {
+            enumCases.insert(n.text)
+            // Optional's `.none`, when the subject is an optional (the checker decides).
+            if n.text == "none" { coversNil = true }
+          }
         case .enumCasePayload(let n, let elements, _):
+          // Optional's `.some(x)`, when the subject is an optional.
+          if c.guardExpression == nil, n.text == "some", elements.count == 1, let inner = elements.first?.pattern {
+            if inner.matchesAnything { coversSome = true }
+            if case .enumCase(_, let m) = inner { someCases.insert(m.text) }
+          }
           // Covers the case when every associated value's pattern matches anything.
           if c.guardExpression == nil, elements.allSatisfy({ $0.pattern.matchesAnything }) {
             enumCases.insert(n.text)
@@ -375,6 +387,10 @@ extension Resolver {
       }
     }
     if !other && bools.count == 2 && enumCases.isEmpty { return }
+    if coversNil, !userEnums.values.contains(where: { d in d.cases.contains { $0.name.text == "some" } }) {
+      if coversSome { return }
+      if userEnums.values.contains(where: { d in Set(d.cases.map(\.name.text)).isSubset(of: someCases) }) { return }
+    }
     if !other, !enumCases.isEmpty, bools.isEmpty {
       let candidates = typedEnum.flatMap { userEnums[$0] }.map { [$0] }
         ?? userEnums.values.filter { d in enumCases.isSubset(of: Set(d.cases.map(\.name.text))) }

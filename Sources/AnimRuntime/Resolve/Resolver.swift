@@ -341,6 +341,9 @@ public final class Resolver {
       error(SwiftUIViewNames.refusal(name.text), name.range, id: "swiftui-view")
       return
     }
+    // `Optional(x)`, `Optional.none`: the checker rewrites them, and reports any other use
+    // (TypeChecker+OptionalCases.swift).
+    if name.text == "Optional" { return }
     var message = "cannot find '\(name.text)' in scope"
     if let s = Suggestions.closest(to: name.text, in: visibleNames()) {
       message += "; did you mean '\(s)'?"
