@@ -110,6 +110,7 @@ extension Session {
     case .dispatchQueueType: .dispatchQueue
     case .dispatchTimeType: .dispatchTime
     case .numberFormatType: .numberFormat
+    case .uuidType: .uuid
     default: type.geometryInstanceKind
     }
   }

@@ -99,7 +99,7 @@ extension BuiltinTable {
     ("indigo", 0x20),
     ("infinite", 0x10),
     ("infinity", 0x4000),
-    ("init", 0x18707c),
+    ("init", 0x118707c),
     ("initialValue", 0x2000),
     ("insert", 0x81000),
     ("insetBy", 0x10),
@@ -252,6 +252,7 @@ extension BuiltinTable {
     ("updateValue", 0x1000),
     ("upperBound", 0x1),
     ("uppercased", 0x20000),
+    ("uuidString", 0x1000000),
     ("value", 0x200a),
     ("values", 0x1002),
     ("velocity", 0x200a),
@@ -294,6 +295,7 @@ extension BuiltinTable {
     [.number, .numberFormat, .numberFormatType, .formatPrecisionType],  // numberFormat
     [.transaction],  // transactionCompletions
     [.number, .vector, .pair, .zero, .emptyAnimatableData],  // vectorArithmetic
+    [.uuid, .uuidType],  // uuid
   ]
 
   /// The global functions, in the order every family registered in order declares them.

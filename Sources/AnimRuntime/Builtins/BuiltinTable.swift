@@ -41,6 +41,8 @@ enum ValueKind: Int, CaseIterable {
   case date, dispatchTime, dispatchQueue, dateType, dispatchTimeType, dispatchQueueType
   /// Foundation's number format styles (BuiltinTable+NumberFormat.swift): values, then types.
   case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
+  /// Foundation's `UUID` (BuiltinTable+UUID.swift): a value, then the type.
+  case uuid, uuidType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -84,6 +86,7 @@ enum ValueKind: Int, CaseIterable {
     case .dispatchQueueType: "DispatchQueue"
     case .numberFormatType: "FloatingPointFormatStyle"
     case .formatPrecisionType: "NumberFormatStyleConfiguration.Precision"
+    case .uuidType: "UUID"
     default: geometryTypeName
     }
   }
@@ -137,6 +140,7 @@ enum ValueKind: Int, CaseIterable {
     case .dispatchQueue: "DispatchQueue"
     case .numberFormat: "FloatingPointFormatStyle"
     case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
+    case .uuid: "UUID"
     default: staticTypeName ?? "type"
     }
   }

@@ -74,6 +74,16 @@ enum BuiltinSignatures {
       "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
   ]
 
+  /// The members of `StrideTo` and `StrideThrough` (sequences, not collections), their
+  /// `Bound` the stride's element type.
+  static let strideDeclarations: [String] = [
+      "func map<T>(_ transform: (Bound) -> T) -> [T]",
+      "func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]", "func forEach(_ body: (Bound) -> Void)",
+      "func reversed() -> [Bound]", "func allSatisfy(_ predicate: (Bound) -> Bool) -> Bool",
+      "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Bound) -> Result) -> Result",
+      "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Bound) -> Void) -> Result",
+  ]
+
   /// The generic parameters of the built-in generic types, with their constraints, in order:
   /// in their declarations they stand for the type's arguments.
   static let typeGenerics: [String: [(name: String, constraints: [String])]] = [
@@ -154,6 +164,8 @@ enum BuiltinSignatures {
       "func pow(_ x: Double, _ y: Double) -> Double", "func floor(_ x: Double) -> Double",
       "func ceil(_ x: Double) -> Double", "func round(_ x: Double) -> Double",
       "func abs<T>(_ x: T) -> T", "func min<T>(_ x: T, _ y: T) -> T", "func max<T>(_ x: T, _ y: T) -> T",
+      "func stride<T>(from start: T, to end: T, by stride: T) -> StrideTo<T>",
+      "func stride<T>(from start: T, through end: T, by stride: T) -> StrideThrough<T>",
       "func rgb(_ red: Double, _ green: Double, _ blue: Double) -> Color",
       "func rgba(_ red: Double, _ green: Double, _ blue: Double, _ opacity: Double) -> Color",
       "func wait(_ seconds: Double)",
@@ -252,6 +264,7 @@ enum BuiltinSignatures {
     ],
     // `0..<n` and `0...n` have the same members.
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
+    "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
       "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
       "func uppercased() -> String", "func lowercased() -> String",
@@ -346,6 +359,7 @@ enum BuiltinSignatures {
       "init(initialValue: Value, content: () -> KeyframeTimelineContent<Value>)", "var duration: Double",
       "func value(time: Double) -> Value", "func value(progress: Double) -> Value",
     ],
+    "UUID": ["init()", "init?(uuidString string: String)", "var uuidString: String"],
     "Date": [
       "init()", "static var now: Date", "func timeIntervalSince(_ date: Date) -> Double",
       "var timeIntervalSinceNow: Double", "var timeIntervalSinceReferenceDate: Double",

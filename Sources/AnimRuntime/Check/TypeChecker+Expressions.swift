@@ -128,7 +128,7 @@ extension TypeChecker {
       let t = check(x, expected: nil)
       if case .optional = t { return t }
       return t.isUnknown ? .unknown : .optional(t)
-    case .operatorFunction: return .unknown
+    case .operatorFunction(let op): return operatorFunctionType(op, expected: expected)
     case .tuple(let items):
       var expectedItems: [SwiftType]? = nil
       if let expected, case .tuple(let types, _) = expected.unwrapped, types.count == items.count {
@@ -329,14 +329,20 @@ extension TypeChecker {
   /// (`WritableKeyPath<AnimationValues, Value>`, a track's) to the member's type.
   private func keyPath(_ root: Identifier?, _ components: [Identifier], expected: SwiftType?) -> SwiftType {
     var rootType: SwiftType = .unknown
+    // Where a function is expected, a key path is one of its root (SE-0249: `map(\.x)`).
+    var asFunction = false
     if let root {
       rootType = .named(root.text)
     } else if let expected, case .named(let n, let args) = expected.unwrapped, n.hasSuffix("KeyPath"), let r = args.first {
       rootType = r
+    } else if let expected, case .function(let params, _) = expected.unwrapped, params.count == 1, let r = params.first {
+      rootType = r
+      asFunction = true
     }
     guard !rootType.isUnknown else { return .unknown }
     var t = rootType
     for c in components where !t.isUnknown { t = instanceMember(t, c) }
+    if asFunction { return .function([rootType], t) }
     return .named("WritableKeyPath", [rootType, t])
   }
 

@@ -12,7 +12,7 @@ extension TypeChecker {
     case .array(let e): return ("Array", ["Element": e])
     case .dictionary(let k, let v): return ("Dictionary", ["Key": k, "Value": v, "Element": .tuple([k, v], labels: ["key", "value"])])
     case .named("Set", let args): return ("Set", ["Element": args.first ?? .unknown])
-    case .named(let name, let args) where name == "Range" || name == "ClosedRange":
+    case .named(let name, let args) where name == "Range" || name == "ClosedRange" || name == "StrideTo" || name == "StrideThrough":
       return (name, ["Bound": args.first ?? .unknown, "Element": args.first ?? .unknown])
     default: return nil
     }
@@ -20,11 +20,20 @@ extension TypeChecker {
 
   /// `receiver.name(args)` for a generic built-in receiver with typed overloads; nil when the
   /// member has none.
-  func genericMethodCall(_ receiver: SwiftType, _ name: String, _ args: [CallArgument], _ e: Expr) -> SwiftType? {
+  func genericMethodCall(
+    _ receiver: SwiftType, _ name: String, _ args: [CallArgument], _ e: Expr, expected: SwiftType? = nil
+  ) -> SwiftType? {
     guard let (owner, arguments) = genericOwner(receiver),
       let sigs = signatures(owner)?.instance[name]?.filter({ !$0.isProperty }), !sigs.isEmpty
     else { return nil }
-    return applySignatures(sigs.map { $0.replacing(arguments) }, args, e, fallback: .unknown)
+    // The expected result binds a generic result first (`-> Double { xs.reduce(0) { … } }`).
+    // An existential (`Any`, `any Shape`) says nothing of the value's own type.
+    let wanted = expected.flatMap { t -> SwiftType? in
+      if t.isUnknown || t.containsUnknown { return nil }
+      if case .named(let n, _) = t, n == "Any" || n.hasPrefix("any ") || n.hasPrefix("some ") { return nil }
+      return t
+    }
+    return applySignatures(sigs.map { $0.replacing(arguments) }, args, e, fallback: .unknown, expected: wanted)
   }
 
   /// A property of a generic built-in receiver; nil when it has no typed one.

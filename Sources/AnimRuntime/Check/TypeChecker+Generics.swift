@@ -136,7 +136,9 @@ extension TypeChecker {
       } else if isLiteralType(actual) {
         // Elsewhere a literal decides last: `reduce(0) { $0 + $1 }` over Doubles is a Double in
         // Swift (the closure decides). Kept as a hint (settleLiteralHints).
-        if bindings[Self.literalHint + name] == nil { bindings[Self.literalHint + name] = actual.defaulted }
+        // Integer and float literals for one parameter make it a Double (`min(3, 1.5)`).
+        let hint = Self.literalHint + name
+        if bindings[hint] == nil || (bindings[hint] == .int && actual.defaulted == .double) { bindings[hint] = actual.defaulted }
       } else {
         bindings[name] = actual.defaulted
       }

@@ -348,6 +348,7 @@ extension TypeChecker {
   static func instanceKind(named name: String) -> ValueKind? {
     if SwiftType.numberNames.contains(name) { return .number }
     if name == "ClosedRange" { return .range }
+    if name == "StrideTo" || name == "StrideThrough" { return .stride }
     return instanceKinds[name]
   }
 
@@ -390,7 +391,7 @@ extension TypeChecker {
       let b = check(base, expected: chainContext(base, expected)).defaulted
       resolution.setType(.unknown, of: written)
       if let t = optionalMapCall(e, b, name, args) { return t }
-      if let t = genericMethodCall(b, name.text, args, e) { return t }
+      if let t = genericMethodCall(b, name.text, args, e, expected: expected) { return t }
       if case .metatype(.named(let typeName, _)) = b {
         if name.text == "init" { return initializer(typeName, e, args, expected: expected) }
         if let sigs = signatures(typeName)?.statics[name.text] {
@@ -442,6 +443,7 @@ extension TypeChecker {
         defaults: a.members.map { $0.initializer != nil })
       return .animation
     }
+    if typeName == "Array", let t = arrayInitializer(args, expected: expected) { return t }
     if let sigs = signatures(typeName)?.initializers, !sigs.isEmpty {
       return applySignatures(sigs, args, e, fallback: selfType, expected: expected)
     }
@@ -545,7 +547,7 @@ extension TypeChecker {
       guard let argIndex = mapping[k], argIndex < args.count, k < sig.parameters.count else { continue }  // trap-ok: k is an index of mapping
       let a = args[argIndex]  // trap-ok: checked
       let declared = sig.parameters[k]  // trap-ok: checked
-      let p = declared.binding(bindings)
+      let p = declared.binding(isFunctionArgument(argIndex, args) ? tentativeBindings(bindings, for: declared) : bindings)
       let t = checkArgument(a.value, p)
       checkConversion(t, p, a.value.range, role: .argument)
       let before = bindings
@@ -566,7 +568,19 @@ extension TypeChecker {
     {
       return check(value, expected: .double)
     }
+    // A literal for any other generic parameter is a hint (`reduce(0, +)`: settled by the
+    // closure or operator beside it, else its default type; settleLiteralHints).
+    if case .typeParameter = p, t.isUnknown, let q = quickType(value), isLiteralType(q) { return q }
     return t
+  }
+
+  /// A closure or an operator passed as a function (`reduce(0, +)`).
+  private func isFunctionArgument(_ index: Int, _ args: [CallArgument]) -> Bool {
+    guard index < args.count else { return false }
+    switch resolution.resolved(args[index].value).kind {  // trap-ok: checked
+    case .closure, .operatorFunction: return true
+    default: return false
+    }
   }
 
   private func isClosureArgument(_ index: Int?, _ args: [CallArgument]) -> Bool {

@@ -184,7 +184,9 @@ extension TypeChecker {
   func elementType(of t: SwiftType) -> SwiftType {
     switch t {
     case .array(let e): e
-    case .named("Range", let args), .named("ClosedRange", let args): args.first ?? .unknown
+    case .named("Range", let args), .named("ClosedRange", let args), .named("StrideTo", let args),
+      .named("StrideThrough", let args):
+      args.first ?? .unknown
     case .named("AnimatableVector", _): .double
     case .dictionary(let k, let v): .tuple([k, v], labels: ["key", "value"])
     default: .unknown

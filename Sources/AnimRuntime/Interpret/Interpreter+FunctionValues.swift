@@ -7,7 +7,8 @@ extension Interpreter {
   /// Whether `v` can be called as a function.
   static func isCallable(_ v: Value) -> Bool {
     switch v.unwrapped {
-    case .function, .builtin, .object(is OperatorFunction): true
+    // A key path is a function of its root (SE-0249: `items.map(\.x)`).
+    case .function, .builtin, .object(is OperatorFunction), .object(is KeyPathObject): true
     default: false
     }
   }
@@ -48,6 +49,11 @@ extension Interpreter {
           file: m.file)
       }
       return try binary(o.op, a, b, range, &m)
+    case .object(let k as KeyPathObject):
+      guard arguments.count == 1, let root = arguments.first else {
+        throw RuntimeError("a key path used as a function takes 1 argument, not \(arguments.count)", at: range, file: m.file)
+      }
+      return try k.read(root, self, range, &m)
     case .builtin(let index):
       // A built-in reads its arguments as written; these have no source of their own, so
       // each stands at the call that passed the function.

@@ -61,6 +61,8 @@ public final class Interpreter {
   @exclusivity(unchecked) var builderItems: [Value] = []
   /// The views `#Preview` named, in the order the script gave them (Views/Session+Previews.swift).
   var previews: [PreviewEntry] = []
+  /// Where `UUID()` takes its identifiers: the same sequence on every run (BuiltinTable+UUID.swift).
+  var uuids = UUIDGenerator()
   /// How many times a scene `@State` has been assigned: a view host whose views were laid out
   /// before the last change runs their bodies again when next asked (ViewHostObject.refresh).
   var sceneChanges = 0

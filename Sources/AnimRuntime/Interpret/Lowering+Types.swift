@@ -70,9 +70,12 @@ extension Lowering {
       (v.type.map { SwiftType($0) } ?? v.initializer.flatMap { resolution.type(of: $0)?.defaulted })?.description ?? "_"
     }
     // Defaults the checker types as class instances are made for each instance, never when
-    // the declaration runs (making one then would run its `init` once too often).
+    // the declaration runs (making one then would run its `init` once too often); so is a
+    // default that calls something (`let id = UUID()`: Swift evaluates a default for each
+    // instance, and each item needs its own identifier).
     let perInstance = d.storedProperties.map { v in
-      v.initializer.flatMap { resolution.type(of: $0) }.map { Lowering.holdsClass($0) } ?? false
+      guard let initializer = v.initializer else { return false }
+      return resolution.type(of: initializer).map { Lowering.holdsClass($0) } ?? false || initializer.callsSomething
     }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let info = StructInfo(decl: d, file: m.file, interpreter: i)
