@@ -1,0 +1,92 @@
+// One `ViewHost` of a recorded scene: what it drew at every frame the scene's clock drew it, as
+// SVG, for the preview page's player (and, when asked, as terminal text for `anim play`).
+//
+// Compact: a drawing is kept once however often it is drawn (a view at rest, or one that comes
+// back to where it was, as a repeating animation does), and a frame that draws what the frame
+// before it drew adds nothing. What is shown at a time is the last change at or before it, as a
+// screen keeps showing the last frame.
+
+/// The frames of one view host, as the distinct drawings it made and when each was shown.
+public struct RecordedViewHost: Sendable, Equatable {
+  /// What the page and the terminal call it: the variable that holds it (`host`), else
+  /// `host 1`, `host 2`, … in the order the hosts were made.
+  public var name: String
+  /// The host's canvas, in points.
+  public var width: Double, height: Double
+  /// The distinct drawings, in the order first drawn: each an `<svg>` element (no XML
+  /// declaration) of the host's size.
+  public private(set) var drawings: [String] = []
+  /// For `anim play`: each drawing as terminal text (lines of coloured half blocks), in the
+  /// order of ``drawings``; empty when the recording was not asked for it.
+  public var terminal: [String] = []
+  /// The times at which what the host draws changed, non-decreasing, in seconds on the scene's
+  /// clock; the first is when it was first drawn.
+  public private(set) var times: [Double] = []
+  /// For each time in ``times``, the drawing shown from then on (an index into ``drawings``).
+  public private(set) var frames: [Int] = []
+  /// The last time the host drew a frame (its last change may be earlier: a view at rest is
+  /// drawn again unchanged while the clock runs).
+  public private(set) var end: Double = 0
+  /// The characters of the drawings, which bound a page's size.
+  public private(set) var drawingBytes = 0
+  /// Each drawing's index, by its text (not compared: it follows from ``drawings``).
+  private var indices: [String: Int] = [:]
+
+  /// A host with no frames yet.
+  public init(name: String, width: Double, height: Double) {
+    self.name = name
+    self.width = width
+    self.height = height
+  }
+
+  public static func == (a: RecordedViewHost, b: RecordedViewHost) -> Bool {
+    a.name == b.name && a.width == b.width && a.height == b.height && a.drawings == b.drawings
+      && a.terminal == b.terminal && a.times == b.times && a.frames == b.frames && a.end == b.end
+  }
+
+  /// Records that the host drew `drawing` at `time` (not earlier than the last frame's).
+  ///
+  /// A frame at the time of the last change replaces it (what was drawn at one instant is
+  /// what is drawn last at it: a tap's layout after the host's first); a frame drawing what is
+  /// shown already adds no change.
+  /// - Returns: The drawing's index, and whether it is new (its terminal text is due).
+  @discardableResult
+  public mutating func add(_ drawing: String, at time: Double) -> (index: Int, isNew: Bool) {
+    end = max(end, time)
+    var isNew = false
+    let index: Int
+    if let known = indices[drawing] {
+      index = known
+    } else {
+      index = drawings.count
+      drawings.append(drawing)
+      indices[drawing] = index
+      drawingBytes += drawing.utf8.count
+      isNew = true
+    }
+    if let last = times.last, last == time {
+      frames[frames.count - 1] = index  // trap-ok: times and frames have one entry each per change
+      // Replaced by what the change before it shows: no change at all.
+      if frames.count >= 2, frames[frames.count - 2] == index {  // trap-ok: checked
+        times.removeLast()
+        frames.removeLast()
+      }
+    } else if frames.last != index {
+      times.append(time)
+      frames.append(index)
+    }
+    return (index, isNew)
+  }
+
+  /// The drawing shown at `time` (the last change at or before it, with a nanosecond's slack
+  /// for times computed as sums); nil before the host was first drawn.
+  public func frame(at time: Double) -> Int? {
+    var low = 0
+    var high = times.count
+    while low < high {
+      let mid = (low + high) / 2
+      if times[mid] <= time + 1e-9 { low = mid + 1 } else { high = mid }  // trap-ok: mid < count
+    }
+    return low > 0 ? frames[low - 1] : nil  // trap-ok: low ≤ count
+  }
+}
