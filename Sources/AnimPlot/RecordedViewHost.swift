@@ -19,6 +19,9 @@ public struct RecordedViewHost: Sendable, Equatable {
   /// For `anim play`: each drawing as terminal text (lines of coloured half blocks), in the
   /// order of ``drawings``; empty when the recording was not asked for it.
   public var terminal: [String] = []
+  /// What `host.dump()` gives for the last frame drawn (the views, one line each): what
+  /// `anim play` prints when it cannot draw in colour.
+  public var lastDump = ""
   /// The times at which what the host draws changed, non-decreasing, in seconds on the scene's
   /// clock; the first is when it was first drawn.
   public private(set) var times: [Double] = []
@@ -41,7 +44,7 @@ public struct RecordedViewHost: Sendable, Equatable {
 
   public static func == (a: RecordedViewHost, b: RecordedViewHost) -> Bool {
     a.name == b.name && a.width == b.width && a.height == b.height && a.drawings == b.drawings
-      && a.terminal == b.terminal && a.times == b.times && a.frames == b.frames && a.end == b.end
+      && a.terminal == b.terminal && a.lastDump == b.lastDump && a.times == b.times && a.frames == b.frames && a.end == b.end
   }
 
   /// Records that the host drew `drawing` at `time` (not earlier than the last frame's).

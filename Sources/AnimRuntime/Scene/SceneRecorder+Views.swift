@@ -21,6 +21,8 @@ struct HostFrames {
   /// For `anim play`: the display list of each drawing, drawn as terminal text at the end,
   /// when the hosts' sizes are known and the terminal can be shared among them.
   var lists: [DisplayList] = []
+  /// The last frame drawn (its dump is the recording's ``RecordedViewHost/lastDump``).
+  var last: DisplayList?
 }
 
 extension SceneRecorder {
@@ -53,6 +55,7 @@ extension SceneRecorder {
         "The views' frames stop at \(animator.now) s: a page holds at most \(SceneRecorder.maximumSnapshots) frames and \(SceneRecorder.maximumDrawingBytes / 1_000_000) MB of drawings."
       return
     }
+    hosts[index].last = list  // trap-ok: found or appended
     let (_, isNew) = hosts[index].recorded.add(svg, at: animator.now)  // trap-ok: found or appended
     if isNew && terminalSize != nil { hosts[index].lists.append(list) }  // trap-ok: found or appended
   }
@@ -62,6 +65,7 @@ extension SceneRecorder {
   func finishViews(_ recording: inout Recording) {
     for i in hosts.indices { nameHost(i, finally: true) }
     var recorded = hosts.filter { !$0.isTests }
+    for i in recorded.indices { recorded[i].recorded.lastDump = recorded[i].last?.dump() ?? "" }  // trap-ok: indices
     if let size = terminalSize {
       let columns = SceneRecorder.terminalColumns(
         for: recorded.map { ($0.recorded.width, $0.recorded.height) }, columns: size.columns, rows: size.rows)
