@@ -81,6 +81,10 @@ public struct RecordedViewHost: Sendable, Equatable {
     return (index, isNew)
   }
 
+  /// Records that the host was still there, showing its last drawing, at `time` (the end of
+  /// the scene: a host at rest draws no frames while the clock runs on).
+  public mutating func lasts(until time: Double) { end = max(end, time) }
+
   /// The drawing shown at `time` (the last change at or before it, with a nanosecond's slack
   /// for times computed as sums); nil before the host was first drawn.
   public func frame(at time: Double) -> Int? {

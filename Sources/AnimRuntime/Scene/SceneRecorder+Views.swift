@@ -65,7 +65,13 @@ extension SceneRecorder {
   func finishViews(_ recording: inout Recording) {
     for i in hosts.indices { nameHost(i, finally: true) }
     var recorded = hosts.filter { !$0.isTests }
-    for i in recorded.indices { recorded[i].recorded.lastDump = recorded[i].last?.dump() ?? "" }  // trap-ok: indices
+    for i in recorded.indices {
+      recorded[i].recorded.lastDump = recorded[i].last?.dump() ?? ""  // trap-ok: indices
+      // A host the script still holds shows its last drawing to the scene's end.
+      if recorded[i].host != nil, !recorded[i].recorded.times.isEmpty {  // trap-ok: indices
+        recorded[i].recorded.lasts(until: animator.now)  // trap-ok: indices
+      }
+    }
     if let size = terminalSize {
       let columns = SceneRecorder.terminalColumns(
         for: recorded.map { ($0.recorded.width, $0.recorded.height) }, columns: size.columns, rows: size.rows)
