@@ -13,7 +13,7 @@ struct HostFrames {
   weak var host: ViewHostObject?
   var recorded: RecordedViewHost
   /// Whether it was made inside a `test` block (the test's own, not the scene's: not recorded).
-  var isTests: Bool
+  var belongsToTest: Bool
   /// Whether it is named after a variable yet, and how often one was looked for (twice at most
   /// while the scene runs, as for animators; once more at the end).
   var named = false
@@ -37,14 +37,14 @@ extension SceneRecorder {
     if let found = hosts.firstIndex(where: { $0.host === host }) {
       index = found
     } else {
-      let fallback = "host \(hosts.filter { !$0.isTests }.count + 1)"
+      let fallback = "host \(hosts.filter { !$0.belongsToTest }.count + 1)"
       hosts.append(
         HostFrames(
           host: host, recorded: RecordedViewHost(name: fallback, width: host.width, height: host.height),
-          isTests: isInsideTest?() == true))
+          belongsToTest: isInsideTest?() == true))
       index = hosts.count - 1
     }
-    guard !hosts[index].isTests else { return }  // trap-ok: found or appended
+    guard !hosts[index].belongsToTest else { return }  // trap-ok: found or appended
     nameHost(index)
     let svg = SceneRecorder.svgElement(list.svg())
     let bytes = hosts.reduce(0) { $0 + $1.recorded.drawingBytes }
@@ -64,7 +64,7 @@ extension SceneRecorder {
   /// saying where they stopped if they did.
   func finishViews(_ recording: inout Recording) {
     for i in hosts.indices { nameHost(i, finally: true) }
-    var recorded = hosts.filter { !$0.isTests }
+    var recorded = hosts.filter { !$0.belongsToTest }
     for i in recorded.indices {
       recorded[i].recorded.lastDump = recorded[i].last?.dump() ?? ""  // trap-ok: indices
       // A host the script still holds shows its last drawing to the scene's end.
@@ -89,7 +89,7 @@ extension SceneRecorder {
   /// runs (the first frame is drawn inside `ViewHost(…)`, before `let host =` binds it) and
   /// once more at the end.
   private func nameHost(_ index: Int, finally: Bool = false) {
-    guard hosts.indices.contains(index), !hosts[index].named, !hosts[index].isTests,  // trap-ok: checked
+    guard hosts.indices.contains(index), !hosts[index].named, !hosts[index].belongsToTest,  // trap-ok: checked
       finally || hosts[index].lookedForName < 2,  // trap-ok: checked
       let host = hosts[index].host  // trap-ok: checked
     else { return }
