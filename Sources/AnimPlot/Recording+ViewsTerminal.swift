@@ -9,11 +9,20 @@ extension Recording {
     !views.isEmpty && views.allSatisfy { $0.terminal.count == $0.drawings.count }
   }
 
+  /// How many lines the properties take below the hosts in ``viewsTerminalFrame(at:width:ascii:)``
+  /// (none when there are none): the hosts are fitted to the terminal's height less these.
+  public var propertyLineCount: Int { tracks.isEmpty ? 0 : terminalRows.count }
+
   /// One frame of the hosts' playback at `time` seconds: a line with the clock, then each
-  /// host's name and its drawing then (blank lines, as many, before it was made). Every frame
+  /// host's name and its drawing then (blank lines, as many, before it was made), then the
+  /// properties, if any, as ``terminalFrame(at:width:colored:ascii:)`` draws them. Every frame
   /// has as many lines as the last, so that playback can draw each over the one before.
+  /// - Parameters:
+  ///   - time: Seconds on the scene's clock.
+  ///   - width: The terminal's width in columns (for the properties' tracks).
+  ///   - ascii: Draw the properties without Unicode.
   /// - Returns: The lines, without newlines.
-  public func viewsTerminalFrame(at time: Double) -> [String] {
+  public func viewsTerminalFrame(at time: Double, width: Int = 80, ascii: Bool = false) -> [String] {
     var lines = [
       "t = \(NumberFormat.fixed(min(time, duration), decimals: 3)) s of "
         + "\(NumberFormat.fixed(duration, decimals: 3)) s  (Ctrl-C stops)"
@@ -26,6 +35,11 @@ extension Recording {
         continue
       }
       lines += Self.lines(host.terminal[k])  // trap-ok: checked
+    }
+    if !tracks.isEmpty {
+      // The properties' rows without their own clock line (the properties' clock counts from
+      // their first snapshot).
+      lines += terminalFrame(at: max(0, time - startTime), width: width, colored: true, ascii: ascii).dropFirst()
     }
     return lines
   }

@@ -40,7 +40,8 @@ struct PlayCommand: ParsableCommand {
       if live { Interrupt.installHandler() }
       defer { if live { Interrupt.removeHandler() } }
       let finished = Playback.playViews(
-        recording, live: live, write: Output.write, shouldStop: { Interrupt.isRequested })
+        recording, live: live, width: size.columns, ascii: !Terminal.supportsUnicode(), write: Output.write,
+        shouldStop: { Interrupt.isRequested })
       if !finished { throw ExitCode(130) }
       if recording.error != nil { throw ExitCode(ExitStatus.failure) }
       return

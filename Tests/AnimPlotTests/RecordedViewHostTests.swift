@@ -99,4 +99,21 @@ import Testing
     r.views = [first, second]
     #expect(!r.hasTerminalViews)  // recorded without terminal text: the summary is printed
   }
+
+  /// A scene with properties too: their rows below the hosts, without a second clock line.
+  @Test func thePropertiesAreDrawnBelowTheHosts() {
+    var r = Recording(title: "both")
+    r.times = [0, 1]
+    r.tracks = [RecordedTrack(name: "x", shape: .number, firstSnapshot: 0, values: [[0], [10]])]
+    var host = RecordedViewHost(name: "host", width: 10, height: 10)
+    host.add("A", at: 0)
+    host.terminal = ["a\n"]
+    r.views = [host]
+    #expect(r.propertyLineCount == 1)
+    let lines = r.viewsTerminalFrame(at: 1, width: 40, ascii: true)
+    #expect(lines.count == 4)
+    #expect(lines.prefix(3) == ["t = 1.000 s of 1.000 s  (Ctrl-C stops)", "host", "a"])
+    // At its end, x (0 → 10) is at the right end of its track.
+    #expect(lines.last?.hasPrefix("x |") == true && lines.last?.hasSuffix("o| 10.000") == true, "\(lines)")
+  }
 }

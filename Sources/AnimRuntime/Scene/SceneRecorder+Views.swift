@@ -74,7 +74,8 @@ extension SceneRecorder {
     }
     if let size = terminalSize {
       let columns = SceneRecorder.terminalColumns(
-        for: recorded.map { ($0.recorded.width, $0.recorded.height) }, columns: size.columns, rows: size.rows)
+        for: recorded.map { ($0.recorded.width, $0.recorded.height) }, columns: size.columns,
+        rows: size.rows - recording.propertyLineCount)  // the properties' lines go below the hosts
       for (i, c) in zip(recorded.indices, columns) {
         recorded[i].recorded.terminal = recorded[i].lists.map { $0.terminalCells(columns: c).ansi() }  // trap-ok: zip of indices
       }

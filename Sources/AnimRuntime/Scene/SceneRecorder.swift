@@ -63,7 +63,7 @@ final class SceneRecorder {
   /// The variable holding a view host (`host`), if a variable holds it.
   var nameOfHost: ((ViewHostObject) -> String?)?
   /// When set (`anim play`), each drawing is also drawn as terminal text, the hosts stacked to
-  /// fit this many columns and rows.
+  /// fit this many columns and rows (less the properties' lines, drawn below them).
   var terminalSize: (columns: Int, rows: Int)?
 
   init(animator: Animator, title: String) {
