@@ -260,7 +260,9 @@ extension PreviewPage {
     panel.fig.classList.toggle("absent", k < 0);
     if (k < 0) { h("p", { "class": "note" }, panel.box, "not made yet"); return; }
     if (!panel.nodes[k]) {
-      var doc = parser.parseFromString(panel.rec.drawings[k], "image/svg+xml");
+      // A drawing is its pieces' text, in order (Recording+JSON.swift).
+      var text = panel.rec.drawings[k].map(function (p) { return panel.rec.pieces[p]; }).join("");
+      var doc = parser.parseFromString(text, "image/svg+xml");
       panel.nodes[k] = document.importNode(doc.documentElement, true);
     }
     panel.box.appendChild(panel.nodes[k]);

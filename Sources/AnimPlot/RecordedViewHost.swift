@@ -3,8 +3,10 @@
 //
 // Compact: a drawing is kept once however often it is drawn (a view at rest, or one that comes
 // back to where it was, as a repeating animation does), and a frame that draws what the frame
-// before it drew adds nothing. What is shown at a time is the last change at or before it, as a
-// screen keeps showing the last frame.
+// before it drew adds nothing. A drawing is kept as its pieces, one element each (the
+// `<svg>` tag, the background, each shape, each text), every distinct piece once: a frame in
+// which one circle moved adds that circle's outline, not the button beside it. What is shown at
+// a time is the last change at or before it, as a screen keeps showing the last frame.
 
 /// The frames of one view host, as the distinct drawings it made and when each was shown.
 public struct RecordedViewHost: Sendable, Equatable {
@@ -13,9 +15,12 @@ public struct RecordedViewHost: Sendable, Equatable {
   public var name: String
   /// The host's canvas, in points.
   public var width: Double, height: Double
-  /// The distinct drawings, in the order first drawn: each an `<svg>` element (no XML
-  /// declaration) of the host's size.
-  public private(set) var drawings: [String] = []
+  /// The pieces the drawings are made of, each distinct piece once: an element's text (a
+  /// closing tag goes with the element before it), in the order first drawn.
+  public private(set) var pieces: [String] = []
+  /// The distinct drawings, in the order first drawn, each as the pieces (indices into
+  /// ``pieces``) whose text, in order, is the drawing.
+  public private(set) var drawingPieces: [[Int]] = []
   /// For `anim play`: each drawing as terminal text (lines of coloured half blocks), in the
   /// order of ``drawings``; empty when the recording was not asked for it.
   public var terminal: [String] = []
@@ -30,10 +35,13 @@ public struct RecordedViewHost: Sendable, Equatable {
   /// The last time the host drew a frame (its last change may be earlier: a view at rest is
   /// drawn again unchanged while the clock runs).
   public private(set) var end: Double = 0
-  /// The characters of the drawings, which bound a page's size.
+  /// The characters of the pieces and of the drawings' lists of pieces (about four a piece), which
+  /// bound a page's size.
   public private(set) var drawingBytes = 0
-  /// Each drawing's index, by its text (not compared: it follows from ``drawings``).
-  private var indices: [String: Int] = [:]
+  /// Each piece's index by its text, and each drawing's by its pieces (not compared: they
+  /// follow from ``pieces`` and ``drawingPieces``).
+  private var pieceIndices: [String: Int] = [:]
+  private var drawingIndices: [[Int]: Int] = [:]
 
   /// A host with no frames yet.
   public init(name: String, width: Double, height: Double) {
@@ -43,7 +51,8 @@ public struct RecordedViewHost: Sendable, Equatable {
   }
 
   public static func == (a: RecordedViewHost, b: RecordedViewHost) -> Bool {
-    a.name == b.name && a.width == b.width && a.height == b.height && a.drawings == b.drawings
+    a.name == b.name && a.width == b.width && a.height == b.height && a.pieces == b.pieces
+      && a.drawingPieces == b.drawingPieces
       && a.terminal == b.terminal && a.lastDump == b.lastDump && a.times == b.times && a.frames == b.frames && a.end == b.end
   }
 
@@ -56,15 +65,27 @@ public struct RecordedViewHost: Sendable, Equatable {
   @discardableResult
   public mutating func add(_ drawing: String, at time: Double) -> (index: Int, isNew: Bool) {
     end = max(end, time)
+    var list: [Int] = []
+    // Strings, not substrings, as keys: a substring would keep the whole drawing alive.
+    for piece in RecordedViewHost.pieces(of: drawing).map(String.init) {
+      if let known = pieceIndices[piece] {
+        list.append(known)
+      } else {
+        list.append(pieces.count)
+        pieceIndices[piece] = pieces.count
+        pieces.append(piece)
+        drawingBytes += piece.utf8.count
+      }
+    }
     var isNew = false
     let index: Int
-    if let known = indices[drawing] {
+    if let known = drawingIndices[list] {
       index = known
     } else {
-      index = drawings.count
-      drawings.append(drawing)
-      indices[drawing] = index
-      drawingBytes += drawing.utf8.count
+      index = drawingPieces.count
+      drawingPieces.append(list)
+      drawingIndices[list] = index
+      drawingBytes += 4 * list.count
       isNew = true
     }
     if let last = times.last, last == time {
@@ -79,6 +100,34 @@ public struct RecordedViewHost: Sendable, Equatable {
       frames.append(index)
     }
     return (index, isNew)
+  }
+
+  /// The distinct drawings, in the order first drawn: each an `<svg>` element (no XML
+  /// declaration) of the host's size.
+  public var drawings: [String] { drawingPieces.indices.map(drawing) }
+
+  /// Drawing `index` (of ``drawingPieces``) as one text; empty if there is no such drawing.
+  public func drawing(_ index: Int) -> String {
+    guard drawingPieces.indices.contains(index) else { return "" }
+    return drawingPieces[index].map { pieces.indices.contains($0) ? pieces[$0] : "" }.joined()  // trap-ok: checked
+  }
+
+  /// A drawing cut before each opening tag other than a text's lines (`<tspan`): an element
+  /// each, with the closing tags after it; the pieces, in order, are the drawing.
+  static func pieces(of drawing: String) -> [Substring] {
+    var pieces: [Substring] = []
+    var start = drawing.startIndex
+    var i = drawing.startIndex
+    while let open = drawing[i...].firstIndex(of: "<") {
+      let rest = drawing[drawing.index(after: open)...]
+      if open > start, !rest.hasPrefix("/"), !rest.hasPrefix("tspan") {
+        pieces.append(drawing[start..<open])
+        start = open
+      }
+      i = rest.startIndex
+    }
+    if start < drawing.endIndex { pieces.append(drawing[start...]) }
+    return pieces
   }
 
   /// Records that the host was still there, showing its last drawing, at `time` (the end of

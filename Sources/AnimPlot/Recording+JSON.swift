@@ -13,14 +13,16 @@ extension Recording {
   ///              "track": 1, "phase": 1}],
   ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
   ///  "truncation": null, "colorNames": {"#FF3B30": ".red"},
-  ///  "views": [{"name": "host", "width": 400, "height": 300, "drawings": ["<svg …>…</svg>"],
-  ///             "times": [0, 0.0166…], "frames": [0, 1], "end": 5.1}]}
+  ///  "views": [{"name": "host", "width": 400, "height": 300,
+  ///             "pieces": ["<svg …>", "<rect …/>", "<path …/>", "<path …/></svg>"],
+  ///             "drawings": [[0, 1, 2], [0, 1, 3]], "times": [0, 0.0166…], "frames": [0, 1],
+  ///             "end": 5.1}]}
   /// ```
   ///
   /// Numbers are written at full precision (Swift's shortest round-trip form); NaN and
   /// infinities, which JSON lacks, as `null`. In strings, `<`, `>`, `&`, U+2028 and U+2029 are
-  /// escaped as `\uXXXX`, so the text can sit inside `<script>` without ending it; a view
-  /// host's drawings, mostly markup, escape only what could end or disturb the `<script>`
+  /// escaped as `\uXXXX`, so the text can sit inside `<script>` without ending it; the pieces of a
+  /// view host's drawings (a drawing is its pieces' text in order), mostly markup, escape only what could end or disturb the `<script>`
   /// (``JSON/markup(_:)``), so that a page of many frames is not a third larger.
   public var json: String {
     var out = "{\"title\":" + JSON.string(title)
@@ -59,7 +61,9 @@ extension Recording {
     out += views.map { host in
       "{\"name\":" + JSON.string(host.name) + ",\"width\":" + JSON.number(host.width)
         + ",\"height\":" + JSON.number(host.height)
-        + ",\"drawings\":[" + host.drawings.map(JSON.markup).joined(separator: ",")
+        + ",\"pieces\":[" + host.pieces.map(JSON.markup).joined(separator: ",")
+        + "],\"drawings\":[" + host.drawingPieces.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+        .joined(separator: ",")
         + "],\"times\":" + JSON.numbers(host.times) + ",\"frames\":["
         + host.frames.map(String.init).joined(separator: ",") + "],\"end\":" + JSON.number(host.end) + "}"
     }.joined(separator: ",")

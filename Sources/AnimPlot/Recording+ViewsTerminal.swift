@@ -6,7 +6,7 @@ extension Recording {
   /// Whether the view hosts can be played in the terminal: there are some, and each drawing
   /// was drawn as terminal text when recorded.
   public var hasTerminalViews: Bool {
-    !views.isEmpty && views.allSatisfy { $0.terminal.count == $0.drawings.count }
+    !views.isEmpty && views.allSatisfy { $0.terminal.count == $0.drawingPieces.count }
   }
 
   /// How many lines the properties take below the hosts in ``viewsTerminalFrame(at:width:ascii:)``

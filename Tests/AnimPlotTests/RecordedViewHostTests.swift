@@ -16,7 +16,25 @@ import Testing
     #expect(host.frames == [0, 1, 2])
     // The last frame drawn, though it changed nothing.
     #expect(host.end == 5.0 / 60)
-    #expect(host.drawingBytes == 3)
+    // A character a piece, four for each drawing's one-piece list.
+    #expect(host.drawingBytes == 3 + 3 * 4)
+  }
+
+  /// A drawing is kept as its elements, each distinct one once: a frame in which the circle
+  /// moved adds the circle's new outline and a list, not the text beside it.
+  @Test func drawingsShareTheirUnchangedElements() {
+    let head = "<svg width=\"10\" height=\"10\">"
+    let text = "<text x=\"1\"><tspan x=\"1\" y=\"2\">Go</tspan></text></svg>"
+    let before = head + "<path d=\"M1 1\"/>" + text
+    let after = head + "<path d=\"M2 1\"/>" + text
+    #expect(RecordedViewHost.pieces(of: before) == [Substring(head), "<path d=\"M1 1\"/>", Substring(text)])
+    var host = RecordedViewHost(name: "host", width: 10, height: 10)
+    host.add(before, at: 0)
+    host.add(after, at: 1)
+    #expect(host.pieces == [head, "<path d=\"M1 1\"/>", text, "<path d=\"M2 1\"/>"])
+    #expect(host.drawingPieces == [[0, 1, 2], [0, 3, 2]])
+    #expect(host.drawings == [before, after])
+    #expect(host.drawing(1) == after && host.drawing(2) == "")
   }
 
   @Test func aDrawingComingBackIsKeptOnce() {
@@ -75,7 +93,10 @@ import Testing
     #expect(!json.contains("<!"))
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     let views = try #require(object["views"] as? [[String: Any]])
-    #expect(views.first?["drawings"] as? [String] == [drawing])
+    // The drawing is its pieces' text, in order.
+    let pieces = try #require(views.first?["pieces"] as? [String])
+    let lists = try #require(views.first?["drawings"] as? [[Int]])
+    #expect(lists.count == 1 && lists[0].map { pieces[$0] }.joined() == drawing)
     #expect(views.first?["name"] as? String == "a </script> host")
     #expect(views.first?["frames"] as? [Int] == [0])
   }
