@@ -59,14 +59,20 @@ extension PreviewBrowserTests {
   /// A whole number as the SVG writes it (98, not 98.0).
   private func svgNumber(_ x: Double) -> String { String(Int(x)) }
 
-  /// The timeline has the host's lane with its band of motion, the page plays by itself when
-  /// opened without `#t`, and a script without a `#Preview` has no static panel.
+  /// Each host has its panel, named after its variable, and its lane on the timeline with its
+  /// band of motion; the page plays by itself when opened without `#t`; a script without a
+  /// `#Preview` has no static panel.
   @Test func thePageShowsTheHostsLaneAndPlays() throws {
     let scratch = try ChildProcess.scratchDirectory()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let url = try page(Self.mover + "wait(1.5)", in: scratch, name: "playing.html")
+    let url = try page(
+      Self.mover + "let other = ViewHost(Mover(), width: 200, height: 100)\nwait(1.5)", in: scratch,
+      name: "playing.html")
     let dom = try HeadlessChromium.dom(of: url)
+    // Lanes 46 units apart, each name 22 below its lane's top (4 + 46 k).
     #expect(dom.contains("<text x=\"4\" y=\"26\" class=\"lane\">host</text>"), "\(dom.prefix(3000))")
+    #expect(dom.contains("<text x=\"4\" y=\"72\" class=\"lane\">other</text>"))
+    #expect(drawnSVG(of: "other", in: dom)?.contains("width=\"200\" height=\"100\"") == true)
     #expect(dom.contains("class=\"motion\""))
     #expect(!dom.contains("<figure class=\"host\" id=\"preview-panel\">"))
     #expect(dom.contains("data-playing=\"true\""))
