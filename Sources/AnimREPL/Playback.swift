@@ -35,7 +35,7 @@ public enum Playback {
   }
 
   /// Draws `frame(t)` in place on the wall clock, `t` running from 0 to the recording's end
-  /// (counted from `start` on the scene's clock), until it ends or `shouldStop`; the lines the
+  /// (counted from `startTime` on the scene's clock), until it ends or `shouldStop`; the lines the
   /// script printed appear above the frame when the clock reaches them.
   /// - Returns: Whether it played to the end (false when stopped).
   static func run(
