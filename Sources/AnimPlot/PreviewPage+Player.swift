@@ -11,7 +11,10 @@ extension PreviewPage {
   var R = JSON.parse(document.getElementById("recording").textContent);
   var SVG = "http://www.w3.org/2000/svg";
   var times = R.times;
-  var T = times.length ? times[times.length - 1] : 0;
+  var hostsRecorded = R.views || [];
+  // The end: the last snapshot, or the last frame a view host drew if later.
+  var T = hostsRecorded.reduce(function (end, v) { return Math.max(end, v.end); },
+    times.length ? times[times.length - 1] : 0);
   var FRAME = 1 / 60;
   var tracks = R.tracks;
   var reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -231,7 +234,41 @@ extension PreviewPage {
     return parts.length ? parts.join("  ") : "(no parts now)";
   }
 
-  if (!tracks.length) {
+  // MARK: - The view hosts: each drawn as it was at the time shown. A drawing is parsed (as
+  // SVG, never as HTML) the first time it is shown and kept for the next.
+  var hostsBox = document.getElementById("hosts");
+  var preview = document.getElementById("preview-panel");
+  var parser = new DOMParser();
+  var hostPanels = hostsRecorded.map(function (v) {
+    var fig = h("figure", { "class": "host", "data-host": v.name });
+    if (hostsBox) hostsBox.insertBefore(fig, preview);
+    h("figcaption", {}, fig, v.name);
+    return { rec: v, fig: fig, box: h("div", { "class": "drawing", "data-frame": "" }, fig), shown: null, nodes: [] };
+  });
+  // The drawing a host shows at t: its last change at or before t; -1 before it was made.
+  function hostFrameAt(v, t) {
+    var lo = 0, hi = v.times.length;
+    while (lo < hi) { var mid = (lo + hi) >> 1; if (v.times[mid] <= t + 1e-9) lo = mid + 1; else hi = mid; }
+    return lo > 0 ? v.frames[lo - 1] : -1;
+  }
+  function showHost(panel, t) {
+    var k = hostFrameAt(panel.rec, t);
+    if (k === panel.shown) return;
+    panel.shown = k;
+    panel.box.textContent = "";
+    panel.box.setAttribute("data-frame", String(k));
+    panel.fig.classList.toggle("absent", k < 0);
+    if (k < 0) { h("p", { "class": "note" }, panel.box, "not made yet"); return; }
+    if (!panel.nodes[k]) {
+      // A drawing is its pieces' text, in order (Recording+JSON.swift).
+      var text = panel.rec.drawings[k].map(function (p) { return panel.rec.pieces[p]; }).join("");
+      var doc = parser.parseFromString(text, "image/svg+xml");
+      panel.nodes[k] = document.importNode(doc.documentElement, true);
+    }
+    panel.box.appendChild(panel.nodes[k]);
+  }
+
+  if (!tracks.length && !hostPanels.length) {
     h("p", { id: "empty", "class": "note" }, stage, "This scene has no @State properties and no keyframe or phase animators: there is nothing to play.");
   }
   tracks.forEach(function (tr, i) { views.push(makeView(tr, i)); });
@@ -241,7 +278,7 @@ extension PreviewPage {
   // within the window); the time axis below them stays in view.
   var timeline = document.getElementById("timeline"), lanes = document.getElementById("lanes");
   var W = 1000, LEFT = 120, LANE = 46, AXIS = 20;
-  var H = Math.max(1, tracks.length) * LANE;
+  var H = Math.max(1, tracks.length + hostPanels.length) * LANE;
   var tl = s("svg", { viewBox: "0 0 " + W + " " + H, "class": "tl", preserveAspectRatio: "none" }, lanes);
   var axis = s("svg", { viewBox: "0 0 " + W + " " + AXIS, "class": "tl axis", preserveAspectRatio: "none" }, timeline);
   function xOf(t) { return LEFT + (W - LEFT - 10) * (T > 0 ? t / T : 0); }
@@ -303,6 +340,21 @@ extension PreviewPage {
       }
     }
   });
+  // A host's lane, below the properties': a band where what it draws changes frame after frame
+  // (changes at most a frame and a half apart are one band), a line where it changes once.
+  hostPanels.forEach(function (panel, k) {
+    var v = panel.rec, top = (tracks.length + k) * LANE + 4, bottom = top + LANE - 10;
+    s("text", { x: 4, y: top + 22, "class": "lane" }, tl, v.name);
+    var j = 1;
+    while (j < v.times.length) {
+      var first = v.times[j], end = first;
+      while (j + 1 < v.times.length && v.times[j + 1] - end <= 1.5 * FRAME + 1e-9) { j++; end = v.times[j]; }
+      var band = s("rect", { x: xOf(first), y: top + 8, width: Math.max(1.5, xOf(end) - xOf(first)),
+        height: bottom - top - 16, "class": "motion" }, tl);
+      s("title", {}, band, end > first ? "moving " + fixed(first, 3) + "–" + fixed(end, 3) + " s" : "changed at " + fixed(first, 3) + " s");
+      j++;
+    }
+  });
   R.events.forEach(function (e) {
     var x = xOf(e.time);
     if (e.track === null) {
@@ -356,6 +408,7 @@ extension PreviewPage {
       view.draw(v, i);
       view.readout.textContent = readoutText(view.track, v, now);
     });
+    hostPanels.forEach(function (panel) { showHost(panel, now); });
     R.output.forEach(function (o, j) { logLines[j].classList.toggle("future", o.time > now + 1e-9); });
     playhead.setAttribute("x1", xOf(now)); playhead.setAttribute("x2", xOf(now));
     scrub.value = String(now);
@@ -460,6 +513,12 @@ h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .05em; color: v
 #stage { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 12px; padding: 0 20px; }
 #views { padding: 0 20px 12px; }
 #views svg { max-width: 100%; height: auto; border: 1px solid #d1d1d6; border-radius: 6px; }
+#hosts { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; }
+.host { margin: 0; max-width: 100%; }
+.host figcaption { font-size: 12px; font-weight: 600; color: var(--muted); margin-bottom: 2px; }
+.host .drawing svg { display: block; }
+.host.absent { opacity: .35; }
+.motion { fill: var(--accent); fill-opacity: .3; }
 .prop { background: #fff; border: 1px solid var(--line); border-radius: 10px; padding: 8px 10px; width: 222px; }
 .prop.absent { opacity: .35; }
 .head { display: flex; justify-content: space-between; gap: 8px; }

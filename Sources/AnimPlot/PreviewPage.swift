@@ -1,6 +1,7 @@
 // `anim preview`: a recording as one self-contained HTML page that plays it.
 
-/// A page that plays a ``Recording``: a stage drawing each property as what it is (numbers on
+/// A page that plays a ``Recording``: a stage drawing each view host the script made as it drew
+/// it at the time shown, and each property as what it is (numbers on
 /// a track, pairs and points moving in 2-D with a trail, sizes and rects as rectangles, angles
 /// as a needle, colours as a swatch, vectors, arrays and structs as their parts), a timeline of
 /// every property's curve with the transactions' marks and a playhead, and controls (play and
@@ -15,7 +16,8 @@ public struct PreviewPage: Sendable {
   public var recording: Recording
 
   /// The script's `#Preview` views as an SVG document (AnimViews' drawing), shown on the stage
-  /// above the properties; nil for a script without views.
+  /// above the properties (after the recorded view hosts, which move, when there are any); nil
+  /// for a script without views.
   public var views: String?
 
   /// Creates a page for `recording`, with the views of its `#Preview` when it has one.
@@ -24,11 +26,26 @@ public struct PreviewPage: Sendable {
     self.views = views
   }
 
-  /// The views' SVG as an element of the page (without its XML declaration).
+  /// The views as elements of the page: the recorded view hosts' panels (the player fills
+  /// them in, frame by frame), then the `#Preview`'s SVG (without its XML declaration), a
+  /// panel of its own beside the hosts, drawn once as the script left it.
   var viewsElement: String {
-    guard let views else { return "" }
-    let svg = views.firstRange(of: "<svg").map { String(views[$0.lowerBound...]) } ?? ""
-    return "<div id=\"views\">" + svg + "</div>\n"
+    let svg = views.map { v in v.firstRange(of: "<svg").map { String(v[$0.lowerBound...]) } ?? "" }
+    guard !recording.views.isEmpty else {
+      return svg.map { "<div id=\"views\">" + $0 + "</div>\n" } ?? ""
+    }
+    let preview =
+      svg.map {
+        "<figure class=\"host\" id=\"preview-panel\"><figcaption>#Preview (as the script left it)</figcaption>"
+          + $0 + "</figure>"
+      } ?? ""
+    return "<div id=\"views\"><div id=\"hosts\">" + preview + "</div></div>\n"
+  }
+
+  /// `1 view host`, `2 view hosts`; empty when there are none.
+  var hostCount: String {
+    let n = recording.views.count
+    return n == 0 ? "" : " · \(n) view host\(n == 1 ? "" : "s")"
   }
 
   /// The whole HTML document.
@@ -50,7 +67,7 @@ public struct PreviewPage: Sendable {
       </head>
       <body>
       <header><h1>\(title)</h1><span class="kind">anim preview · \(recording.tracks.count) \
-      propert\(recording.tracks.count == 1 ? "y" : "ies") · \(PreviewPage.seconds(recording.duration))</span></header>
+      propert\(recording.tracks.count == 1 ? "y" : "ies")\(hostCount) · \(PreviewPage.seconds(recording.duration))</span></header>
       <div id="banner"></div>
       <h2>Stage</h2>
       <div id="stagebox">\(viewsElement)<div id="stage"></div></div>
@@ -66,7 +83,7 @@ public struct PreviewPage: Sendable {
       <div id="legend"><span>▲ started</span><span>● merged</span><span>◆ retargeted</span>\
       <span>┆ jumped</span><span>■ finished</span><span style="color:#5e5ce6">⚑ phase</span>\
       <span style="color:#bf5af2">┆ completion</span>\
-      <span style="color:#ff3b30">│ now</span></div>
+      <span style="color:#ff3b30">│ now</span>\(recording.views.isEmpty ? "" : "<span style=\"color:#0a84ff\">▬ views change</span>")</div>
       <h2>Output</h2>
       <div id="log"></div>
       <script type="application/json" id="recording">\(recording.json)</script>

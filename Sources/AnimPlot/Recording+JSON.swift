@@ -12,12 +12,18 @@ extension Recording {
   ///  "events": [{"kind": "started", "time": 0, "track": 0}, {"kind": "phase", "time": 0,
   ///              "track": 1, "phase": 1}],
   ///  "output": [{"time": 0, "text": "hello"}], "error": {"time": 1, "message": "…"} | null,
-  ///  "truncation": null, "colorNames": {"#FF3B30": ".red"}}
+  ///  "truncation": null, "colorNames": {"#FF3B30": ".red"},
+  ///  "views": [{"name": "host", "width": 400, "height": 300,
+  ///             "pieces": ["<svg …>", "<rect …/>", "<path …/>", "<path …/></svg>"],
+  ///             "drawings": [[0, 1, 2], [0, 1, 3]], "times": [0, 0.0166…], "frames": [0, 1],
+  ///             "end": 5.1}]}
   /// ```
   ///
   /// Numbers are written at full precision (Swift's shortest round-trip form); NaN and
   /// infinities, which JSON lacks, as `null`. In strings, `<`, `>`, `&`, U+2028 and U+2029 are
-  /// escaped as `\uXXXX`, so the text can sit inside `<script>` without ending it.
+  /// escaped as `\uXXXX`, so the text can sit inside `<script>` without ending it; the pieces of a
+  /// view host's drawings (a drawing is its pieces' text in order), mostly markup, escape only what could end or disturb the `<script>`
+  /// (``JSON/markup(_:)``), so that a page of many frames is not a third larger.
   public var json: String {
     var out = "{\"title\":" + JSON.string(title)
     out += ",\"times\":" + JSON.numbers(times)
@@ -51,7 +57,17 @@ extension Recording {
     out += ",\"colorNames\":{"
     out += colorNames.sorted { $0.key < $1.key }.map { JSON.string($0.key) + ":" + JSON.string($0.value) }
       .joined(separator: ",")
-    return out + "}}"
+    out += "},\"views\":["
+    out += views.map { host in
+      "{\"name\":" + JSON.string(host.name) + ",\"width\":" + JSON.number(host.width)
+        + ",\"height\":" + JSON.number(host.height)
+        + ",\"pieces\":[" + host.pieces.map(JSON.markup).joined(separator: ",")
+        + "],\"drawings\":[" + host.drawingPieces.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
+        .joined(separator: ",")
+        + "],\"times\":" + JSON.numbers(host.times) + ",\"frames\":["
+        + host.frames.map(String.init).joined(separator: ",") + "],\"end\":" + JSON.number(host.end) + "}"
+    }.joined(separator: ",")
+    return out + "]}"
   }
 }
 
@@ -83,6 +99,36 @@ enum JSON {
         if scalar.value < 0x20 { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
       }
     }
+    return out + "\""
+  }
+
+  /// A JSON string of markup (an SVG drawing) that can sit inside `<script>`: as
+  /// ``string(_:)``, but only where HTML's script parsing looks: `</` (`</script>` would end
+  /// the element) and `<!` (`<!--` changes how it ends); other `<`, `>` and `&` stay as they
+  /// are, so that a drawing's many tags stay short.
+  static func markup(_ s: String) -> String {
+    var out = "\""
+    var previousIsLess = false
+    for scalar in s.unicodeScalars {
+      if previousIsLess {
+        // The `<` waits for the next scalar to know whether it must be escaped: `</` is written
+        // `<\/` (JSON's escaped solidus, the same string), `<!` as `\u003c!`.
+        out += scalar == "/" ? "<\\" : scalar == "!" ? hexEscape(0x3C) : "<"
+        previousIsLess = false
+      }
+      switch scalar {
+      case "<": previousIsLess = true
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{2028}", "\u{2029}": out += hexEscape(scalar.value)
+      default:
+        if scalar.value < 0x20 { out += hexEscape(scalar.value) } else { out.unicodeScalars.append(scalar) }
+      }
+    }
+    if previousIsLess { out += "<" }
     return out + "\""
   }
 

@@ -90,18 +90,22 @@ public struct Recording: Sendable, Equatable {
   /// Names for colours, by their sRGB hex as a script writes it (`"#FF3B30": ".red"`, with `AA`
   /// when not opaque): a colour readout shows the name where the value has one.
   public var colorNames: [String: String] = [:]
+  /// The view hosts the script made (`ViewHost(…)`), in the order made: what each drew, frame
+  /// by frame.
+  public var views: [RecordedViewHost] = []
 
   /// Creates an empty recording.
   public init(title: String) { self.title = title }
 
-  /// The end of the recording: its last snapshot's time (0 when empty).
-  public var duration: Double { times.last ?? 0 }
+  /// The end of the recording: its last snapshot's time, or the last frame a view host drew
+  /// if later (0 when empty).
+  public var duration: Double { max(times.last ?? 0, views.map(\.end).max() ?? 0) }
 
   public static func == (a: Recording, b: Recording) -> Bool {
     a.title == b.title && a.times == b.times && a.tracks == b.tracks && a.events == b.events
       && a.output.map(\.text) == b.output.map(\.text) && a.output.map(\.time) == b.output.map(\.time)
       && a.error?.message == b.error?.message && a.error?.time == b.error?.time
-      && a.truncation == b.truncation && a.colorNames == b.colorNames
+      && a.truncation == b.truncation && a.colorNames == b.colorNames && a.views == b.views
   }
 
   /// The components of `track` shown at time `t` (the last snapshot at or before it, with a

@@ -29,8 +29,21 @@ public enum Playback {
       write(recording.staticStrip(width: width, ascii: ascii) + "\n")
       return true
     }
+    return run(
+      recording, from: recording.startTime, write: write, shouldStop: shouldStop,
+      frame: { recording.terminalFrame(at: $0, width: width, colored: true, ascii: ascii) })
+  }
+
+  /// Draws `frame(t)` in place on the wall clock, `t` running from 0 to the recording's end
+  /// (counted from `startTime` on the scene's clock), until it ends or `shouldStop`; the lines the
+  /// script printed appear above the frame when the clock reaches them.
+  /// - Returns: Whether it played to the end (false when stopped).
+  static func run(
+    _ recording: Recording, from startTime: Double, write: (String) -> Void, shouldStop: () -> Bool,
+    frame: (Double) -> [String]
+  ) -> Bool {
     var printed = 0  // how many of the script's lines are on screen
-    let length = max(0, recording.duration - recording.startTime)
+    let length = max(0, recording.duration - startTime)
     let start = ContinuousClock.now
     var drawn = 0
     var finished = true
@@ -40,11 +53,11 @@ public enum Playback {
       let elapsed = Double((ContinuousClock.now - start).components.attoseconds) / 1e18
         + Double((ContinuousClock.now - start).components.seconds)
       let t = min(elapsed, length)
-      let lines = recording.terminalFrame(at: t, width: width, colored: true, ascii: ascii)
+      let lines = frame(t)
       // Back to the first line of the previous frame, then the lines printed by now (the
       // frame moves down below them), then overwrite each line of the frame.
       var text = drawn > 0 ? "\u{1B}[\(drawn)F" : ""
-      while printed < recording.output.count, recording.output[printed].time - recording.startTime <= t {  // trap-ok: checked
+      while printed < recording.output.count, recording.output[printed].time - startTime <= t {  // trap-ok: checked
         text += recording.output[printed].text + "\u{1B}[K\n"  // trap-ok: checked
         printed += 1
       }

@@ -9,13 +9,15 @@ struct PreviewCommand: ParsableCommand {
     commandName: "preview",
     abstract: "Write an HTML page that plays a scene: anim preview scene.anim.",
     discussion: """
-      Runs the script on its virtual clock, records every @State property and
-      every keyframe or phase animator at every frame, and writes one
-      self-contained page (nothing is fetched) with a stage drawing each property
-      as what it is, a timeline with each property's curve and the transactions'
-      marks, and controls: space plays or pauses, the arrow keys step a frame
-      (with shift, 0.1 s), speed 0.1× to 2×, loop. Open it with #t=SECONDS to see
-      that instant, paused.
+      Runs the script on its virtual clock, records every @State property, every
+      keyframe or phase animator and every frame each ViewHost draws, and writes
+      one self-contained page (nothing is fetched) with a stage drawing each view
+      host as it was drawn at the time shown and each property as what it is, a
+      timeline with each property's curve, when each host's views change and the
+      transactions' marks, and controls: space plays or pauses, the arrow keys
+      step a frame (with shift, 0.1 s), speed 0.1× to 2×, loop. Open it with
+      #t=SECONDS to see that instant, paused. A script's #Preview is drawn on the
+      stage too, as the script left it (beside the hosts, which move).
 
       With an expression instead of a file (anim preview '.bouncy'), plays that
       animation, curve or spring moving a value 0 → 1. A script that stops with an
@@ -114,7 +116,10 @@ struct PreviewCommand: ParsableCommand {
     } else {
       try PlotCommand.emit(page, to: path, announce: false)
       let count = recording.tracks.count
-      let what = count == 0 ? "no properties" : "\(count) propert\(count == 1 ? "y" : "ies")"
+      let hosts = recording.views.count
+      let what =
+        (count == 0 ? "no properties" : "\(count) propert\(count == 1 ? "y" : "ies")")
+        + (hosts == 0 ? "" : ", \(hosts) view host\(hosts == 1 ? "" : "s")")
       Output.write(
         "wrote \(path) (\(what), \(NumberFormat.fixed(recording.duration, decimals: 2)) s)\n")
     }

@@ -62,8 +62,16 @@ struct RuntimeHost: ScriptHost {
   }
 
   func record(_ script: ScriptSource, options: HostOptions) -> Recording? {
+    record(script, options: options, terminalSize: nil)
+  }
+
+  /// ``record(_:options:)``, with each view host's drawings also drawn as terminal text to fit
+  /// `terminalSize` (for `anim play`).
+  func record(_ script: ScriptSource, options: HostOptions, terminalSize: (columns: Int, rows: Int)?)
+    -> Recording?
+  {
     let (outcome, recording) = makeSession(options).record(
-      SourceFile(name: script.name, text: script.text))
+      SourceFile(name: script.name, text: script.text), terminalSize: terminalSize)
     report(outcome.diagnostics, options)
     if !outcome.succeeded && outcome.runtimeError == nil { return nil }
     return recording

@@ -116,6 +116,19 @@ extension ScriptHost {
   }
 }
 
+extension ScriptHost {
+  /// Records `script` as ``record(_:options:)`` does, with each view host's drawings also as
+  /// terminal text fitting `terminalSize` (`anim play`); a stand-in host records without them.
+  func recordForTerminal(_ script: ScriptSource, options: HostOptions, terminalSize: (columns: Int, rows: Int))
+    -> Recording?
+  {
+    if let runtime = self as? RuntimeHost {
+      return runtime.record(script, options: options, terminalSize: terminalSize)
+    }
+    return record(script, options: options)
+  }
+}
+
 enum Host {
   /// AnimRuntime; the CLI's own tests swap in a stand-in.
   nonisolated(unsafe) static var current: any ScriptHost = RuntimeHost()

@@ -20,11 +20,11 @@ extension PreviewBrowserTests {
               }
           }
       }
-      let host = ViewHost(Shapes(), width: 400, height: 300)
-      print(host.dump())
       #Preview { Shapes() }
       """
-    let run = try AnimExecutable.run(["-e", code])
+    // The dump from a host of its own: the page's script has none (a host would be a panel
+    // of its own beside the #Preview's, in the same colours).
+    let run = try AnimExecutable.run(["-e", code + "\nlet host = ViewHost(Shapes(), width: 400, height: 300)\nprint(host.dump())"])
     #expect(run.stdout.contains("#:view Rectangle (frame (140.0 81.0; 120.0 80.0))"), "\(run.stdout)")
     #expect(run.stdout.contains("#:view Circle (frame (175.0 169.0; 50.0 50.0))"), "\(run.stdout)")
     let url = try page(code, in: scratch, name: "views.html")

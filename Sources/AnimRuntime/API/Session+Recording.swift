@@ -6,8 +6,9 @@ extension Session {
   /// Runs `file` and records the scene it plays: every `@State` property's and every keyframe
   /// and phase animator's presented value at every frame the clock ticks (and at every jump
   /// between frames; an animator's track is named after the variable that holds it), the
-  /// transactions' starts, merges, retargets, finishes and completions, and what the script
-  /// printed (into the recording, not to the session's output).
+  /// transactions' starts, merges, retargets, finishes and completions, every frame each
+  /// `ViewHost` draws (named after the variable that holds it), and what the script printed
+  /// (into the recording, not to the session's output).
   ///
   /// A script that stops with a runtime error is recorded up to the error, which the recording
   /// carries (rendered, with its source line); syntax and name errors stop it before anything
@@ -15,13 +16,17 @@ extension Session {
   /// - Parameters:
   ///   - file: The script.
   ///   - title: The page's title; by default the file's name.
+  ///   - terminalSize: For `anim play`: each view host's drawings also as terminal text, the
+  ///     hosts stacked to fit this many columns and rows (``RecordedViewHost/terminal``).
   /// - Returns: How the run went, and the recording.
-  public func record(_ file: SourceFile, title: String? = nil) -> (
-    outcome: RunOutcome, recording: Recording
-  ) {
+  public func record(
+    _ file: SourceFile, title: String? = nil, terminalSize: (columns: Int, rows: Int)? = nil
+  ) -> (outcome: RunOutcome, recording: Recording) {
     let interpreter = self.interpreter
     let recorder = SceneRecorder(animator: interpreter.animator, title: title ?? file.name)
     recorder.nameOfAnimator = { [unowned interpreter] in interpreter.globalName(holding: $0) }
+    recorder.nameOfHost = { [unowned interpreter] in interpreter.globalName(holding: $0) }
+    recorder.terminalSize = terminalSize
     recorder.isInsideTest = { [unowned interpreter] in interpreter.tests.insideTest }
     let output = interpreter.output
     interpreter.recorder = recorder

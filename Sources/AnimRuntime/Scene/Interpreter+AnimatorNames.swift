@@ -16,6 +16,17 @@ extension Interpreter {
     return nil
   }
 
+  /// The global variable holding `host` (`let host = ViewHost(…)`), if one does.
+  func globalName(holding host: ViewHostObject) -> String? {
+    let names = resolver.globalNames
+    for (slot, value) in machine.globals.enumerated() where slot < names.count {
+      var held = value
+      if case .box(let b) = value { held = b.value }
+      if case .object(let h as ViewHostObject) = held, h === host { return names[slot] }  // trap-ok: checked
+    }
+    return nil
+  }
+
   /// Tells the recorder, if a scene is being recorded, of an animator's value made at `range`:
   /// until a variable is found to hold it, it is called after what made it and its line
   /// (`keyframeAnimator (line 12)`).

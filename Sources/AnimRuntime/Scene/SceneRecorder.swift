@@ -18,7 +18,7 @@ final class SceneRecorder {
   private var properties: [PropertyRef] = []
   /// Each track's widest row so far (its shape is that row's).
   private var widths: [Int] = []
-  private let animator: Animator
+  let animator: Animator
   /// Every track's rows times its width (what the finished recording holds).
   private var storedNumbers = 0
   /// Whether the last snapshot was taken because an array gained or lost elements: another such
@@ -56,6 +56,16 @@ final class SceneRecorder {
   private var droppedOutputLines = 0
   private var storedOutputCharacters = 0
 
+  /// The view hosts drawn so far, and what they drew (SceneRecorder+Views.swift).
+  var hosts: [HostFrames] = []
+  /// Why the hosts' frames stopped being recorded, when they did (the properties go on).
+  var viewsTruncation: String?
+  /// The variable holding a view host (`host`), if a variable holds it.
+  var nameOfHost: ((ViewHostObject) -> String?)?
+  /// When set (`anim play`), each drawing is also drawn as terminal text, the hosts stacked to
+  /// fit this many columns and rows (less the properties' lines, drawn below them).
+  var terminalSize: (columns: Int, rows: Int)?
+
   init(animator: Animator, title: String) {
     self.animator = animator
     recording = Recording(title: title)
@@ -74,6 +84,7 @@ final class SceneRecorder {
   func finish() -> Recording {
     nameAnimators(finally: true)
     var out = recording
+    finishViews(&out)
     if droppedOutputLines > 0 {
       let note =
         "Output kept up to \(out.output.count) lines (a page holds at most \(Self.maximumOutputLines) lines, \(Self.maximumOutputCharacters) bytes): \(droppedOutputLines) more line\(droppedOutputLines == 1 ? " was" : "s were") dropped."

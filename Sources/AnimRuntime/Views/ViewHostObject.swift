@@ -164,6 +164,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     }
     drawn = list
     drawnAt = i.animator.now
+    i.recorder?.drew(self, list)  // a recorded scene keeps every frame (SceneRecorder+Views)
     drawnWhileAnimating = animations.isAnimating
     dataAnimatedAtLastFrame = animations.dataAnimating
     animatorsRanAtLastFrame = animatorsRunning
