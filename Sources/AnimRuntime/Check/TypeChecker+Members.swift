@@ -412,6 +412,7 @@ extension TypeChecker {
             bindings: Self.typeArgumentBindings(typeName, typeArguments))
         }
         // A view's modifiers (TypeChecker+Views.swift).
+        if let t = unsupportedModifierCall(typeName, name, args) { return t }
         if let sigs = viewModifierSignatures(typeName, name.text) {
           return applySignatures(sigs, args, e, fallback: .named("some View"), expected: expected)
         }

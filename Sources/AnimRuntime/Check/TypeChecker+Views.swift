@@ -80,3 +80,27 @@ extension TypeChecker {
     return .named("CGFloat")
   }
 }
+
+extension TypeChecker {
+  /// A SwiftUI modifier Anim does not apply yet (`.blur(radius:)`, `.rotation3DEffect`), called
+  /// on a view: its one diagnostic before anything runs, with the member's range, and no
+  /// guesses about its arguments (an implicit member there has no context Anim knows). Nil
+  /// when the call is anything else.
+  func unsupportedModifierCall(_ typeName: String, _ name: Identifier, _ args: [CallArgument]) -> SwiftType? {
+    guard UnsupportedViews.modifiers[name.text] != nil, !Interpreter.viewModifierNames.contains(name.text),
+      !viewProtocols(typeName).isEmpty, viewModifierSignatures(typeName, name.text) == nil,
+      userDecl(typeName).map({ _ in !memberTypes(of: typeName, isStatic: false).contains { $0.0 == name.text } }) ?? true,
+      extensionMemberType(typeName, name.text, isStatic: false) == nil,
+      let diagnostic = UnsupportedViews.diagnostic(for: name.text)
+    else { return nil }
+    error(diagnostic.message, name.range, id: "unsupported")
+    for a in args {
+      switch a.value.kind {
+      case .implicitMember(let id): resolvedImplicitMembers.insert(id.range)
+      case .call(let callee, _): if case .implicitMember(let id) = callee.kind { resolvedImplicitMembers.insert(id.range) }
+      default: break
+      }
+    }
+    return .named("some View")
+  }
+}
