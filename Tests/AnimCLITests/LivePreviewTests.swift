@@ -12,7 +12,12 @@ import Testing
 struct LivePreviewTests {
   /// A button that moves a 40 × 40 square from the leading to the trailing edge with a linear
   /// animation of 1 s (in a 400 × 300 host, padding 16: x = 16 before, 344 after).
-  static let script = """
+  static let script = moverView + """
+    #Preview { Mover() }
+    """
+
+  /// The `Mover` view alone (the static page's motion tests use it too).
+  static let moverView = """
     struct Mover: View {
         @State private var right = false
         var body: some View {
@@ -24,7 +29,7 @@ struct LivePreviewTests {
             .padding()
         }
     }
-    #Preview { Mover() }
+
     """
 
   /// The server, started on a free port; stopped when the test ends.

@@ -7,18 +7,7 @@ import Testing
 extension PreviewBrowserTests {
   /// A 40 × 40 square in a 400 × 300 host (padding 16), moved by "Go" from the leading edge
   /// (x = 16) to the trailing one (x = 400 − 16 − 40 = 344) with a linear animation of 1 s.
-  static let mover = """
-    struct Mover: View {
-        @State private var right = false
-        var body: some View {
-            VStack(alignment: right ? .trailing : .leading) {
-                Rectangle().frame(width: 40, height: 40)
-                Button("Go") { withAnimation(.linear(duration: 1)) { right.toggle() } }
-                    .frame(maxWidth: .infinity)
-            }
-            .padding()
-        }
-    }
+  static let mover = LivePreviewTests.moverView + """
     let host = ViewHost(Mover(), width: 400, height: 300)
     host.tap("Go")
 
