@@ -8,7 +8,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case values, scene, animation, curvesAndSprings, geometry, color, types, globals
   case coreFunctions, mathFunctions, sceneFunctions, appleSpellings, collections, keyframes
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
-  case transactionCompletions, vectorArithmetic, uuid
+  case transactionCompletions, vectorArithmetic, uuid, assertions
 }
 
 extension BuiltinTable {
@@ -40,6 +40,7 @@ extension BuiltinTable {
     case .transactionCompletions: registerTransactionCompletions()
     case .vectorArithmetic: registerVectorArithmetic()
     case .uuid: registerUUID()
+    case .assertions: registerAssertions()
     }
   }
 }

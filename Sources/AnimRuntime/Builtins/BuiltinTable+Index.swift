@@ -20,6 +20,8 @@ extension BuiltinTable {
     ("append", 0x1000),
     ("ascii", 0x40),
     ("asin", 0x200),
+    ("assert", 0x2000000),
+    ("assertionFailure", 0x2000000),
     ("async", 0x100000),
     ("asyncAfter", 0x100000),
     ("atan", 0x200),
@@ -73,6 +75,7 @@ extension BuiltinTable {
     ("evaluate", 0x800),
     ("exp", 0x200),
     ("expect", 0x100),
+    ("fatalError", 0x2000000),
     ("figma", 0x8),
     ("filter", 0x81000),
     ("first", 0x1003),
@@ -170,6 +173,8 @@ extension BuiltinTable {
     ("position", 0x800),
     ("pow", 0x200),
     ("precision", 0x200000),
+    ("precondition", 0x2000000),
+    ("preconditionFailure", 0x2000000),
     ("prefix", 0x1000),
     ("presentation", 0x2),
     ("preset", 0x8),
@@ -296,6 +301,7 @@ extension BuiltinTable {
     [.transaction],  // transactionCompletions
     [.number, .vector, .pair, .zero, .emptyAnimatableData],  // vectorArithmetic
     [.uuid, .uuidType],  // uuid
+    [.global],  // assertions
   ]
 
   /// The global functions, in the order every family registered in order declares them.
@@ -334,5 +340,10 @@ extension BuiltinTable {
     "keyframeAnimator",
     "phaseAnimator",
     "hypot",
+    "fatalError",
+    "preconditionFailure",
+    "assertionFailure",
+    "precondition",
+    "assert",
   ]
 }

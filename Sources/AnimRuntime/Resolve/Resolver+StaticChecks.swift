@@ -83,7 +83,15 @@ extension Resolver {
     guard let last = block.statements.last else { return .no }
     switch last.kind {
     case .return, .break, .continue: return .yes
-    case .expression, .assignment, .variable, .function: return .no
+    // Swift's `Never` functions end the program: a guard may end with one.
+    case .expression(let e):
+      if case .call(let callee, _) = e.kind, case .variable(let name) = callee.kind,
+        name.text == "fatalError" || name.text == "preconditionFailure"
+      {
+        return .yes
+      }
+      return .no
+    case .assignment, .variable, .function: return .no
     case .if(let stmt): return exits(stmt)
     case .guard, .test, .animation, .state: return .no
     default: return .unknown
