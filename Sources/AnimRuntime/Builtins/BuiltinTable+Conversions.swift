@@ -49,7 +49,7 @@ extension BuiltinTable {
     }
     method(
       .stringType, "init", overloads: [[.init("_")], [.init("describing")]],
-      "The value as print shows it (String(2.0) is \"2\", as Anim prints whole numbers)."
+      "The value as print shows it (String(2.0) is \"2.0\"; a number the checker has no type for shows as Anim prints it)."
     ) { _, b, _, _, _ throws(RuntimeError) in
       .string(b.value(0).printed)
     }

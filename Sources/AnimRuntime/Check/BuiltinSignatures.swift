@@ -269,7 +269,7 @@ enum BuiltinSignatures {
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
-      "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
+      "init(describing: Any)", "init(_ value: Any)", "var count: Int", "var isEmpty: Bool",
       "func uppercased() -> String", "func lowercased() -> String",
       "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",
       "func contains(_ other: String) -> Bool",

@@ -174,12 +174,15 @@ enum Lowering {
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return unresolvedImplicitMember(id, e.range) }
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
-      // `String(describing: x)`: the text `print(x)` shows, by x's static type.
+      // `type(of: x)` (TypeChecker+TypeOf.swift), `x.map { … }` on an optional.
       if let argument = resolution.typeOfArguments[e.id], let arg = args.first { return typeOf(arg.value, argument) }
       if resolution.optionalMaps.contains(e.id), case .member(let receiver, _) = resolved(callee).kind, let arg = args.first {
         return optionalMap(receiver, arg.value, e.range)
       }
-      if args.count == 1, let arg = args.first, arg.label?.text == "describing", case .variable(let name) = resolved(callee).kind,
+      // `String(describing: x)`: the text `print(x)` shows, by x's static type; so is
+      // `String(x)` of a number, a Bool or a string (LosslessStringConvertible's description).
+      if args.count == 1, let arg = args.first, arg.label == nil || arg.label?.text == "describing",
+        case .variable(let name) = resolved(callee).kind,
         name.text == "String", case .builtin = location(name)
       {
         return printedText(arg.value)
