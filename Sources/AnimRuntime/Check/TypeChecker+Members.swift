@@ -385,6 +385,9 @@ extension TypeChecker {
         }
       } else if let sigs = globalSignatures(name.text) {
         return applySignatures(sigs, args, e, fallback: .unknown)
+      } else if case .unresolved = resolution.location(of: name) {
+        // "cannot find 'StrokeStyle' in scope" was said: nothing more about its arguments.
+        quietImplicitMembers(args)
       }
     case .member(let base, let name):
       if let t = optionalTypeCall(e, args, expected: expected) { return t }

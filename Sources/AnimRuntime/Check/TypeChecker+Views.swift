@@ -94,6 +94,14 @@ extension TypeChecker {
       let diagnostic = UnsupportedViews.diagnostic(for: name.text)
     else { return nil }
     error(diagnostic.message, name.range, id: "unsupported")
+    quietImplicitMembers(args)
+    return .named("some View")
+  }
+
+  /// Drops the resolver's guesses about implicit members written as `args` (`.round`,
+  /// `.degrees(30)`): the call they are passed to is itself an error (an unknown or unsupported
+  /// callee), and one mistake gets one message.
+  func quietImplicitMembers(_ args: [CallArgument]) {
     for a in args {
       switch a.value.kind {
       case .implicitMember(let id): resolvedImplicitMembers.insert(id.range)
@@ -101,6 +109,5 @@ extension TypeChecker {
       default: break
       }
     }
-    return .named("some View")
   }
 }
