@@ -26,6 +26,8 @@ extension SwiftType {
     case .unknown, .typeParameter, .nilLiteral: return nil
     case .named(let name, let arguments):
       if name == "Any" || name.hasPrefix("some ") || name.hasPrefix("any ") { return nil }
+      // A type alias is the type it names (Foundation's `typealias TimeInterval = Double`).
+      if name == "TimeInterval" { return "Double" }
       guard !arguments.isEmpty else { return name }
       let parts = arguments.compactMap(\.printedMetatypeName)
       return parts.count == arguments.count ? name + "<" + parts.joined(separator: ", ") + ">" : nil
