@@ -151,10 +151,10 @@ extension Lowering {
         return nil
       case .local(let slot):
         guard isProvedNumber(e) else { return nil }
-        return .local(TypedLocal(slot, SourceName(name.text, e.range)))
+        return .local(TypedLocal(slot, TypedName(name.text, e)))
       case .global(let g):
         guard isProvedNumber(e) else { return nil }
-        return .global(TypedGlobal(GlobalOperand(g, name.text, e.range)))
+        return .global(TypedGlobal(g, TypedName(name.text, e)))
       default:
         return provedRead(e)
       }
@@ -175,7 +175,7 @@ extension Lowering {
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.
-      return .code(unboxed(call(callee, args, e), e.range), boxed: nil)
+      return .code(unboxed(call(callee, args, e), TypedName(nil, e)), boxed: nil)
     case .ternary(let c, let t, let f):
       guard let a = typedNumber(t), let b = typedNumber(f) else { return nil }
       let cond = truth(c)
@@ -192,28 +192,29 @@ extension Lowering {
   /// and unboxed.
   private static func provedRead(_ e: Expr) -> TypedNumber? {
     guard isProvedNumber(e) else { return nil }
-    return .code(unboxed(expr(e), e.range), boxed: nil)
+    return .code(unboxed(expr(e), TypedName(nil, e)), boxed: nil)
   }
 
   /// `code`'s value as a number; anything else is a gap in gradual typing (see the file
   /// comment), reported at `range`.
-  static func unboxed(_ code: @escaping ExprCode, _ range: SourceRange) -> DoubleCode {
+  static func unboxed(_ code: @escaping ExprCode, _ source: TypedName) -> DoubleCode {
     { i, m throws(RuntimeError) in
       let v = try code(i, &m)
       if case .number(let d) = v { return d }
-      return try number(of: v, range, m)
+      return try number(of: v, source, m)
     }
   }
 
   /// `v` as a number, after the general read's unwrapping; an error where it is not one.
-  static func number(of v: Value, _ range: SourceRange, _ m: Machine) throws(RuntimeError) -> Double {
+  static func number(of v: Value, _ source: TypedName, _ m: Machine) throws(RuntimeError) -> Double {
     switch v.unwrapped {
     case .number(let d): return d
     case .zero: return 0
     case let other:
+      let what = source.name.map { "'\($0)'" } ?? "this expression"
       throw RuntimeError(
-        "expected a number here (its type says so), but it holds \(other.typeNameWithArticle) "
-          + "given by untyped code", at: range, file: m.file)
+        "\(what) holds a value of type '\(other.swiftTypeName)', not the '\(source.type)' its type says",
+        at: source.range, file: m.file)
     }
   }
 
@@ -396,7 +397,7 @@ enum IntDivide: TypedOperator {
 enum IntRemainder: TypedOperator {
   @inline(__always)
   static func apply(_ a: Double, _ b: Double, _ site: OperatorSite, _ m: inout Machine) throws(RuntimeError) -> Double {
-    guard b != 0 else { throw TypedInt.divisionByZero("Division by zero (in a remainder operation)", site, m.file) }
+    guard b != 0 else { throw TypedInt.divisionByZero("Division (in a remainder operation) by zero", site, m.file) }
     return a - (a / b).rounded(.towardZero) * b
   }
 }
@@ -438,9 +439,9 @@ struct TypedConstant: TypedOperand {
 /// variable, an `inout` parameter) or anything else through the general read.
 struct TypedLocal: TypedOperand {
   let slot: Int
-  /// The name and its range, for the error of a gap in gradual typing.
-  let source: SourceName
-  init(_ slot: Int, _ source: SourceName) {
+  /// The name, its type and its range, for the error of a gap in gradual typing.
+  let source: TypedName
+  init(_ slot: Int, _ source: TypedName) {
     self.slot = slot
     self.source = source
   }
@@ -452,25 +453,42 @@ struct TypedLocal: TypedOperand {
 
   @inline(never)
   private func miss(_ m: inout Machine) throws(RuntimeError) -> Double {
-    try Lowering.number(of: Lowering.readLocal(slot, &m), source.range, m)
+    try Lowering.number(of: Lowering.readLocal(slot, &m), source, m)
   }
 }
 
 /// A global variable the checker proved a number: matched in place, or read as `variable`
 /// reads it (not yet declared, an `@State` property).
 struct TypedGlobal: TypedOperand {
-  let global: GlobalOperand
-  init(_ global: GlobalOperand) { self.global = global }
+  let index: Int
+  let source: TypedName
+  init(_ index: Int, _ source: TypedName) {
+    self.index = index
+    self.source = source
+  }
   @inline(__always)
   func number(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Double {
-    let g = global.index
-    if g < m.globals.count, case .number(let d) = m.globals[g] { return d }  // trap-ok: checked
+    if index < m.globals.count, case .number(let d) = m.globals[index] { return d }  // trap-ok: checked
     return try miss(i, &m)
   }
 
   @inline(never)
   private func miss(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Double {
-    try Lowering.number(of: global.value(i, &m), global.source.range, m)
+    let global = GlobalOperand(index, source.name ?? "", source.range)
+    return try Lowering.number(of: global.value(i, &m), source, m)
+  }
+}
+
+/// What a typed read reports when gradual typing let something else through: the variable's
+/// name (nil for another expression), its static type and its range.
+final class TypedName {
+  let name: String?
+  let type: String
+  let range: SourceRange
+  init(_ name: String?, _ e: Expr) {
+    self.name = name
+    self.type = Lowering.resolution.type(of: e)?.defaulted.description ?? "Double"
+    self.range = e.range
   }
 }
 
