@@ -22,12 +22,14 @@ import AnimSyntax
 typealias DoubleCode = (Interpreter, inout Machine) throws(RuntimeError) -> Double
 
 /// A typed expression as its parent reads it: a literal or a variable is read in the parent's
-/// own closure (no closure call of its own), anything else is a closure. `boxed` is the same
-/// operator giving a `Value`, for the top of a typed expression (so boxing adds no closure call).
+/// own closure (no closure call of its own), and so is the unboxing of a value the general code
+/// gives (a call's result); an operator is a closure. `boxed` is the same operator giving a
+/// `Value`, for the top of a typed expression (so boxing adds no closure call).
 enum TypedNumber {
   case constant(Double)
   case local(TypedLocal)
   case global(TypedGlobal)
+  case value(TypedValue)
   case code(DoubleCode, boxed: ExprCode?)
 
   /// The expression as a closure.
@@ -36,6 +38,7 @@ enum TypedNumber {
     case .constant(let d): return { _, _ throws(RuntimeError) in d }
     case .local(let l): return { i, m throws(RuntimeError) in try l.number(i, &m) }
     case .global(let g): return { i, m throws(RuntimeError) in try g.number(i, &m) }
+    case .value(let v): return { i, m throws(RuntimeError) in try v.number(i, &m) }
     case .code(let c, _): return c
     }
   }
@@ -175,7 +178,7 @@ extension Lowering {
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.
-      return .code(unboxed(call(callee, args, e), TypedName(nil, e)), boxed: nil)
+      return .value(TypedValue(call(callee, args, e), TypedName(nil, e)))
     case .ternary(let c, let t, let f):
       guard let a = typedNumber(t), let b = typedNumber(f) else { return nil }
       let cond = truth(c)
@@ -192,21 +195,13 @@ extension Lowering {
   /// and unboxed.
   private static func provedRead(_ e: Expr) -> TypedNumber? {
     guard isProvedNumber(e) else { return nil }
-    return .code(unboxed(expr(e), TypedName(nil, e)), boxed: nil)
+    return .value(TypedValue(expr(e), TypedName(nil, e)))
   }
 
-  /// `code`'s value as a number; anything else is a gap in gradual typing (see the file
-  /// comment), reported at `range`.
-  static func unboxed(_ code: @escaping ExprCode, _ source: TypedName) -> DoubleCode {
-    { i, m throws(RuntimeError) in
-      let v = try code(i, &m)
-      if case .number(let d) = v { return d }
-      return try number(of: v, source, m)
-    }
-  }
-
-  /// `v` as a number, after the general read's unwrapping; an error where it is not one.
-  static func number(of v: Value, _ source: TypedName, _ m: Machine) throws(RuntimeError) -> Double {
+  /// `v` as a number, after the general read's unwrapping; anything else is a gap in gradual
+  /// typing (see the file comment), reported at `source`.
+  @inline(never)
+  static func number(of v: Value, _ source: TypedName, _ file: SourceFile) throws(RuntimeError) -> Double {
     switch v.unwrapped {
     case .number(let d): return d
     case .zero: return 0
@@ -214,7 +209,7 @@ extension Lowering {
       let what = source.name.map { "'\($0)'" } ?? "this expression"
       throw RuntimeError(
         "\(what) holds a value of type '\(other.swiftTypeName)', not the '\(source.type)' its type says",
-        at: source.range, file: m.file)
+        at: source.range, file: file)
     }
   }
 
@@ -283,6 +278,7 @@ extension Lowering {
     case .constant(let d): return typedBinary(o, TypedConstant(d), r, site)
     case .local(let x): return typedBinary(o, x, r, site)
     case .global(let g): return typedBinary(o, g, r, site)
+    case .value(let v): return typedBinary(o, v, r, site)
     case .code(let c, _): return typedBinary(o, TypedCode(c), r, site)
     }
   }
@@ -294,6 +290,7 @@ extension Lowering {
     case .constant(let d): return typedBinary(o, l, TypedConstant(d), site)
     case .local(let x): return typedBinary(o, l, x, site)
     case .global(let g): return typedBinary(o, l, g, site)
+    case .value(let v): return typedBinary(o, l, v, site)
     case .code(let c, _): return typedBinary(o, l, TypedCode(c), site)
     }
   }
@@ -322,6 +319,7 @@ extension Lowering {
     case .constant(let d): return typedComparison(o, TypedConstant(d), r, user)
     case .local(let x): return typedComparison(o, x, r, user)
     case .global(let g): return typedComparison(o, g, r, user)
+    case .value(let v): return typedComparison(o, v, r, user)
     case .code(let c, _): return typedComparison(o, TypedCode(c), r, user)
     }
   }
@@ -333,6 +331,7 @@ extension Lowering {
     case .constant(let d): return user.use(TypedComparisonTest<O, L, TypedConstant>(l: l, r: TypedConstant(d)))
     case .local(let x): return user.use(TypedComparisonTest<O, L, TypedLocal>(l: l, r: x))
     case .global(let g): return user.use(TypedComparisonTest<O, L, TypedGlobal>(l: l, r: g))
+    case .value(let v): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: v))
     case .code(let c, _): return user.use(TypedComparisonTest<O, L, TypedCode>(l: l, r: TypedCode(c)))
     }
   }
@@ -453,7 +452,7 @@ struct TypedLocal: TypedOperand {
 
   @inline(never)
   private func miss(_ m: inout Machine) throws(RuntimeError) -> Double {
-    try Lowering.number(of: Lowering.readLocal(slot, &m), source, m)
+    try Lowering.number(of: Lowering.readLocal(slot, &m), source, m.file)
   }
 }
 
@@ -475,7 +474,7 @@ struct TypedGlobal: TypedOperand {
   @inline(never)
   private func miss(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Double {
     let global = GlobalOperand(index, source.name ?? "", source.range)
-    return try Lowering.number(of: global.value(i, &m), source, m)
+    return try Lowering.number(of: global.value(i, &m), source, m.file)
   }
 }
 
@@ -489,6 +488,23 @@ final class TypedName {
     self.name = name
     self.type = Lowering.resolution.type(of: e)?.defaulted.description ?? "Double"
     self.range = e.range
+  }
+}
+
+/// A value the general code gives (a call of a function whose result is a number, a member),
+/// unboxed in place.
+struct TypedValue: TypedOperand {
+  let code: ExprCode
+  let source: TypedName
+  init(_ code: @escaping ExprCode, _ source: TypedName) {
+    self.code = code
+    self.source = source
+  }
+  @inline(__always)
+  func number(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Double {
+    let v = try code(i, &m)
+    if case .number(let d) = v { return d }
+    return try Lowering.number(of: v, source, m.file)
   }
 }
 
