@@ -16,6 +16,13 @@
 // Measured with callgrind: elastic 2646 -> 2071 instructions an iteration, an engine tick of
 // the same formula as a script animation 3910 -> 3334; wall time elastic 0.26 -> 0.23 s, ticks
 // 0.41 -> 0.34 s (see BENCHMARKS.md).
+//
+// This guess is for untyped code only: a formula whose every part the checker proved a number
+// is lowered by Lowering+Typed.swift, with nothing to guess and no fallback (`expr` asks it
+// first). What still needs the guess: untyped parameters, which the checker types `unknown`
+// (nothing infers them from call sites yet), above all an untyped `animate(value, time,
+// context)`, whose `value` the engine passes as a number in one animation and a vector in
+// another, through the same formula.
 import AnimSyntax
 
 /// A lowered formula on Doubles.

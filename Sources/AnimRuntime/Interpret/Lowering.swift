@@ -443,9 +443,24 @@ enum Lowering {
   private static func call<F: Operand>(
     _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    // Labelled arguments need `callClosure`'s matching: leave them to it.
+    // Labelled arguments need `callClosure`'s matching: leave them to it, unless the checker
+    // proved the call, which means each argument has its parameter's label, in order, with none
+    // left out and no `inout` (TypeChecker.noteProvedCall): then they are placed as written.
     if args.contains(where: { $0.label != nil }) {
       let site = LoweredCall(callee, args, e)
+      if let proved = site.proved {
+        let codes = site.codes
+        return { i, m in
+          try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
+            // Another function under the name (a REPL's redefinition): matched as usual.
+            guard c.decl === proved else { return try i.callValue(.function(c), site, &m) }
+            let newBase = m.stack.count
+            if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+            for code in codes { m.stack.append(try code(i, &m)) }
+            return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
+          }
+        }
+      }
       return { i, m in
         let f = try fn.value(i, &m)
         return try i.callValue(f, site, &m)
