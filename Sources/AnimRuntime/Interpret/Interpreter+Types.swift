@@ -11,6 +11,11 @@ extension Interpreter {
     throws(RuntimeError) -> Value
   {
     if info.isClass { return try constructClass(info, site, &m) }
+    // `S()` of a struct whose fields all have defaults: the memberwise initialiser's result,
+    // without the general path's arrays.
+    if site.count == 0, info.members.initializers.isEmpty, let fields = info.sharedDefaults {
+      return .record(Record(info: info, fields: fields))
+    }
     var given: [Value] = []
     for k in 0..<site.count { given.append(m.stack[site.base + k]) }  // trap-ok: args on stack
     let labels = (0..<site.count).map { site.label($0) }

@@ -16,6 +16,13 @@
 // Measured with callgrind: elastic 2646 -> 2071 instructions an iteration, an engine tick of
 // the same formula as a script animation 3910 -> 3334; wall time elastic 0.26 -> 0.23 s, ticks
 // 0.41 -> 0.34 s (see BENCHMARKS.md).
+//
+// This guess is for untyped code only: a formula whose every part the checker proved a number
+// is lowered by Lowering+Typed.swift, with nothing to guess and no fallback (`expr` asks it
+// first). What still needs the guess: untyped parameters, which the checker types `unknown`
+// (nothing infers them from call sites yet), above all an untyped `animate(value, time,
+// context)`, whose `value` the engine passes as a number in one animation and a vector in
+// another, through the same formula.
 import AnimSyntax
 
 /// A lowered formula on Doubles.
@@ -45,18 +52,6 @@ extension Lowering {
   /// general closure, which reads its operands in place too).
   static func withNumberPath(_ e: Expr, general: @escaping ExprCode) -> ExprCode {
     guard let n = operationCount(e), n >= 2, let fast = number(e) else { return general }
-    if hasTypedLeaves(e) {
-      // Typed lowering: the checker proved every leaf a number, so the formula runs on Doubles
-      // with no guess to keep track of. The general path stays behind it for what gradual
-      // typing cannot rule out (a typed variable given a value by untyped code).
-      return { i, m in
-        do throws(NotANumber) {
-          return .number(try fast(i, &m))
-        } catch {
-          return try general(i, &m)
-        }
-      }
-    }
     let site = FormulaSite()
     return { i, m in
       if site.skip == 0 {
@@ -137,24 +132,6 @@ extension Lowering {
       return total
     default:
       return nil
-    }
-  }
-
-  /// Whether every variable in the formula `e` has a number type the checker knows (literals
-  /// and constants are numbers): its number path cannot miss but for gradual typing's gaps.
-  private static func hasTypedLeaves(_ e: Expr) -> Bool {
-    switch resolved(e).kind {
-    case .number, .member: return true
-    case .variable(let name):
-      // A built-in constant (`pi`) is a number; a variable, if the checker typed it one.
-      if case .builtin = location(name) { return true }
-      return resolution.type(of: e)?.isNumber ?? false
-    case .unary(_, let operand): return hasTypedLeaves(operand)
-    case .binary(_, let lhs, let rhs): return hasTypedLeaves(lhs) && hasTypedLeaves(rhs)
-    case .call(_, let args):
-      if let inner = numberConversionArgument(e) { return hasTypedLeaves(inner) }
-      return args.allSatisfy { hasTypedLeaves($0.value) }
-    default: return false
     }
   }
 

@@ -160,6 +160,8 @@ enum Lowering {
       return variable(name, e)
     // Formulas also get a path on plain Doubles (Lowering+Numbers.swift).
     case .binary(let op, let lhs, let rhs):
+      // Arithmetic on numbers the checker proved: unboxed (Lowering+Typed.swift).
+      if let typed = typedArithmetic(e) { return typed }
       if op == .divide || op == .remainder, isIntegerTyped(lhs), isIntegerTyped(rhs) {
         return integerDivision(op, expr(lhs), expr(rhs), e.range)
       }
@@ -173,6 +175,7 @@ enum Lowering {
       return withNumberPath(e, general: binary(op, lhs, rhs, e))
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return unresolvedImplicitMember(id, e.range) }
+      if let typed = typedArithmetic(e) { return typed }
       if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
       // `type(of: x)` (TypeChecker+TypeOf.swift), `x.map { … }` on an optional.
       if let argument = resolution.typeOfArguments[e.id], let arg = args.first { return typeOf(arg.value, argument) }
@@ -189,6 +192,7 @@ enum Lowering {
       }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):
+      if let typed = typedArithmetic(e) { return typed }
       let o = expr(operand)
       let range = e.range
       return withNumberPath(e) { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -312,6 +316,7 @@ enum Lowering {
 
   /// `truth(_:_:)` on a lowered operand.
   static func truth(_ e: Expr) -> CondCode {
+    if let typed = typedComparison(e, Cond()) { return typed.code }
     let code = expr(e)
     let range = e.range
     if let slot = OperandKind(e).localSlot {
@@ -425,7 +430,7 @@ enum Lowering {
   /// A call: a method call (Lowering+Expressions), a built-in type's initialiser or a global
   /// function of the table (numbers computed in place), a user function with positional
   /// arguments, or any value through `callValue`.
-  private static func call(_ written: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
+  static func call(_ written: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode {
     let callee = resolved(written)
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if args.isEmpty, let code = emptyCollection(callee) { return code }
@@ -445,9 +450,24 @@ enum Lowering {
   private static func call<F: Operand>(
     _ fn: F, _ callee: Expr, _ args: [CallArgument], _ e: Expr
   ) -> ExprCode {
-    // Labelled arguments need `callClosure`'s matching: leave them to it.
+    // Labelled arguments need `callClosure`'s matching: leave them to it, unless the checker
+    // proved the call, which means each argument has its parameter's label, in order, with none
+    // left out and no `inout` (TypeChecker.noteProvedCall): then they are placed as written.
     if args.contains(where: { $0.label != nil }) {
       let site = LoweredCall(callee, args, e)
+      if let proved = site.proved {
+        let codes = site.codes
+        return { i, m in
+          try withCallee(fn, i, &m, site) { (c, m) throws(RuntimeError) -> Value in
+            // Another function under the name (a REPL's redefinition): matched as usual.
+            guard c.decl === proved else { return try i.callValue(.function(c), site, &m) }
+            let newBase = m.stack.count
+            if let bm = c.boundMembers { m.stack.append(contentsOf: bm) }
+            for code in codes { m.stack.append(try code(i, &m)) }
+            return try i.enterWithArguments(c, newBase: newBase, site.range, &m)
+          }
+        }
+      }
       return { i, m in
         let f = try fn.value(i, &m)
         return try i.callValue(f, site, &m)
@@ -1043,6 +1063,10 @@ enum Lowering {
   /// closure, which read its operands; folding the test into the `if` saved a closure call and
   /// a quarter of the `if`'s instructions (callgrind, fib).
   private static func test<U: TestUser>(_ list: [Condition], _ user: U) -> U.Code {
+    // Two numbers the checker proved, compared unboxed (Lowering+Typed.swift).
+    if list.count == 1, case .expression(let e) = list[0], let code = typedComparison(e, user) {  // trap-ok: count is 1
+      return code
+    }
     if list.count == 1, case .expression(let e) = list[0],  // trap-ok: count is 1
       case .binary(let op, let lhs, let rhs) = resolved(e).kind,
       let code = ordering(op, lhs, rhs, e.range, user)
@@ -1066,6 +1090,7 @@ enum Lowering {
     switch c {
     case .expression(let e):
       let range = e.range
+      if let typed = typedComparison(e, Cond()) { return typed.code }
       // A comparison of two numbers gives its Bool without building a Value.
       if case .binary(let op, let lhs, let rhs) = resolved(e).kind,
         let compare = ordering(op, lhs, rhs, range, Cond())

@@ -68,6 +68,16 @@ public final class StructInfo: RecordType, @unchecked Sendable {
   /// again for each instance, as Swift evaluates a default (a shared default would make every
   /// instance share one object).
   var freshDefaults: [(index: Int, code: ExprCode)] = []
+  /// Every field's default when each field has one and none is evaluated per instance: the
+  /// fields of `S()` (or `.init()`), shared copy-on-write by the instances, as the defaults are
+  /// anyway. Made on the first such construction, after the declaration set the defaults. Why:
+  /// the seed's `PausableState.defaultValue` is `.init()` on every animation frame, and the
+  /// general construction built three arrays for it (issue 27, item 1).
+  private(set) lazy var sharedDefaults: [Value]? = {
+    guard freshDefaults.isEmpty else { return nil }
+    let all = defaults.compactMap { $0 }
+    return all.count == defaults.count ? all : nil
+  }()
   /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
   /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
   /// `@ObservationIgnored`.
