@@ -190,7 +190,7 @@ import AnimViews
       }
       if type == "View" || type == "Shape" {
         for name in sigs.instance.keys
-        where !Interpreter.viewModifierNames.contains(name) && UnsupportedViews.modifiers[name] == nil {
+        where !Interpreter.isViewModifier(name) && UnsupportedViews.modifiers[name] == nil {
           missing.append("\(type).\(name)")
         }
         continue

@@ -41,6 +41,9 @@ enum ValueKind: Int, CaseIterable {
   case date, dispatchTime, dispatchQueue, dateType, dispatchTimeType, dispatchQueueType
   /// Foundation's number format styles (BuiltinTable+NumberFormat.swift): values, then types.
   case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
+  /// A built-in view (`Circle()`, `Text("Hi").padding()`: a ViewObject) and a `Path`: the owners
+  /// of SwiftUI's view modifiers (BuiltinTable+ViewModifiers.swift).
+  case view, path
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -137,6 +140,8 @@ enum ValueKind: Int, CaseIterable {
     case .dispatchQueue: "DispatchQueue"
     case .numberFormat: "FloatingPointFormatStyle"
     case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
+    case .view: "View"
+    case .path: "Path"
     default: staticTypeName ?? "type"
     }
   }

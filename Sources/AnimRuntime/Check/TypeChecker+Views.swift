@@ -50,7 +50,7 @@ extension TypeChecker {
     if let sig = viewModifierSignatures(typeName, name)?.first {
       return .function(sig.parameters, sig.result).erasingTypeParameters
     }
-    if Interpreter.viewModifierNames.contains(name) { return .function([], .named("some View")) }
+    if Interpreter.isViewModifier(name) { return .function([], .named("some View")) }
     if UnsupportedViews.modifiers[name] != nil { return .unknown }
     if name.hasPrefix("_"), let d = resolver.userStructs[typeName],
       let v = d.storedProperties.first(where: { "_" + $0.name.text == name && $0.stateAttribute != nil })

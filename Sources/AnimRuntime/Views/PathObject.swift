@@ -11,6 +11,7 @@ final class PathObject: RuntimeObject, @unchecked Sendable {
   init(_ path: AnimViews.Path) { self.path = path }
   func copy() -> PathObject { PathObject(path) }
   override var typeName: String { "Path" }
+  override var kind: ValueKind { .path }
   override var printed: String { "Path(\"\(path.svgPathData)\")" }
 }
 

@@ -124,6 +124,8 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
   }
 
   override var typeName: String { viewTypeName }
+  /// The owner of the view modifiers in the built-in table.
+  override var kind: ValueKind { .view }
   override var printed: String { viewTypeName }
 }
 

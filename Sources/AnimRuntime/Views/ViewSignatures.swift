@@ -98,7 +98,8 @@ enum ViewSignatures {
       "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
       "func combined(with other: AnyTransition) -> AnyTransition",
     ],
-    // SwiftUI's View modifiers that Interpreter.viewModifierNames applies.
+    // SwiftUI's View modifiers, which the built-in table applies (BuiltinTable+ViewModifiers.swift)
+    // with these overloads.
     "View": [
       "func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View",
       "func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View",
