@@ -8,7 +8,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case values, scene, animation, curvesAndSprings, geometry, color, types, globals
   case coreFunctions, mathFunctions, sceneFunctions, appleSpellings, collections, keyframes
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
-  case transactionCompletions, vectorArithmetic, viewModifiers
+  case transactionCompletions, vectorArithmetic, views
 }
 
 extension BuiltinTable {
@@ -39,7 +39,7 @@ extension BuiltinTable {
     case .numberFormat: registerNumberFormat()
     case .transactionCompletions: registerTransactionCompletions()
     case .vectorArithmetic: registerVectorArithmetic()
-    case .viewModifiers: registerViewModifiers()
+    case .views: registerViewMembers()
     }
   }
 }

@@ -9,6 +9,13 @@ extension BuiltinTable {
     ("accentColor", 0x20),
     ("acos", 0x200),
     ("addAnimationCompletion", 0x400000),
+    ("addArc", 0x1000000),
+    ("addCurve", 0x1000000),
+    ("addEllipse", 0x1000000),
+    ("addLine", 0x1000000),
+    ("addQuadCurve", 0x1000000),
+    ("addRect", 0x1000000),
+    ("addRoundedRect", 0x1000000),
     ("addingTimeInterval", 0x100000),
     ("alignmentGuide", 0x1000000),
     ("allSatisfy", 0x1000),
@@ -37,6 +44,7 @@ extension BuiltinTable {
     ("bottomTrailing", 0x10),
     ("bounce", 0x8),
     ("bouncy", 0xc),
+    ("boundingRect", 0x1000000),
     ("braille", 0x40),
     ("brown", 0x20),
     ("ceil", 0x200),
@@ -47,6 +55,7 @@ extension BuiltinTable {
     ("clear", 0x20),
     ("clipShape", 0x1000000),
     ("clipped", 0x1000000),
+    ("closeSubpath", 0x1000000),
     ("compactMap", 0x1000),
     ("components", 0x20000),
     ("compose", 0x8),
@@ -124,7 +133,7 @@ extension BuiltinTable {
     ("isApproximatelyEqual", 0x1),
     ("isContinuous", 0x2),
     ("isDisjoint", 0x80000),
-    ("isEmpty", 0x91011),
+    ("isEmpty", 0x1091011),
     ("isFinite", 0x1),
     ("isInfinite", 0x10010),
     ("isLogicallyComplete", 0x2),
@@ -168,6 +177,7 @@ extension BuiltinTable {
     ("minY", 0x10),
     ("mint", 0x20),
     ("motion", 0x8),
+    ("move", 0x1000000),
     ("nan", 0x4000),
     ("now", 0x100002),
     ("null", 0x10),
@@ -325,7 +335,7 @@ extension BuiltinTable {
     [.number, .numberFormat, .numberFormatType, .formatPrecisionType],  // numberFormat
     [.transaction],  // transactionCompletions
     [.number, .vector, .pair, .zero, .emptyAnimatableData],  // vectorArithmetic
-    [.view, .path],  // viewModifiers
+    [.view, .path],  // views
   ]
 
   /// The global functions, in the order every family registered in order declares them.

@@ -84,13 +84,19 @@ extension ViewArguments {
 }
 
 extension BuiltinTable {
-  /// The overloads of `protocolName`'s `name` (`View`, `Shape`) as the table matches them, read
-  /// from ViewSignatures' declarations: a defaulted parameter's default is `.none` (the body
-  /// gives SwiftUI's), and a parameter of function type takes a trailing closure.
-  static func modifierOverloads(_ name: String, of protocolName: String) -> [[BuiltinParameter]] {
-    (ViewSignatures.declarations[protocolName] ?? []).compactMap { line in
+  /// The members the views' family declares: the modifiers, and a Path's (BuiltinTable+Path.swift).
+  func registerViewMembers() {
+    registerViewModifiers()
+    registerPathMembers()
+  }
+
+  /// The overloads of `type`'s method `name` (`View`, `Shape`, `Path`) as the table matches
+  /// them, read from ViewSignatures' declarations: a defaulted parameter's default is `.none`
+  /// (the body gives SwiftUI's), and a parameter of function type takes a trailing closure.
+  static func declaredOverloads(_ name: String, of type: String) -> [[BuiltinParameter]] {
+    (ViewSignatures.declarations[type] ?? []).compactMap { line in
       guard line.hasPrefix("func " + name + "(") || line.hasPrefix("func " + name + "<"),
-        let (_, _, signature) = SignatureReader.read(line, owner: protocolName)
+        let (_, _, signature) = SignatureReader.read(line, owner: type)
       else { return nil }
       return zip(signature.labels, zip(signature.parameters, signature.hasDefault)).map { label, p in
         var parameter = BuiltinParameter(label ?? "_", p.1 ? Value.none : nil)
@@ -111,7 +117,7 @@ extension BuiltinTable {
       _ name: String, of protocolName: String = "View", overloads: [[BuiltinParameter]]? = nil,
       _ doc: String, _ body: @escaping ViewModifierBody
     ) {
-      let overloads = overloads ?? Self.modifierOverloads(name, of: protocolName)
+      let overloads = overloads ?? Self.declaredOverloads(name, of: protocolName)
       for owner in [ValueKind.view, .path] {
         method(owner, name, overloads: overloads, what: name, doc) {
           (r: Value, b: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in

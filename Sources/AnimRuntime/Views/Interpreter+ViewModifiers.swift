@@ -44,15 +44,13 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// A method call on a view, a host, a found view or a path (nil when the receiver is none).
+  /// A method call on a view, a host or a found button (nil when the receiver is none).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
     case .object(is TransitionObject), .object(is TransitionNamespace):
       return try callTransitionMethod(receiver, name, ViewArguments(site, &m), &m)
-    case .object(is ViewHostObject), .object(is FoundButtonObject), .object(is PathObject):
-      if let v = try callHostMethod(receiver, name, ViewArguments(site, &m), &m) { return v }
-      guard Interpreter.isView(receiver) else { return nil }
-      return try callViewModifier(receiver, name, site, &m)
+    case .object(is ViewHostObject), .object(is FoundButtonObject):
+      return try callHostMethod(receiver, name, ViewArguments(site, &m), &m)
     case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
       && Interpreter.isViewModifier(name):
       // What a view builder built (several views, or a branch's): a modifier applies to the

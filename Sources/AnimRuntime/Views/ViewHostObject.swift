@@ -298,20 +298,18 @@ final class FoundButtonObject: RuntimeObject, @unchecked Sendable {
 }
 
 extension Interpreter {
-  /// A property of a host or a found view (nil when `base` is neither, or has no `name`).
+  /// A property of a found view (nil when `base` is none, or has no `name`; a Path's are the
+  /// built-in table's).
   func viewMember(_ base: Value, _ name: String) -> Value? {
     switch base {
     case .object(let f as FoundViewObject): return f.member(name)
-    case .object(let p as PathObject) where name == "boundingRect": return .object(GeometryObject(.rect(p.path.boundingRect)))
-    case .object(let p as PathObject) where name == "isEmpty": return .bool(p.path.isEmpty)
     default: return nil
     }
   }
 
-  /// A method of a host, a found button or a path (nil when `receiver` is none of them).
+  /// A method of a host or a found button (nil when `receiver` is neither).
   func callHostMethod(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
-    case .object(let p as PathObject): return try callPathMethod(p, name, a, &m)
     case .object(let b as FoundButtonObject) where name == "tap":
       try b.host.refresh(self, &m)
       try b.host.tap(b.label, self, a.range, &m)

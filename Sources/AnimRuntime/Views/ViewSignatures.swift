@@ -24,7 +24,15 @@ enum ViewSignatures {
       "var string: String", "var path: Path", "var lineWidth: Double?",
     ],
     "FoundButton": ["func tap()"],
-    "Path": ["var boundingRect: CGRect", "var isEmpty: Bool"],
+    "Path": [
+      "var boundingRect: CGRect", "var isEmpty: Bool",
+      "func move(to end: CGPoint)", "func addLine(to end: CGPoint)",
+      "func addQuadCurve(to end: CGPoint, control: CGPoint)",
+      "func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint)",
+      "func closeSubpath()", "func addRect(_ rect: CGRect)", "func addEllipse(in rect: CGRect)",
+      "func addRoundedRect(in rect: CGRect, cornerSize: CGSize)",
+      "func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)",
+    ],
     // The views the binding makes.
     "Text": ["init(_ content: String)", "init(_ input: Double, format: FloatingPointFormatStyle<Double>)"],
     "EmptyView": ["init()"],
