@@ -28,6 +28,7 @@ extension BuiltinTable {
     ("append", 0x1000),
     ("ascii", 0x40),
     ("asin", 0x200),
+    ("asymmetric", 0x1000000),
     ("async", 0x100000),
     ("asyncAfter", 0x100000),
     ("atan", 0x200),
@@ -56,6 +57,7 @@ extension BuiltinTable {
     ("clipShape", 0x1000000),
     ("clipped", 0x1000000),
     ("closeSubpath", 0x1000000),
+    ("combined", 0x1000000),
     ("compactMap", 0x1000),
     ("components", 0x20000),
     ("compose", 0x8),
@@ -116,6 +118,7 @@ extension BuiltinTable {
     ("height", 0x10),
     ("hypot", 0x10000),
     ("id", 0x1000000),
+    ("identity", 0x1000000),
     ("indices", 0x1000),
     ("indigo", 0x20),
     ("infinite", 0x10),
@@ -208,6 +211,7 @@ extension BuiltinTable {
     ("primary", 0x20),
     ("print", 0x100),
     ("purple", 0x20),
+    ("push", 0x1000000),
     ("radians", 0x10),
     ("reactSpring", 0x8),
     ("red", 0x20),
@@ -230,7 +234,7 @@ extension BuiltinTable {
     ("round", 0x200),
     ("rounded", 0x8000),
     ("sample", 0x402),
-    ("scale", 0x800000),
+    ("scale", 0x1800000),
     ("scaleEffect", 0x1000000),
     ("scaled", 0x11),
     ("second", 0x1),
@@ -242,6 +246,7 @@ extension BuiltinTable {
     ("signum", 0x10000),
     ("sin", 0x200),
     ("size", 0x10),
+    ("slide", 0x1000000),
     ("smooth", 0xc),
     ("snappy", 0xc),
     ("sorted", 0x1000),
@@ -335,7 +340,7 @@ extension BuiltinTable {
     [.number, .numberFormat, .numberFormatType, .formatPrecisionType],  // numberFormat
     [.transaction],  // transactionCompletions
     [.number, .vector, .pair, .zero, .emptyAnimatableData],  // vectorArithmetic
-    [.view, .path],  // views
+    [.view, .path, .transition, .transitionType],  // views
   ]
 
   /// The global functions, in the order every family registered in order declares them.

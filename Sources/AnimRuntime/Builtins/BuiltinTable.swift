@@ -44,6 +44,8 @@ enum ValueKind: Int, CaseIterable {
   /// A built-in view (`Circle()`, `Text("Hi").padding()`: a ViewObject) and a `Path`: the owners
   /// of SwiftUI's view modifiers (BuiltinTable+ViewModifiers.swift).
   case view, path
+  /// A transition, and `AnyTransition` (BuiltinTable+Transitions.swift).
+  case transition, transitionType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -142,6 +144,7 @@ enum ValueKind: Int, CaseIterable {
     case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
     case .view: "View"
     case .path: "Path"
+    case .transition, .transitionType: "AnyTransition"
     default: staticTypeName ?? "type"
     }
   }

@@ -44,12 +44,8 @@ extension Interpreter {
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
     case .object(let o as FoundViewObject):
       if let v = o.member(name) { return v }
-    case .object(is PathObject):
-      if let v = viewMember(base.unwrapped, name) { return v }
     case .object(let e as EdgeNamespace):
       if let v = e.member(name) { return v }
-    case .object(let t as TransitionNamespace):
-      if let v = t.member(name) { return v }
     case .object(let p as MatchedPropertiesNamespace):
       if let v = p.member(name) { return v }
     case .object(is FontNamespace):

@@ -84,10 +84,12 @@ extension ViewArguments {
 }
 
 extension BuiltinTable {
-  /// The members the views' family declares: the modifiers, and a Path's (BuiltinTable+Path.swift).
+  /// The members the views' family declares: the modifiers, a Path's (BuiltinTable+Path.swift)
+  /// and AnyTransition's (BuiltinTable+Transitions.swift).
   func registerViewMembers() {
     registerViewModifiers()
     registerPathMembers()
+    registerTransitions()
   }
 
   /// The overloads of `type`'s method `name` (`View`, `Shape`, `Path`) as the table matches
@@ -95,7 +97,8 @@ extension BuiltinTable {
   /// (the body gives SwiftUI's), and a parameter of function type takes a trailing closure.
   static func declaredOverloads(_ name: String, of type: String) -> [[BuiltinParameter]] {
     (ViewSignatures.declarations[type] ?? []).compactMap { line in
-      guard line.hasPrefix("func " + name + "(") || line.hasPrefix("func " + name + "<"),
+      let declaration = line.hasPrefix("static ") ? line.dropFirst("static ".count) : Substring(line)
+      guard declaration.hasPrefix("func " + name + "(") || declaration.hasPrefix("func " + name + "<"),
         let (_, _, signature) = SignatureReader.read(line, owner: type)
       else { return nil }
       return zip(signature.labels, zip(signature.parameters, signature.hasDefault)).map { label, p in

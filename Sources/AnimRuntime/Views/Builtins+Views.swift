@@ -139,7 +139,7 @@ extension Builtins {
     }
     registerPath()
     registerFont()
-    registerTransitions()
+    registerTransitionType()
     registerMatchedGeometry()
     registerAlignments()
   }

@@ -47,8 +47,6 @@ extension Interpreter {
   /// A method call on a view, a host or a found button (nil when the receiver is none).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
-    case .object(is TransitionObject), .object(is TransitionNamespace):
-      return try callTransitionMethod(receiver, name, ViewArguments(site, &m), &m)
     case .object(is ViewHostObject), .object(is FoundButtonObject):
       return try callHostMethod(receiver, name, ViewArguments(site, &m), &m)
     case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
