@@ -8,7 +8,9 @@ enum BuiltinFamily: Int, CaseIterable {
   case values, scene, animation, curvesAndSprings, geometry, color, types, globals
   case coreFunctions, mathFunctions, sceneFunctions, appleSpellings, collections, keyframes
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
-  case transactionCompletions, vectorArithmetic, views
+  case transactionCompletions, vectorArithmetic
+  /// SwiftUI's (Views/BuiltinTable+*.swift).
+  case viewModifiers, paths, transitions, alignments
 }
 
 extension BuiltinTable {
@@ -39,7 +41,10 @@ extension BuiltinTable {
     case .numberFormat: registerNumberFormat()
     case .transactionCompletions: registerTransactionCompletions()
     case .vectorArithmetic: registerVectorArithmetic()
-    case .views: registerViewMembers()
+    case .viewModifiers: registerViewModifiers()
+    case .paths: registerPathMembers()
+    case .transitions: registerTransitions()
+    case .alignments: registerAlignments()
     }
   }
 }

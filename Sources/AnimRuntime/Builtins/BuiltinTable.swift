@@ -46,6 +46,9 @@ enum ValueKind: Int, CaseIterable {
   case view, path
   /// A transition, and `AnyTransition` (BuiltinTable+Transitions.swift).
   case transition, transitionType
+  /// `HorizontalAlignment`, `VerticalAlignment`, `Alignment` and `Edge.Set` as values, whose
+  /// static members are alignments and edges (BuiltinTable+Alignments.swift).
+  case horizontalAlignmentType, verticalAlignmentType, alignmentType, edgeSetType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -145,6 +148,10 @@ enum ValueKind: Int, CaseIterable {
     case .view: "View"
     case .path: "Path"
     case .transition, .transitionType: "AnyTransition"
+    case .horizontalAlignmentType: "HorizontalAlignment"
+    case .verticalAlignmentType: "VerticalAlignment"
+    case .alignmentType: "Alignment"
+    case .edgeSetType: "Edge.Set"
     default: staticTypeName ?? "type"
     }
   }

@@ -44,14 +44,10 @@ extension Interpreter {
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
     case .object(let o as FoundViewObject):
       if let v = o.member(name) { return v }
-    case .object(let e as EdgeNamespace):
-      if let v = e.member(name) { return v }
     case .object(let p as MatchedPropertiesNamespace):
       if let v = p.member(name) { return v }
     case .object(is FontNamespace):
       if let v = fontMember(base.unwrapped, name) { return v }
-    case .object(let a as AlignmentNamespace):
-      if let v = a.member(name) { return v }
     case .object(let d as ViewDimensionsObject):
       if let v = d.member(name) { return v }
     case .animation(let a):

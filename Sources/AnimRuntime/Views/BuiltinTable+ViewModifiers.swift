@@ -84,14 +84,6 @@ extension ViewArguments {
 }
 
 extension BuiltinTable {
-  /// The members the views' family declares: the modifiers, a Path's (BuiltinTable+Path.swift)
-  /// and AnyTransition's (BuiltinTable+Transitions.swift).
-  func registerViewMembers() {
-    registerViewModifiers()
-    registerPathMembers()
-    registerTransitions()
-  }
-
   /// The overloads of `type`'s method `name` (`View`, `Shape`, `Path`) as the table matches
   /// them, read from ViewSignatures' declarations: a defaulted parameter's default is `.none`
   /// (the body gives SwiftUI's), and a parameter of function type takes a trailing closure.

@@ -141,7 +141,7 @@ extension Builtins {
     registerFont()
     registerTransitionType()
     registerMatchedGeometry()
-    registerAlignments()
+    registerAlignmentTypes()
   }
 }
 
