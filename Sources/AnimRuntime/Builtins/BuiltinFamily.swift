@@ -10,7 +10,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
   case transactionCompletions, vectorArithmetic
   /// SwiftUI's (Views/BuiltinTable+*.swift).
-  case viewModifiers, paths, transitions, alignments
+  case viewModifiers, paths, transitions, alignments, viewHosts
 }
 
 extension BuiltinTable {
@@ -45,6 +45,7 @@ extension BuiltinTable {
     case .paths: registerPathMembers()
     case .transitions: registerTransitions()
     case .alignments: registerAlignments()
+    case .viewHosts: registerViewHost()
     }
   }
 }

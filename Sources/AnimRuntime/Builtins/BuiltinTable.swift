@@ -49,6 +49,8 @@ enum ValueKind: Int, CaseIterable {
   /// `HorizontalAlignment`, `VerticalAlignment`, `Alignment` and `Edge.Set` as values, whose
   /// static members are alignments and edges (BuiltinTable+Alignments.swift).
   case horizontalAlignmentType, verticalAlignmentType, alignmentType, edgeSetType
+  /// A ViewHost, a view found in one and a Button found in one (BuiltinTable+ViewHost.swift).
+  case viewHost, foundView, foundButton
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -152,6 +154,9 @@ enum ValueKind: Int, CaseIterable {
     case .verticalAlignmentType: "VerticalAlignment"
     case .alignmentType: "Alignment"
     case .edgeSetType: "Edge.Set"
+    case .viewHost: "ViewHost"
+    case .foundView: "FoundView"
+    case .foundButton: "FoundButton"
     default: staticTypeName ?? "type"
     }
   }

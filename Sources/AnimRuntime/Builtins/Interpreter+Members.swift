@@ -42,8 +42,6 @@ extension Interpreter {
       if let i = t.index(of: name), i < t.elements.count { return t.elements[i] }  // trap-ok: checked
     case .record(let r):
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
-    case .object(let o as FoundViewObject):
-      if let v = o.member(name) { return v }
     case .object(let p as MatchedPropertiesNamespace):
       if let v = p.member(name) { return v }
     case .object(is FontNamespace):

@@ -44,11 +44,10 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// A method call on a view, a host or a found button (nil when the receiver is none).
+  /// A modifier called on a view the table did not bind by its kind (nil when the receiver is no
+  /// view, or `name` no modifier).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
-    case .object(is ViewHostObject), .object(is FoundButtonObject):
-      return try callHostMethod(receiver, name, ViewArguments(site, &m), &m)
     case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
       && Interpreter.isViewModifier(name):
       // What a view builder built (several views, or a branch's): a modifier applies to the

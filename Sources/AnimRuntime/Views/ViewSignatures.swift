@@ -17,7 +17,7 @@ enum ViewSignatures {
       "init(_ view: Any, width: Double, height: Double)",
       "func tap(_ label: String)", "func find(_ type: Any) -> FoundView", "func find(text: String) -> FoundView",
       "func find(button: String) -> FoundButton", "func findAll(_ type: Any) -> [FoundView]",
-      "func dump() -> String", "func svg() -> String",
+      "func dump() -> String", "func svg() -> String", "func update()",
     ],
     "FoundView": [
       "var frame: CGRect", "var opacity: Double", "var scale: CGSize", "var rotation: Angle", "var color: Color",
