@@ -10,7 +10,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
   case transactionCompletions, vectorArithmetic
   /// SwiftUI's (Views/BuiltinTable+*.swift).
-  case viewModifiers, paths, transitions, alignments, viewHosts
+  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues
 }
 
 extension BuiltinTable {
@@ -46,6 +46,7 @@ extension BuiltinTable {
     case .transitions: registerTransitions()
     case .alignments: registerAlignments()
     case .viewHosts: registerViewHost()
+    case .viewValues: registerViewValues()
     }
   }
 }

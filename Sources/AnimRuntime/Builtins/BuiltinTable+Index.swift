@@ -115,14 +115,14 @@ extension BuiltinTable {
     ("formatted", 0x200000),
     ("fps", 0x2),
     ("fractionLength", 0x200000),
-    ("frame", 0x11000000),
+    ("frame", 0x31000000),
     ("framesPerSecond", 0x2),
     ("gray", 0x20),
     ("greatestFiniteMagnitude", 0x4000),
     ("green", 0x20),
     ("hasPrefix", 0x20000),
     ("hasSuffix", 0x20000),
-    ("height", 0x10),
+    ("height", 0x20000010),
     ("horizontal", 0x8000000),
     ("hypot", 0x10000),
     ("id", 0x1000000),
@@ -213,7 +213,7 @@ extension BuiltinTable {
     ("pi", 0x4000),
     ("pink", 0x20),
     ("plot", 0x400),
-    ("position", 0x800),
+    ("position", 0x20000800),
     ("pow", 0x200),
     ("precision", 0x200000),
     ("prefix", 0x1000),
@@ -257,7 +257,7 @@ extension BuiltinTable {
     ("significantDigits", 0x200000),
     ("signum", 0x10000),
     ("sin", 0x200),
-    ("size", 0x10),
+    ("size", 0x20000010),
     ("slide", 0x4000000),
     ("smooth", 0xc),
     ("snappy", 0xc),
@@ -318,7 +318,7 @@ extension BuiltinTable {
     ("vertical", 0x8000000),
     ("wait", 0x400),
     ("white", 0x20),
-    ("width", 0x10),
+    ("width", 0x20000010),
     ("withAnimation", 0x400),
     ("withTransaction", 0x400),
     ("x", 0x11),
@@ -361,6 +361,7 @@ extension BuiltinTable {
     [.transition, .transitionType],  // transitions
     [.horizontalAlignmentType, .verticalAlignmentType, .alignmentType, .edgeSetType],  // alignments
     [.viewHost, .foundView, .foundButton],  // viewHosts
+    [.matchedPropertiesType, .viewDimensions],  // viewValues
   ]
 
   /// The global functions, in the order every family registered in order declares them.

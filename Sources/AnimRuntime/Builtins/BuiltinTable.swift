@@ -51,6 +51,9 @@ enum ValueKind: Int, CaseIterable {
   case horizontalAlignmentType, verticalAlignmentType, alignmentType, edgeSetType
   /// A ViewHost, a view found in one and a Button found in one (BuiltinTable+ViewHost.swift).
   case viewHost, foundView, foundButton
+  /// `MatchedGeometryProperties` as a value, and an alignment guide's `ViewDimensions`
+  /// (BuiltinTable+ViewValues.swift).
+  case matchedPropertiesType, viewDimensions
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -157,6 +160,8 @@ enum ValueKind: Int, CaseIterable {
     case .viewHost: "ViewHost"
     case .foundView: "FoundView"
     case .foundButton: "FoundButton"
+    case .matchedPropertiesType: "MatchedGeometryProperties"
+    case .viewDimensions: "ViewDimensions"
     default: staticTypeName ?? "type"
     }
   }

@@ -35,19 +35,12 @@ final class MatchedPropertiesObject: RuntimeObject, @unchecked Sendable {
   }
 }
 
-/// The type's static members.
+/// The type as a value: its static members are the built-in table's
+/// (BuiltinTable+ViewValues.swift).
 final class MatchedPropertiesNamespace: RuntimeObject, @unchecked Sendable {
   override var typeName: String { "MatchedGeometryProperties" }
   override var printed: String { "MatchedGeometryProperties" }
-
-  func member(_ name: String) -> Value? {
-    switch name {
-    case "frame": return .object(MatchedPropertiesObject(position: true, size: true))
-    case "position": return .object(MatchedPropertiesObject(position: true, size: false))
-    case "size": return .object(MatchedPropertiesObject(position: false, size: true))
-    default: return nil
-    }
-  }
+  override var kind: ValueKind { .matchedPropertiesType }
 }
 
 extension Builtins {
