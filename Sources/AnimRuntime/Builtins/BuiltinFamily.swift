@@ -10,7 +10,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
   case transactionCompletions, vectorArithmetic
   /// SwiftUI's (Views/BuiltinTable+*.swift).
-  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues
+  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues, viewInitializers
 }
 
 extension BuiltinTable {
@@ -47,6 +47,7 @@ extension BuiltinTable {
     case .alignments: registerAlignments()
     case .viewHosts: registerViewHost()
     case .viewValues: registerViewValues()
+    case .viewInitializers: registerViewInitializers()
     }
   }
 }

@@ -5,7 +5,25 @@
 extension BuiltinTable {
   /// Every declared name with its families (bit `BuiltinFamily.rawValue`), sorted by name.
   static let declaredNames: [(name: String, families: UInt64)] = [
+    ("Button", 0x40000000),
+    ("Capsule", 0x40000000),
+    ("Circle", 0x40000000),
+    ("Divider", 0x40000000),
+    ("Ellipse", 0x40000000),
+    ("EmptyView", 0x40000000),
+    ("ForEach", 0x40000000),
+    ("Group", 0x40000000),
+    ("HStack", 0x40000000),
+    ("Namespace", 0x40000000),
+    ("Rectangle", 0x40000000),
+    ("RoundedRectangle", 0x40000000),
     ("Set", 0x8000000),
+    ("Spacer", 0x40000000),
+    ("State", 0x40000000),
+    ("Text", 0x40000000),
+    ("VStack", 0x40000000),
+    ("ViewHost", 0x40000000),
+    ("ZStack", 0x40000000),
     ("abs", 0x200),
     ("accentColor", 0x20),
     ("acos", 0x200),
@@ -362,6 +380,7 @@ extension BuiltinTable {
     [.horizontalAlignmentType, .verticalAlignmentType, .alignmentType, .edgeSetType],  // alignments
     [.viewHost, .foundView, .foundButton],  // viewHosts
     [.matchedPropertiesType, .viewDimensions],  // viewValues
+    [.global],  // viewInitializers
   ]
 
   /// The global functions, in the order every family registered in order declares them.
@@ -400,5 +419,23 @@ extension BuiltinTable {
     "keyframeAnimator",
     "phaseAnimator",
     "hypot",
+    "Text",
+    "EmptyView",
+    "Spacer",
+    "Divider",
+    "Circle",
+    "Rectangle",
+    "Capsule",
+    "Ellipse",
+    "RoundedRectangle",
+    "VStack",
+    "HStack",
+    "ZStack",
+    "Group",
+    "ForEach",
+    "Button",
+    "State",
+    "ViewHost",
+    "Namespace",
   ]
 }

@@ -22,11 +22,11 @@ extension BuiltinTable {
     /// A static method of AnyTransition, or a transition's method, with the declared overloads.
     func make(
       _ owner: ValueKind, _ name: String, _ doc: String,
-      _ body: @escaping (Value, ModifierArguments, inout Machine) throws(RuntimeError) -> ViewTransition
+      _ body: @escaping (Value, BoundViewArguments, inout Machine) throws(RuntimeError) -> ViewTransition
     ) {
       method(owner, name, overloads: Self.declaredOverloads(name, of: "AnyTransition"), what: name, doc) {
         (r: Value, b: BoundArguments, site: CallSite, _: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        .object(TransitionObject(try body(r.unwrapped, ModifierArguments(b, site), &m)))
+        .object(TransitionObject(try body(r.unwrapped, BoundViewArguments(b, site), &m)))
       }
     }
     make(.transitionType, "scale", "Scales the view from a factor about an anchor (the centre by default).") {
@@ -62,7 +62,7 @@ extension BuiltinTable {
   }
 
   /// Parameter `i`, a transition.
-  private static func transition(_ a: ModifierArguments, _ i: Int, _ name: String, _ m: Machine)
+  private static func transition(_ a: BoundViewArguments, _ i: Int, _ name: String, _ m: Machine)
     throws(RuntimeError) -> ViewTransition
   {
     guard case .object(let t as TransitionObject) = a.value(i) else {
@@ -74,7 +74,7 @@ extension BuiltinTable {
   }
 
   /// `move(edge:)`'s and `push(from:)`'s argument: one edge.
-  private static func oneEdge(_ a: ModifierArguments, _ what: String, _ m: Machine) throws(RuntimeError) -> Edge {
+  private static func oneEdge(_ a: BoundViewArguments, _ what: String, _ m: Machine) throws(RuntimeError) -> Edge {
     guard case .object(let set as ViewEdgeSet) = a.value(0), let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
     else {
       throw RuntimeError("\(what) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)

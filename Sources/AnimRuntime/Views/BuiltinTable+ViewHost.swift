@@ -15,7 +15,7 @@ extension BuiltinTable {
     /// A method of the host, run on the views as they are now (the host refreshed first).
     func hostMethod(
       _ name: String, _ doc: String,
-      _ body: @escaping (ViewHostObject, ModifierArguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
+      _ body: @escaping (ViewHostObject, BoundViewArguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
     ) {
       method(.viewHost, name, overloads: Self.declaredOverloads(name, of: "ViewHost"), what: name, doc) {
         (r: Value, b: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -23,7 +23,7 @@ extension BuiltinTable {
           throw RuntimeError("'\(name)' is a method of a ViewHost", at: site.range, file: m.file)
         }
         try host.refresh(i, &m)
-        return try body(host, ModifierArguments(b, site), i, &m)
+        return try body(host, BoundViewArguments(b, site), i, &m)
       }
     }
     hostMethod("tap", "Taps the one Button labelled so (or view with onTapGesture): runs its action, then updates the views.") {

@@ -16,11 +16,11 @@ import Foundation
 
 /// A view modifier's implementation: the view it modifies and its arguments, bound.
 typealias ViewModifierBody =
-  (Value, ModifierArguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
+  (Value, BoundViewArguments, Interpreter, inout Machine) throws(RuntimeError) -> Value
 
-/// A modifier call's arguments in the matched overload's parameter order (`BoundArguments`),
-/// read as the view arguments' types.
-struct ModifierArguments {
+/// A view call's arguments (a modifier's, a view's initialiser's, a host's method's) in the
+/// matched overload's parameter order (`BoundArguments`), read as the view arguments' types.
+struct BoundViewArguments {
   let bound: BoundArguments
   let site: CallSite
   /// The conversions (`number`, `color`, `alignment`, …), whose messages name the modifier.
@@ -84,13 +84,15 @@ extension ViewArguments {
 }
 
 extension BuiltinTable {
-  /// The overloads of `type`'s method `name` (`View`, `Shape`, `Path`) as the table matches
+  /// The overloads of `type`'s method `name` (`View`, `Shape`, `Path`), or its initialisers
+  /// (`name` "init"), as the table matches
   /// them, read from ViewSignatures' declarations: a defaulted parameter's default is `.none`
   /// (the body gives SwiftUI's), and a parameter of function type takes a trailing closure.
   static func declaredOverloads(_ name: String, of type: String) -> [[BuiltinParameter]] {
     (ViewSignatures.declarations[type] ?? []).compactMap { line in
       let declaration = line.hasPrefix("static ") ? line.dropFirst("static ".count) : Substring(line)
-      guard declaration.hasPrefix("func " + name + "(") || declaration.hasPrefix("func " + name + "<"),
+      let head = name == "init" ? name : "func " + name
+      guard declaration.hasPrefix(head + "(") || declaration.hasPrefix(head + "<"),
         let (_, _, signature) = SignatureReader.read(line, owner: type)
       else { return nil }
       return zip(signature.labels, zip(signature.parameters, signature.hasDefault)).map { label, p in
@@ -116,16 +118,16 @@ extension BuiltinTable {
       for owner in [ValueKind.view, .path] {
         method(owner, name, overloads: overloads, what: name, doc) {
           (r: Value, b: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-          try ViewObject.checkedNesting(try body(r.unwrapped, ModifierArguments(b, site), i, &m), site.range, m)
+          try ViewObject.checkedNesting(try body(r.unwrapped, BoundViewArguments(b, site), i, &m), site.range, m)
         }
       }
     }
     /// A modifier that needs nothing from the script once given: the view wrapped with it.
     func layout(
       _ name: String, _ doc: String,
-      _ make: @escaping (ModifierArguments, Interpreter, inout Machine) throws(RuntimeError) -> (ViewNode) -> ViewNode
+      _ make: @escaping (BoundViewArguments, Interpreter, inout Machine) throws(RuntimeError) -> (ViewNode) -> ViewNode
     ) {
-      modifier(name, doc) { (r: Value, a: ModifierArguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      modifier(name, doc) { (r: Value, a: BoundViewArguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         .object(ViewObject(.modified(r, name: name, apply: try make(a, i, &m)), range: a.range))
       }
     }
@@ -137,7 +139,7 @@ extension BuiltinTable {
 
   private typealias Layout = (
     _ name: String, _ doc: String,
-    _ make: @escaping (ModifierArguments, Interpreter, inout Machine) throws(RuntimeError) -> (ViewNode) -> ViewNode
+    _ make: @escaping (BoundViewArguments, Interpreter, inout Machine) throws(RuntimeError) -> (ViewNode) -> ViewNode
   ) -> Void
   private typealias Modifier = (
     _ name: String, _ protocolName: String, _ overloads: [[BuiltinParameter]]?, _ doc: String,
@@ -366,7 +368,7 @@ extension BuiltinTable {
     /// A shape modifier: the shape (and the script Shape it paints) changed by `change`.
     func shapeModifier(
       _ name: String, _ doc: String,
-      _ change: @escaping (ShapeView, ModifierArguments, Machine) throws(RuntimeError) -> ShapeView
+      _ change: @escaping (ShapeView, BoundViewArguments, Machine) throws(RuntimeError) -> ShapeView
     ) {
       modifier(name, "Shape", nil, doc) { r, a, _, m throws(RuntimeError) in
         let (shape, custom) = try Self.shape(r, name, a.range, m)

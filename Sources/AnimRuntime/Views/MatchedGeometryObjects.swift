@@ -45,14 +45,6 @@ final class MatchedPropertiesNamespace: RuntimeObject, @unchecked Sendable {
 
 extension Builtins {
   func registerMatchedGeometry() {
-    function(
-      "Namespace", "Namespace()",
-      "A new namespace for matchedGeometryEffect; `@Namespace var ns` in a view keeps one per view."
-    ) { (_: Interpreter, site: CallSite, m: inout Machine) throws(RuntimeError) -> Value in
-      let a = ViewArguments(site, &m)
-      try a.check([], m)
-      return .object(NamespaceObject())
-    }
     add(
       "MatchedGeometryProperties", .constant(.object(MatchedPropertiesNamespace())),
       signature: "MatchedGeometryProperties",
