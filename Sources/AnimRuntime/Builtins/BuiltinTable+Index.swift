@@ -5,6 +5,7 @@
 extension BuiltinTable {
   /// Every declared name with its families (bit `BuiltinFamily.rawValue`), sorted by name.
   static let declaredNames: [(name: String, families: UInt64)] = [
+    ("#Preview", 0x40000000),
     ("Button", 0x40000000),
     ("Capsule", 0x40000000),
     ("Circle", 0x40000000),
@@ -15,6 +16,7 @@ extension BuiltinTable {
     ("Group", 0x40000000),
     ("HStack", 0x40000000),
     ("Namespace", 0x40000000),
+    ("Path", 0x40000000),
     ("Rectangle", 0x40000000),
     ("RoundedRectangle", 0x40000000),
     ("Set", 0x8000000),
@@ -436,6 +438,8 @@ extension BuiltinTable {
     "Button",
     "State",
     "ViewHost",
+    "Path",
+    "#Preview",
     "Namespace",
   ]
 }

@@ -5,8 +5,6 @@
 extension Builtins {
   static let viewNames: [String] = [
     "Edge",
-    "#Preview",
-    "Path",
     "Font",
     "AnyTransition",
     "MatchedGeometryProperties",

@@ -144,6 +144,48 @@ extension BuiltinTable {
       try host.update(i, &m)
       return .object(host)
     }
+    // `Path`'s initialisers and `#Preview`: the checker does not type them (a Path's closure
+    // takes an `inout Path`), so the table declares their labels itself, as SwiftUI's.
+    method(
+      .global, "Path",
+      overloads: [
+        [], [BuiltinParameter("_")], [BuiltinParameter("ellipseIn")],
+        [BuiltinParameter("roundedRect"), BuiltinParameter("cornerRadius")], [.closure("_")],
+      ], what: "Path",
+      "A shape's outline: empty, a rectangle, `Path(ellipseIn:)`, `Path(roundedRect:cornerRadius:)`, or built by `Path { path in … }`."
+    ) { (_: Value, b: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let a = BoundViewArguments(b, site)
+      func rect(_ k: Int) throws(RuntimeError) -> CGRect {
+        if case .object(let g as GeometryObject) = a.value(k), case .rect(let r) = g.geometry { return r }
+        throw RuntimeError(
+          "'Path' expects a CGRect here, not \(a.value(k).typeNameWithArticle)", at: b.range(k, site), file: m.file)
+      }
+      switch a.overload {
+      case 0: return .object(PathObject(AnimViews.Path()))
+      case 2: return .object(PathObject(AnimViews.Path(ellipseIn: try rect(0))))
+      case 3:
+        let r = try rect(0)
+        return .object(PathObject(AnimViews.Path(roundedRect: r, cornerRadius: CGFloat(try b.number(1, site, &m)))))
+      default:
+        if case .function = a.value(0) {
+          // `Path { path in … }`: the closure changes the path it is given (inout in Swift;
+          // the object is shared with the closure here).
+          let p = PathObject(AnimViews.Path())
+          _ = try i.callFunction(a.value(0), [.object(p)], b.range(0, site), &m)
+          return .object(p)
+        }
+        return .object(PathObject(AnimViews.Path(try rect(0))))
+      }
+    }
+    method(
+      .global, "#Preview", overloads: [[BuiltinParameter("_", Value.none), .closure("body")]], what: "#Preview",
+      "Names the view that `anim preview`, `anim render` and `anim play` draw."
+    ) { (_: Value, b: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      let a = BoundViewArguments(b, site)
+      let name = try a[0].map { x throws(RuntimeError) in try a.read.string(x, m) }
+      i.previews.append(PreviewEntry(name: name, body: a.value(1), range: a.range, file: m.file))
+      return Value.none
+    }
     view("Namespace", "A new namespace for matchedGeometryEffect; `@Namespace var ns` in a view keeps one per view.") {
       _, _, _ throws(RuntimeError) in
       .object(NamespaceObject())

@@ -1,29 +1,18 @@
 // The views' names that are not the built-in table's global functions (those, `Text(_:)`,
-// `VStack(alignment:spacing:content:)`, …, are in BuiltinTable+ViewInitializers.swift):
-// `#Preview`, `Edge`, `Path`, `Font` and the types whose static members are values; and what
-// the views' bodies share: a builder closure's views, `ForEach`'s elements.
+// `VStack(alignment:spacing:content:)`, `Path(_:)`, `#Preview`, …, are in
+// BuiltinTable+ViewInitializers.swift): `Edge`, `Font` and the types whose static members are
+// values; and what the views' bodies share: a builder closure's views, `ForEach`'s elements.
 import AnimSyntax
 import AnimViews
 import AnimationCore
 import Foundation
 
 extension Builtins {
-  /// The views' other names: `Edge`, `#Preview`, `Path`, `Font`, the types whose static
+  /// The views' other names: `Edge`, `Font`, the types whose static
   /// members are values (`AnyTransition`, the alignments). The views themselves are the
   /// built-in table's global functions (BuiltinTable+ViewInitializers.swift).
   func registerViews() {
     add("Edge", .constant(.object(EdgeNamespace())), signature: "Edge.Set", doc: "The edges padding applies to: .top, .leading, .bottom, .trailing, .horizontal, .vertical, .all.")
-    function("#Preview", "#Preview(_ name: String? = nil, body: () -> View)", "Names the view that `anim preview`, `anim render` and `anim play` draw.") { (i: Interpreter, site: CallSite, m: inout Machine) throws(RuntimeError) -> Value in
-      let a = ViewArguments(site, &m)
-      try a.check([nil], m)
-      let name = try a.unlabeled(0).map { x throws(RuntimeError) in try a.string(x, m) }
-      guard let body = a.trailing.first else {
-        throw RuntimeError("'#Preview' takes its view in a trailing closure: #Preview { ContentView() }", at: a.range, file: m.file)
-      }
-      i.previews.append(PreviewEntry(name: name, body: body.value, range: a.range, file: m.file))
-      return Value.none
-    }
-    registerPath()
     registerFont()
     registerTransitionType()
     registerMatchedGeometry()
