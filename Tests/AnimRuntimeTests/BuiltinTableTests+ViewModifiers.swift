@@ -26,6 +26,22 @@ import Testing
     }
   }
 
+  /// Every view whose initialisers the checker types (ViewSignatures' `init` lines) is a global
+  /// function of the table with those overloads, in that order.
+  @Test func eachViewInitialiserHasTheCheckersOverloads() throws {
+    let table = BuiltinTable.registeringEverything()
+    var checked = 0
+    for (type, lines) in ViewSignatures.declarations where lines.contains(where: { $0.hasPrefix("init") }) {
+      let signatures = try #require(BuiltinSignatures.read(type)).initializers
+      let entries = table.methods.filter { $0.owner == .global && $0.name == type }
+      #expect(entries.count == 1, "\(type)")
+      let declared = entries.first?.overloads ?? []
+      #expect(declared.map { $0.map(\.label) } == signatures.map { $0.labels.map { $0 ?? "_" } }, "\(type)")
+      checked += 1
+    }
+    #expect(checked >= 18)
+  }
+
   /// The overload each call's labels pick, and which argument gives each parameter, by Swift's
   /// rules over ViewSignatures' declarations in their order: a trailing closure goes to the first
   /// parameter of function type, a defaulted parameter may be left out.
