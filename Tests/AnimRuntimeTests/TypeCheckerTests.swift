@@ -175,7 +175,7 @@ import AnimViews
   }
 
   /// The views' signatures (ViewSignatures.swift) name what the binding has: a view's or
-  /// shape's modifier is one `Interpreter.viewModifierNames` applies, or one the run time
+  /// shape's modifier is one the built-in table applies (`Interpreter.isViewModifier`), or one the run time
   /// answers with its one diagnostic (`font`: UnsupportedViews); a view's initialiser is a
   /// built-in the binding registers; a static member (`HorizontalAlignment.trailing`,
   /// `Edge.Set.all`, `Font.title`) gives a value when a script reads it, as the checker's
@@ -190,7 +190,7 @@ import AnimViews
       }
       if type == "View" || type == "Shape" {
         for name in sigs.instance.keys
-        where !Interpreter.viewModifierNames.contains(name) && UnsupportedViews.modifiers[name] == nil {
+        where !Interpreter.isViewModifier(name) && UnsupportedViews.modifiers[name] == nil {
           missing.append("\(type).\(name)")
         }
         continue
@@ -212,6 +212,7 @@ import AnimViews
       print(found.lineWidth == nil)
       host.tap("Go")
       host.find(button: "Go").tap()
+      host.update()
       """
     let session = Session(output: { _ in })
     for script in reads + [host] {

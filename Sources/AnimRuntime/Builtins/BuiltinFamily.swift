@@ -9,6 +9,8 @@ enum BuiltinFamily: Int, CaseIterable {
   case coreFunctions, mathFunctions, sceneFunctions, appleSpellings, collections, keyframes
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
   case transactionCompletions, vectorArithmetic, uuid, assertions
+  /// SwiftUI's (Views/BuiltinTable+*.swift).
+  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues, viewInitializers
 }
 
 extension BuiltinTable {
@@ -41,6 +43,13 @@ extension BuiltinTable {
     case .vectorArithmetic: registerVectorArithmetic()
     case .uuid: registerUUID()
     case .assertions: registerAssertions()
+    case .viewModifiers: registerViewModifiers()
+    case .paths: registerPathMembers()
+    case .transitions: registerTransitions()
+    case .alignments: registerAlignments()
+    case .viewHosts: registerViewHost()
+    case .viewValues: registerViewValues()
+    case .viewInitializers: registerViewInitializers()
     }
   }
 }

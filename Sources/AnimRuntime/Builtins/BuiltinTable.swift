@@ -43,6 +43,19 @@ enum ValueKind: Int, CaseIterable {
   case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
   /// Foundation's `UUID` (BuiltinTable+UUID.swift): a value, then the type.
   case uuid, uuidType
+  /// A built-in view (`Circle()`, `Text("Hi").padding()`: a ViewObject) and a `Path`: the owners
+  /// of SwiftUI's view modifiers (BuiltinTable+ViewModifiers.swift).
+  case view, path
+  /// A transition, and `AnyTransition` (BuiltinTable+Transitions.swift).
+  case transition, transitionType
+  /// `HorizontalAlignment`, `VerticalAlignment`, `Alignment` and `Edge.Set` as values, whose
+  /// static members are alignments and edges (BuiltinTable+Alignments.swift).
+  case horizontalAlignmentType, verticalAlignmentType, alignmentType, edgeSetType
+  /// A ViewHost, a view found in one and a Button found in one (BuiltinTable+ViewHost.swift).
+  case viewHost, foundView, foundButton
+  /// `MatchedGeometryProperties` as a value, and an alignment guide's `ViewDimensions`
+  /// (BuiltinTable+ViewValues.swift).
+  case matchedPropertiesType, viewDimensions
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -141,6 +154,18 @@ enum ValueKind: Int, CaseIterable {
     case .numberFormat: "FloatingPointFormatStyle"
     case .formatPrecision: "NumberFormatStyleConfiguration.Precision"
     case .uuid: "UUID"
+    case .view: "View"
+    case .path: "Path"
+    case .transition, .transitionType: "AnyTransition"
+    case .horizontalAlignmentType: "HorizontalAlignment"
+    case .verticalAlignmentType: "VerticalAlignment"
+    case .alignmentType: "Alignment"
+    case .edgeSetType: "Edge.Set"
+    case .viewHost: "ViewHost"
+    case .foundView: "FoundView"
+    case .foundButton: "FoundButton"
+    case .matchedPropertiesType: "MatchedGeometryProperties"
+    case .viewDimensions: "ViewDimensions"
     default: staticTypeName ?? "type"
     }
   }

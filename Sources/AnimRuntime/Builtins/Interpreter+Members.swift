@@ -42,22 +42,8 @@ extension Interpreter {
       if let i = t.index(of: name), i < t.elements.count { return t.elements[i] }  // trap-ok: checked
     case .record(let r):
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
-    case .object(let o as FoundViewObject):
-      if let v = o.member(name) { return v }
-    case .object(is PathObject):
-      if let v = viewMember(base.unwrapped, name) { return v }
-    case .object(let e as EdgeNamespace):
-      if let v = e.member(name) { return v }
-    case .object(let t as TransitionNamespace):
-      if let v = t.member(name) { return v }
-    case .object(let p as MatchedPropertiesNamespace):
-      if let v = p.member(name) { return v }
     case .object(is FontNamespace):
       if let v = fontMember(base.unwrapped, name) { return v }
-    case .object(let a as AlignmentNamespace):
-      if let v = a.member(name) { return v }
-    case .object(let d as ViewDimensionsObject):
-      if let v = d.member(name) { return v }
     case .animation(let a):
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):

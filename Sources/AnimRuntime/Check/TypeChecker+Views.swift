@@ -50,7 +50,7 @@ extension TypeChecker {
     if let sig = viewModifierSignatures(typeName, name)?.first {
       return .function(sig.parameters, sig.result).erasingTypeParameters
     }
-    if Interpreter.viewModifierNames.contains(name) { return .function([], .named("some View")) }
+    if Interpreter.isViewModifier(name) { return .function([], .named("some View")) }
     if UnsupportedViews.modifiers[name] != nil { return .unknown }
     if name.hasPrefix("_"), let d = resolver.userStructs[typeName],
       let v = d.storedProperties.first(where: { "_" + $0.name.text == name && $0.stateAttribute != nil })
@@ -87,7 +87,7 @@ extension TypeChecker {
   /// guesses about its arguments (an implicit member there has no context Anim knows). Nil
   /// when the call is anything else.
   func unsupportedModifierCall(_ typeName: String, _ name: Identifier, _ args: [CallArgument]) -> SwiftType? {
-    guard UnsupportedViews.modifiers[name.text] != nil, !Interpreter.viewModifierNames.contains(name.text),
+    guard UnsupportedViews.modifiers[name.text] != nil, !Interpreter.isViewModifier(name.text),
       !viewProtocols(typeName).isEmpty, viewModifierSignatures(typeName, name.text) == nil,
       userDecl(typeName).map({ _ in !memberTypes(of: typeName, isStatic: false).contains { $0.0 == name.text } }) ?? true,
       extensionMemberType(typeName, name.text, isStatic: false) == nil,

@@ -36,7 +36,8 @@ final class AlignmentObject: RuntimeObject, EquatableObject, @unchecked Sendable
 }
 
 /// `HorizontalAlignment`, `VerticalAlignment` and `Alignment` as values: their static members
-/// are the alignments SwiftUI declares (and AnimViews lays out).
+/// are the alignments SwiftUI declares (and AnimViews lays out), the built-in table's
+/// (BuiltinTable+Alignments.swift).
 final class AlignmentNamespace: RuntimeObject, @unchecked Sendable {
   enum Axis { case horizontal, vertical, both }
   let axis: Axis
@@ -50,63 +51,17 @@ final class AlignmentNamespace: RuntimeObject, @unchecked Sendable {
     }
   }
   override var printed: String { typeName }
-
-  /// The static member `name` (nil for none): a switch, no table, since it runs per read.
-  func member(_ name: String) -> Value? {
-    let guide: AlignmentObject.Guide?
+  override var kind: ValueKind {
     switch axis {
-    case .horizontal: guide = Self.horizontal(name).map { .horizontal($0) }
-    case .vertical: guide = Self.vertical(name).map { .vertical($0) }
-    case .both: guide = Self.alignment(name).map { .both($0) }
-    }
-    return guide.map { .object(AlignmentObject($0)) }
-  }
-
-  static func horizontal(_ name: String) -> HorizontalAlignment? {
-    switch name {
-    case "leading": .leading
-    case "center": .center
-    case "trailing": .trailing
-    default: nil
+    case .horizontal: .horizontalAlignmentType
+    case .vertical: .verticalAlignmentType
+    case .both: .alignmentType
     }
   }
-
-  static func vertical(_ name: String) -> VerticalAlignment? {
-    switch name {
-    case "top": .top
-    case "center": .center
-    case "bottom": .bottom
-    case "firstTextBaseline": .firstTextBaseline
-    case "lastTextBaseline": .lastTextBaseline
-    default: nil
-    }
-  }
-
-  static func alignment(_ name: String) -> Alignment? {
-    switch name {
-    case "center": .center
-    case "leading": .leading
-    case "trailing": .trailing
-    case "top": .top
-    case "bottom": .bottom
-    case "topLeading": .topLeading
-    case "topTrailing": .topTrailing
-    case "bottomLeading": .bottomLeading
-    case "bottomTrailing": .bottomTrailing
-    default: nil
-    }
-  }
-
-  /// The static members each type has (the signatures' test and `:help` read them).
-  static let names: [Axis: [String]] = [
-    .horizontal: ["leading", "center", "trailing"],
-    .vertical: ["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"],
-    .both: ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"],
-  ]
 }
 
 extension Builtins {
-  func registerAlignments() {
+  func registerAlignmentTypes() {
     add(
       "HorizontalAlignment", .constant(.object(AlignmentNamespace(.horizontal))), signature: "HorizontalAlignment",
       doc: "A VStack's alignment and a horizontal guide: .leading, .center, .trailing.")

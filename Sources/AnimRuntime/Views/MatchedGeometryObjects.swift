@@ -35,31 +35,16 @@ final class MatchedPropertiesObject: RuntimeObject, @unchecked Sendable {
   }
 }
 
-/// The type's static members.
+/// The type as a value: its static members are the built-in table's
+/// (BuiltinTable+ViewValues.swift).
 final class MatchedPropertiesNamespace: RuntimeObject, @unchecked Sendable {
   override var typeName: String { "MatchedGeometryProperties" }
   override var printed: String { "MatchedGeometryProperties" }
-
-  func member(_ name: String) -> Value? {
-    switch name {
-    case "frame": return .object(MatchedPropertiesObject(position: true, size: true))
-    case "position": return .object(MatchedPropertiesObject(position: true, size: false))
-    case "size": return .object(MatchedPropertiesObject(position: false, size: true))
-    default: return nil
-    }
-  }
+  override var kind: ValueKind { .matchedPropertiesType }
 }
 
 extension Builtins {
   func registerMatchedGeometry() {
-    function(
-      "Namespace", "Namespace()",
-      "A new namespace for matchedGeometryEffect; `@Namespace var ns` in a view keeps one per view."
-    ) { (_: Interpreter, site: CallSite, m: inout Machine) throws(RuntimeError) -> Value in
-      let a = ViewArguments(site, &m)
-      try a.check([], m)
-      return .object(NamespaceObject())
-    }
     add(
       "MatchedGeometryProperties", .constant(.object(MatchedPropertiesNamespace())),
       signature: "MatchedGeometryProperties",

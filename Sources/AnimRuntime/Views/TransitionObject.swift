@@ -98,96 +98,21 @@ final class TransitionObject: RuntimeObject, @unchecked Sendable {
   init(_ t: ViewTransition) { transition = t }
   override var typeName: String { "AnyTransition" }
   override var printed: String { transition.name }
+  override var kind: ValueKind { .transition }
 }
 
-/// `AnyTransition`: its static members and methods.
+/// `AnyTransition` as a value: its static members and methods are the built-in table's
+/// (BuiltinTable+Transitions.swift).
 final class TransitionNamespace: RuntimeObject, @unchecked Sendable {
   override var typeName: String { "AnyTransition" }
   override var printed: String { "AnyTransition" }
-
-  func member(_ name: String) -> Value? {
-    switch name {
-    case "opacity": return .object(TransitionObject(.opacity))
-    case "scale": return .object(TransitionObject(.scale()))
-    case "slide": return .object(TransitionObject(.slide))
-    case "identity": return .object(TransitionObject(ViewTransition(TransitionEffect(), name: "AnyTransition.identity")))
-    // The static methods read without a call: the method, bound to the namespace.
-    case "move", "push", "offset", "asymmetric": return .boundMethod(BoundMethod(receiver: .object(self), name: name))
-    default: return nil
-    }
-  }
+  override var kind: ValueKind { .transitionType }
 }
 
 extension Builtins {
-  func registerTransitions() {
+  func registerTransitionType() {
     add(
       "AnyTransition", .constant(.object(TransitionNamespace())), signature: "AnyTransition",
       doc: "How a view inserted or removed in an animated change appears and goes: .opacity (the default), .scale, .slide, .move(edge:), .push(from:), .offset(x:y:), .identity, .asymmetric(insertion:removal:), combined(with:).")
-  }
-}
-
-extension Interpreter {
-  /// A method of `AnyTransition` or of a transition (nil when `receiver` is neither).
-  func callTransitionMethod(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine)
-    throws(RuntimeError) -> Value?
-  {
-    func transition(_ arg: ViewArguments.Argument?) throws(RuntimeError) -> ViewTransition {
-      guard let arg, case .object(let t as TransitionObject) = arg.value.unwrapped else {
-        throw RuntimeError(
-          "\(name) takes transitions (AnyTransition), not \(arg?.value.typeNameWithArticle ?? "nothing")", at: arg?.range ?? a.range,
-          file: m.file)
-      }
-      return t.transition
-    }
-    /// `move(edge:)`'s and `push(from:)`'s argument: one edge.
-    func oneEdge(_ label: String, _ what: String) throws(RuntimeError) -> Edge {
-      guard let e = a.named(label), case .object(let set as ViewEdgeSet) = e.value.unwrapped,
-        let edge = Edge.allCases.first(where: { Edge.Set($0) == set.set })
-      else {
-        throw RuntimeError("\(what) takes one edge: .top, .leading, .bottom or .trailing", at: a.range, file: m.file)
-      }
-      return edge
-    }
-    switch receiver {
-    case .object(let t as TransitionObject):
-      guard name == "combined" else { break }
-      try a.check(["with"], m)
-      return .object(TransitionObject(t.transition.combined(with: try transition(a.named("with")))))
-    case .object(is TransitionNamespace):
-      switch name {
-      case "scale":
-        try a.check(["scale", "anchor"], m)
-        let k = try a.named("scale").map { (x) throws(RuntimeError) in try a.number(x, m) } ?? 1e-5
-        let anchor = try a.named("anchor").map { (x) throws(RuntimeError) in try a.unitPoint(x, m) } ?? .center
-        return .object(TransitionObject(.scale(k, anchor: anchor)))
-      case "move":
-        try a.check(["edge"], m)
-        return .object(TransitionObject(.move(try oneEdge("edge", "move(edge:)"))))
-      case "push":
-        try a.check(["from"], m)
-        return .object(TransitionObject(.push(from: try oneEdge("from", "push(from:)"))))
-      case "offset":
-        if let d = a.unlabeled(0) {
-          try a.check([nil], m)
-          return .object(TransitionObject(.offset(try a.size(d, m))))
-        }
-        try a.check(["x", "y"], m)
-        let x = try a.named("x").map { (v) throws(RuntimeError) in try a.number(v, m) } ?? 0
-        let y = try a.named("y").map { (v) throws(RuntimeError) in try a.number(v, m) } ?? 0
-        return .object(TransitionObject(.offset(CGSize(width: x, height: y))))
-      case "asymmetric":
-        try a.check(["insertion", "removal"], m)
-        let i = try transition(a.named("insertion"))
-        let r = try transition(a.named("removal"))
-        return .object(
-          TransitionObject(
-            ViewTransition(
-              insertion: i.insertion, removal: r.removal,
-              name: "AnyTransition.asymmetric(insertion: \(i.name), removal: \(r.name))")))
-      default: break
-      }
-    default: return nil
-    }
-    throw RuntimeError("AnyTransition has no method '\(name)'", at: a.range, file: m.file)
   }
 }

@@ -16,13 +16,8 @@ final class ViewDimensionsObject: RuntimeObject, @unchecked Sendable {
     "ViewDimensions(width: \(Value.format(Double(dimensions.width))), height: \(Value.format(Double(dimensions.height))))"
   }
 
-  func member(_ name: String) -> Value? {
-    switch name {
-    case "width": return .number(Double(dimensions.width))
-    case "height": return .number(Double(dimensions.height))
-    default: return nil
-    }
-  }
+  /// `width` and `height` are the built-in table's (BuiltinTable+ViewValues.swift).
+  override var kind: ValueKind { .viewDimensions }
 
   /// `d[.leading]`, `d[.bottom]`: a guide as the checker typed it (`HorizontalAlignment.leading`),
   /// or as a UnitPoint (ViewArguments' alignments).

@@ -44,6 +44,7 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
   }
 
   override var typeName: String { "ViewHost" }
+  override var kind: ValueKind { .viewHost }
   override var printed: String { "ViewHost(\(ViewObject.typeName(of: root)), width: \(Value.format(width)), height: \(Value.format(height)))" }
 
   /// The views whose `onAppear` has run (by identity), and the values `onChange(of:)` saw last.
@@ -266,23 +267,10 @@ final class FoundViewObject: RuntimeObject, @unchecked Sendable {
   let item: DisplayItem
   init(_ item: DisplayItem) { self.item = item }
   override var typeName: String { item.typeName }
+  override var kind: ValueKind { .foundView }
   override var printed: String {
     let f = item.frame
     return "\(item.typeName) at (\(Value.format(f.minX)), \(Value.format(f.minY))) size \(Value.format(f.width)) × \(Value.format(f.height))"
-  }
-
-  func member(_ name: String) -> Value? {
-    switch name {
-    case "frame": return .object(GeometryObject(.rect(item.frame)))
-    case "opacity": return .number(item.opacity)
-    case "scale": return .object(GeometryObject(.size(item.scale)))
-    case "rotation": return .object(GeometryObject(.angle(item.rotation)))
-    case "color": return .color(item.color.resolved)
-    case "string": return .string(item.string ?? "")
-    case "path": return .object(PathObject(item.path ?? AnimViews.Path()))
-    case "lineWidth": return item.lineWidth.map { .number($0) } ?? Value.none
-    default: return nil
-    }
   }
 }
 
@@ -295,70 +283,6 @@ final class FoundButtonObject: RuntimeObject, @unchecked Sendable {
     self.label = label
   }
   override var typeName: String { "Button" }
+  override var kind: ValueKind { .foundButton }
   override var printed: String { "Button(\"\(label)\")" }
-}
-
-extension Interpreter {
-  /// A property of a host or a found view (nil when `base` is neither, or has no `name`).
-  func viewMember(_ base: Value, _ name: String) -> Value? {
-    switch base {
-    case .object(let f as FoundViewObject): return f.member(name)
-    case .object(let p as PathObject) where name == "boundingRect": return .object(GeometryObject(.rect(p.path.boundingRect)))
-    case .object(let p as PathObject) where name == "isEmpty": return .bool(p.path.isEmpty)
-    default: return nil
-    }
-  }
-
-  /// A method of a host, a found button or a path (nil when `receiver` is none of them).
-  func callHostMethod(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value? {
-    switch receiver {
-    case .object(let p as PathObject): return try callPathMethod(p, name, a, &m)
-    case .object(let b as FoundButtonObject) where name == "tap":
-      try b.host.refresh(self, &m)
-      try b.host.tap(b.label, self, a.range, &m)
-      return Value.none
-    case .object(let host as ViewHostObject):
-      try host.refresh(self, &m)
-      switch name {
-      case "tap":
-        guard let label = a.unlabeled(0) else { break }
-        try host.tap(try a.string(label, m), self, a.range, &m)
-        return Value.none
-      case "dump": return .string(host.drawn?.dump() ?? "")
-      case "svg": return .string(host.drawn?.svg() ?? "")
-      case "find":
-        if let b = a.named("button") {
-          let label = try a.string(b, m)
-          let found = host.buttons(label)
-          guard found.count == 1 else {
-            throw RuntimeError(
-              found.isEmpty ? "no Button labelled '\(label)' in the host" : "\(found.count) Buttons are labelled '\(label)'",
-              at: a.range, file: m.file)
-          }
-          return .object(FoundButtonObject(host: host, label: label))
-        }
-        if let t = a.named("text") {
-          let s = try a.string(t, m)
-          guard let item = host.drawn?.first(text: s) else {
-            throw RuntimeError("no Text showing '\(s)' in the host", at: a.range, file: m.file)
-          }
-          return .object(FoundViewObject(item))
-        }
-        guard let t = a.unlabeled(0), let type = ViewHostObject.typeName(t.value) else { break }
-        guard let item = host.items(ofType: type).first else {
-          throw RuntimeError("no \(type) is drawn in the host", at: a.range, file: m.file)
-        }
-        return .object(FoundViewObject(item))
-      case "findAll":
-        guard let t = a.unlabeled(0), let type = ViewHostObject.typeName(t.value) else { break }
-        return .array(host.items(ofType: type).map { .object(FoundViewObject($0)) })
-      case "update":
-        try host.update(self, &m)
-        return Value.none
-      default: break
-      }
-      throw RuntimeError("ViewHost has no method '\(name)' taking \(a.items.map { ($0.label ?? "_") + ":" }.joined())", at: a.range, file: m.file)
-    default: return nil
-    }
-  }
 }

@@ -124,6 +124,8 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
   }
 
   override var typeName: String { viewTypeName }
+  /// The owner of the view modifiers in the built-in table.
+  override var kind: ValueKind { .view }
   override var printed: String { viewTypeName }
 }
 
@@ -287,17 +289,10 @@ final class ViewEdgeSet: RuntimeObject, @unchecked Sendable {
   override var printed: String { "Edge.Set.\(name)" }
 }
 
-/// `Edge` (and `Edge.Set`) as a value: its members are edge sets.
+/// `Edge` (and `Edge.Set`) as a value: its members are edge sets, the built-in table's
+/// (BuiltinTable+Alignments.swift).
 final class EdgeNamespace: RuntimeObject, @unchecked Sendable {
   override var typeName: String { "Edge.Set" }
   override var printed: String { "Edge.Set" }
-
-  func member(_ name: String) -> Value? {
-    let sets: [String: Edge.Set] = [
-      "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing, "all": .all,
-      "horizontal": .horizontal, "vertical": .vertical,
-    ]
-    if name == "Set" { return .object(self) }
-    return sets[name].map { .object(ViewEdgeSet($0, name: name)) }
-  }
+  override var kind: ValueKind { .edgeSetType }
 }

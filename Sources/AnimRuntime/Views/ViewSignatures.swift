@@ -17,14 +17,22 @@ enum ViewSignatures {
       "init(_ view: Any, width: Double, height: Double)",
       "func tap(_ label: String)", "func find(_ type: Any) -> FoundView", "func find(text: String) -> FoundView",
       "func find(button: String) -> FoundButton", "func findAll(_ type: Any) -> [FoundView]",
-      "func dump() -> String", "func svg() -> String",
+      "func dump() -> String", "func svg() -> String", "func update()",
     ],
     "FoundView": [
       "var frame: CGRect", "var opacity: Double", "var scale: CGSize", "var rotation: Angle", "var color: Color",
       "var string: String", "var path: Path", "var lineWidth: Double?",
     ],
     "FoundButton": ["func tap()"],
-    "Path": ["var boundingRect: CGRect", "var isEmpty: Bool"],
+    "Path": [
+      "var boundingRect: CGRect", "var isEmpty: Bool",
+      "func move(to end: CGPoint)", "func addLine(to end: CGPoint)",
+      "func addQuadCurve(to end: CGPoint, control: CGPoint)",
+      "func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint)",
+      "func closeSubpath()", "func addRect(_ rect: CGRect)", "func addEllipse(in rect: CGRect)",
+      "func addRoundedRect(in rect: CGRect, cornerSize: CGSize)",
+      "func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool)",
+    ],
     // The views the binding makes.
     "Text": ["init(_ content: String)", "init(_ input: Double, format: FloatingPointFormatStyle<Double>)"],
     "EmptyView": ["init()"],
@@ -98,7 +106,8 @@ enum ViewSignatures {
       "static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition",
       "func combined(with other: AnyTransition) -> AnyTransition",
     ],
-    // SwiftUI's View modifiers that Interpreter.viewModifierNames applies.
+    // SwiftUI's View modifiers, which the built-in table applies (BuiltinTable+ViewModifiers.swift)
+    // with these overloads.
     "View": [
       "func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View",
       "func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View",
