@@ -30,6 +30,9 @@ final class ViewAnimations: DisplayPresenter {
     /// `.animation(_:value:)` (`changed`: its value changed in this update; always for the
     /// form without a value) or `.animation(_:)`.
     case animation(Animation?, changed: Bool)
+    /// A phase animator's phase entered since the last expansion: its animation, dated back to
+    /// when the phase began (PhaseAnimatedProperty.phaseBegan).
+    case phase(Animation?, began: TimeInterval)
     /// `.transaction { }`: the closure.
     case transaction(Value)
     /// `.environment(\.name, value)`.
@@ -307,6 +310,11 @@ final class ViewAnimations: DisplayPresenter {
       switch scopes[n] {  // trap-ok: checked
       case .animation(let a, let changed):
         if changed && !t.disablesAnimations { t.animation = a }
+      case .phase(let a, let began):
+        if !t.disablesAnimations {
+          t.animation = a
+          t.beginTime = began
+        }
       case .transaction(let closure):
         editTransaction?(closure, &t)
       case .environment(let name, let value):
