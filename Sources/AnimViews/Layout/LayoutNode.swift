@@ -96,7 +96,15 @@ final class LayoutNode {
       drawsInFrame = true
     default: drawsInFrame = false
     }
+    drawStep = LayoutNode.drawStep(kind)
   }
+
+  /// What drawing does at this node, when it is one of the common steps (DisplayList's walk):
+  /// worked out once, a value with nothing to retain.
+  let drawStep: DrawStep
+
+  /// Drawn paths kept between frames (LayoutNode+DrawnPath.swift).
+  var pathCache: DrawnPathCache?
 
   /// Whether drawing this view reads its frame (a drawn view, an effect with an anchor or a
   /// clip): the frames a host animates (DisplayList's walk asks for them every frame).

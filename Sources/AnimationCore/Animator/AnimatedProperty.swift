@@ -36,7 +36,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
   /// dynamic exclusivity check on every access, which dominated the frame time; a `let` pointer
   /// doesn't. Every access is short (values are copied out before an animation is called), so an
   /// animation that reads or writes the property while it is evaluated sees consistent values.
-  private let core: UnsafeMutablePointer<Core>
+  let core: UnsafeMutablePointer<Core>
 
   /// What a property stores.
   struct Core {
