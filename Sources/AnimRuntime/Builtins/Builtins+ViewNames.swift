@@ -25,6 +25,7 @@ extension Builtins {
     "#Preview",
     "Path",
     "Font",
+    "Font.Weight",
     "AnyTransition",
     "Namespace",
     "MatchedGeometryProperties",

@@ -17,6 +17,7 @@ extension Interpreter {
     "background", "overlay", "shadow", "fixedSize", "layoutPriority", "zIndex", "id", "animation",
     "environment", "transition", "transaction", "onAppear", "onDisappear", "onChange", "onReceive",
     "contentTransition", "matchedGeometryEffect", "alignmentGuide", "keyframeAnimator", "phaseAnimator", "onTapGesture",
+    "font", "fontWeight", "bold",
   ]
 
   /// Whether `v` is a view: a built-in view, a colour, a path, or a script View or Shape.
@@ -61,6 +62,8 @@ extension Interpreter {
       return .object(ViewObject(.button(action: action.value, label: [label]), range: range))
     case "fill", "stroke", "strokeBorder", "trim":
       return try shapeModifier(receiver, name, a, &m)
+    case "font", "fontWeight", "bold":
+      return try fontModifier(receiver, name, a, &m)
     case "frame":
       try a.check(["width", "height", "alignment", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"], m)
       let al = try alignment()
@@ -303,6 +306,8 @@ extension Interpreter {
     switch receiver {
     case .object(is TransitionObject), .object(is TransitionNamespace):
       return try callTransitionMethod(receiver, name, ViewArguments(site, &m), &m)
+    case .object(is FontObject), .object(is FontNamespace):
+      return try callFontMethod(receiver, name, ViewArguments(site, &m), &m)
     case .object(is ViewHostObject), .object(is FoundButtonObject), .object(is PathObject):
       let a = ViewArguments(site, &m)
       if let v = try callHostMethod(receiver, name, a, &m) { return v }

@@ -42,6 +42,8 @@ public struct DisplayItem {
   public var lines: [String]
   /// A Text's first baseline below the frame's top, and its line height.
   public var baseline: CGFloat, lineHeight: CGFloat
+  /// A Text's font (``TextFont/body`` for other views): its size and weight.
+  public var font: TextFont
   /// The outline in host coordinates (a Text has none).
   public var path: Path?
   /// The stroke width, when the shape is stroked (in layout units, before scaling).
@@ -314,7 +316,8 @@ extension DisplayList {
     text: TextLayout?
   ) {
     var string: String?
-    if case .text(let str, _) = node.kind { string = str }
+    var font = TextFont.body
+    if case .text(let str, _, let style) = node.kind { (string, font) = (str, style) }
     items.append(
       DisplayItem(
         kind: kind, typeName: node.typeName, identity: node.identity,
@@ -323,7 +326,7 @@ extension DisplayList {
         layoutFrame: f,
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
-        lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
+        lineHeight: text?.lineHeight ?? 0, font: font, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
         wrappers: s.wrappers))
   }
 }
