@@ -94,7 +94,6 @@ extension Interpreter {
     default:
       return nil
     }
-    return nil
   }
 
   /// A `Font.Weight` argument.
