@@ -176,7 +176,7 @@ import AnimViews
 
   /// The views' signatures (ViewSignatures.swift) name what the binding has: a view's or
   /// shape's modifier is one the built-in table applies (`Interpreter.isViewModifier`), or one the run time
-  /// answers with its one diagnostic (`font`: UnsupportedViews); a view's initialiser is a
+  /// answers with its one diagnostic (UnsupportedViews); a view's initialiser is a
   /// built-in the binding registers; a static member (`HorizontalAlignment.trailing`,
   /// `Edge.Set.all`, `Font.title`) gives a value when a script reads it, as the checker's
   /// rewrite of `.trailing` does; the host's and a found view's members answer in a script.

@@ -13,9 +13,11 @@ import Testing
     var passes = 0
     var answer: (DisplayAttribute, [Double]) -> [Double] = { _, v in v }
     func beginPresentation() { passes += 1 }
-    func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int]) -> [Double] {
-      asked.append((attribute, target, scopes))
-      return answer(attribute, target)
+    func present(_ target: AttributeValue, _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int])
+      -> AttributeValue
+    {
+      asked.append((attribute, target.elements, scopes))
+      return AttributeValue(answer(attribute, target.elements)) ?? target
     }
     func endPresentation() {}
   }

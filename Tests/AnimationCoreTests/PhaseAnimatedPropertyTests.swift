@@ -48,17 +48,19 @@ struct PhaseAnimatedPropertyTests {
     animator.advance(by: 0.15)
     #expect(abs(emoji.presentation.first - 1.25) < 1e-6)
     #expect(abs(emoji.presentation.second - -32) < 1e-5)
-    // The timing curve completes (logically = removed) at the first frame after 0.3 s. `.scale`
-    // has the same values as `.move`: no animation, its completion fires at once, and the
-    // animator goes straight on to `.initial` with `.smooth` (Eidhof's observation of SwiftUI).
+    // The timing curve completes (logically = removed) at 0.3 s, which the first frame after
+    // 0.3 s finds. `.scale` has the same values as `.move`: no animation, its completion fires
+    // at once, and the animator goes straight on to `.initial` with `.smooth` (Eidhof's
+    // observation of SwiftUI), dated back to 0.3 s, when `.move` completed.
     animator.advance(by: 0.15)
     #expect(emoji.phase == .move)
     animator.advance(by: Self.frame)
     #expect(emoji.phase == .initial)
     #expect(emoji.isCycling)
-    // `.smooth` is a spring of response 0.5: logically complete 0.5 s after it started (at
-    // 0.3 + 1/60 s); the cycle then ends, though the spring's tail still moves.
-    animator.advance(by: 0.5 - Self.frame)
+    #expect(abs(emoji.phaseBegan - 0.3) < 1e-9)
+    // `.smooth` is a spring of response 0.5: logically complete 0.5 s after it started, at
+    // 0.8 s; the cycle then ends, though the spring's tail still moves.
+    animator.advance(by: 0.5 - 2 * Self.frame)
     #expect(emoji.isCycling)
     animator.advance(by: 2 * Self.frame)
     #expect(!emoji.isCycling)
@@ -84,6 +86,23 @@ struct PhaseAnimatedPropertyTests {
     #expect(offset.phase == true)
     animator.advance(by: 10)
     #expect(offset.isCycling)
+  }
+
+  @Test func eachPhaseStartsWhenThePreviousCompletes() throws {
+    // Looping [0, 1] with linear(0.25): each phase completes 0.25 s after it began and the next
+    // begins then (next-wave.md §2), though the frame that finds the completion is up to 1/60 s
+    // later. Phases are entered at 0 (phase 1), 0.25 (0), 0.5 (1), …: at 0.25·k, phase
+    // (k + 1) mod 2, so the ninth, at 2.0 s, is phase 1. A frame's lag per phase would have put
+    // it at 8 · (0.25 + 1/60) = 2.13 s.
+    let animator = Animator()
+    let x = try animator.phaseProperty([0.0, 1.0]) { $0 } animation: { _ in .linear(duration: 0.25) }
+    animator.advance(by: 2.01)
+    #expect(x.phase == 1.0)
+    #expect(abs(x.phaseBegan - 2.0) < 1e-9)
+    // 0.25 s into the phase from 1 to 0 that began at 0.25 · 7 = 1.75 s: at 1.875 s, half way.
+    let y = try animator.phaseProperty([0.0, 1.0]) { $0 } animation: { _ in .linear(duration: 0.25) }
+    animator.advance(by: 1.875)
+    #expect(abs(y.presentation - 0.5) < 1e-9)
   }
 
   @Test func aRetriggerRestartsTheCycleAndIgnoresTheOldCompletion() throws {

@@ -143,7 +143,14 @@ extension Interpreter {
       let frames = Int(min(d * animator.framesPerSecond + 2, 1e7))
       try account(frames &* width &* 2 &* MemoryLayout<Value>.stride, site.range, &m)
       let animator = self.animator
-      let samples = try parked(&m, at: site.range, in: "sample") { p.property.sample(animator, for: d) }
+      // Each frame is one of the scene's, as `wait`'s: the work due by then runs and the view
+      // hosts are drawn (an Animatable view's body runs with the frame's data).
+      let samples = try parked(&m, at: site.range, in: "sample") {
+        p.property.sample(animator, for: d) { [unowned self] time in
+          self.runDueWork(upTo: time)
+          if !self.viewHosts.isEmpty { self.drawViewHosts() }
+        }
+      }
       try checkLimits(site.range, &m)  // sampling may have stopped early for a limit
       let origin = samples.first?.0 ?? 0
       let relative = samples.map { (Interpreter.elapsed($0.0 - origin), $0.1, $0.2) }

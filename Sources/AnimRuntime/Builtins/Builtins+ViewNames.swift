@@ -6,6 +6,7 @@ extension Builtins {
   static let viewNames: [String] = [
     "Edge",
     "Font",
+    "Font.Weight",
     "AnyTransition",
     "MatchedGeometryProperties",
     "HorizontalAlignment",

@@ -150,14 +150,24 @@ public final class PropertyRef: @unchecked Sendable {
     }
   }
 
-  /// Samples the property for `duration` seconds.
-  func sample(_ animator: Animator, for duration: Double) -> [(Double, Value, Value)] {
+  /// Samples the property for `duration` seconds, calling `everyFrame` (when given) with the
+  /// time at the start and after each frame, before the sample is read.
+  func sample(_ animator: Animator, for duration: Double, everyFrame: ((Double) -> Void)? = nil)
+    -> [(Double, Value, Value)]
+  {
     switch storage {
     case .number(let p):
-      return animator.sample(p, for: duration).map { ($0.time, .number($0.value), .number($0.velocity)) }
+      guard let everyFrame else {
+        return animator.sample(p, for: duration).map { ($0.time, .number($0.value), .number($0.velocity)) }
+      }
+      return animator.sample(for: duration) { time in
+        everyFrame(time)
+        return (time, .number(p.presentation), .number(p.velocity))
+      }
     case .parts(let p):
       return animator.sample(for: duration) { time in
-        (time, rebuild(p.presentation), p.numberCount == 0 ? .zero : rebuild(p.velocity))
+        everyFrame?(time)
+        return (time, rebuild(p.presentation), p.numberCount == 0 ? .zero : rebuild(p.velocity))
       }
     }
   }

@@ -135,13 +135,14 @@ extension BuiltinTable {
     registerDecorations(modifier)
     registerShapeModifiers(modifier)
     registerHostedModifiers(modifier)
+    registerFontModifiers(modifier)
   }
 
   private typealias Layout = (
     _ name: String, _ doc: String,
     _ make: @escaping (BoundViewArguments, Interpreter, inout Machine) throws(RuntimeError) -> (ViewNode) -> ViewNode
   ) -> Void
-  private typealias Modifier = (
+  typealias Modifier = (
     _ name: String, _ protocolName: String, _ overloads: [[BuiltinParameter]]?, _ doc: String,
     _ body: @escaping ViewModifierBody
   ) -> Void

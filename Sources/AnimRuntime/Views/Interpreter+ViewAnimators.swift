@@ -17,8 +17,9 @@
 // with that phase's animation, as the attributes of a view whose state changed inside
 // `withAnimation` do. The engine animates a stand-in value (the phase's position among the
 // distinct phases, one-hot), so two equal phases in a row change nothing and pass at once, as
-// in SwiftUI. The view's attributes start moving at the first frame at or after the engine
-// enters the phase (frames are 1/60 s apart).
+// in SwiftUI. The view's attributes that a phase changes are laid out at the first frame at or
+// after the engine enters it, their animations dated back to when the phase began (the
+// instant the previous phase completed), as the engine's own value is.
 import AnimSyntax
 import AnimViews
 import AnimationCore
@@ -179,7 +180,7 @@ extension Interpreter {
     animator.shownPhase = index
     guard entering else { return try expandView(built, host, state, path: path, depth: depth, &m) }
     let animation = try phaseAnimation(animator.animation, current, range, &m)
-    let n = animations.addScope(.animation(animation, changed: true))
+    let n = animations.addScope(.phase(animation, began: phase.phaseBegan))
     state.scopeStack.append(n)
     defer { state.scopeStack.removeLast() }
     let node = try expandView(built, host, state, path: path, depth: depth, &m)

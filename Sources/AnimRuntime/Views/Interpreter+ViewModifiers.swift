@@ -48,6 +48,10 @@ extension Interpreter {
   /// view, or `name` no modifier).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
+    // `Font.system(size:weight:)`, a font's `bold()`/`weight(_:)` (FontNamespace.swift; not
+    // yet entries of the table: their labels are matched here, per call).
+    case .object(is FontObject), .object(is FontNamespace):
+      return try callFontMethod(receiver, name, ViewArguments(site, &m), &m)
     case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
       && Interpreter.isViewModifier(name):
       // What a view builder built (several views, or a branch's): a modifier applies to the

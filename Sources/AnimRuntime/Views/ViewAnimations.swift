@@ -30,6 +30,9 @@ final class ViewAnimations: DisplayPresenter {
     /// `.animation(_:value:)` (`changed`: its value changed in this update; always for the
     /// form without a value) or `.animation(_:)`.
     case animation(Animation?, changed: Bool)
+    /// A phase animator's phase entered since the last expansion: its animation, dated back to
+    /// when the phase began (PhaseAnimatedProperty.phaseBegan).
+    case phase(Animation?, began: TimeInterval)
     /// `.transaction { }`: the closure.
     case transaction(Value)
     /// `.environment(\.name, value)`.
@@ -206,40 +209,64 @@ final class ViewAnimations: DisplayPresenter {
     }
   }
 
-  func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int]) -> [Double] {
-    present(target, attribute, identity, chain, initial: nil)
+  func present(_ target: AttributeValue, _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int])
+    -> AttributeValue
+  {
+    if reusing {
+      guard let p = nextInOrder() else { return target }
+      return update(p, target, chain)
+    }
+    return AttributeValue(presentByIdentity(target.elements, attribute, identity, chain, from: nil)) ?? target
   }
 
   func present(
     _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes chain: [Int],
     from initial: [Double]
   ) -> [Double] {
-    present(target, attribute, identity, chain, initial: initial)
-  }
-
-  /// The value to draw for `attribute` of the view `identity`, laid out at `target`: its
-  /// property's presentation (a new property starts at `initial` when given, else at `target`).
-  private func present(
-    _ target: [Double], _ attribute: DisplayAttribute, _ identity: ViewIdentity, _ chain: [Int], initial: [Double]?
-  ) -> [Double] {
     if reusing {
-      let k = callIndex
-      callIndex += 1
-      guard k < order.count else {
-        // More attributes than the last pass drew: not the same layout after all. Draw this one
-        // as laid out and go by identity next time.
-        orderIsComplete = false
-        return target
-      }
-      return update(order[k], target, chain)  // trap-ok: checked
+      guard let p = nextInOrder() else { return target }
+      return update(p, target, chain)
     }
     return presentByIdentity(target, attribute, identity, chain, from: initial)
+  }
+
+  /// In a pass drawing the last pass's layout again, the property of the next attribute asked
+  /// for: the n-th of the last pass. Nil when this pass asks for more attributes than the last
+  /// (not the same layout after all): the attribute is drawn as laid out, and the next pass
+  /// goes by identity.
+  private func nextInOrder() -> AnimatedProperty<AnimatableVector>? {
+    let k = callIndex
+    callIndex += 1
+    guard k < order.count else {
+      orderIsComplete = false
+      return nil
+    }
+    return order[k]  // trap-ok: checked
   }
 
   /// Applies a target to a property (with the transaction and environment of its scopes when
   /// it changed) and gives what it presents.
   private func update(_ p: AnimatedProperty<AnimatableVector>, _ target: [Double], _ chain: [Int]) -> [Double] {
-    if p.value.elements != target {
+    retarget(p, to: p.value.elements != target ? target : nil, chain)
+    return p.presentation.elements
+  }
+
+  /// The same for an attribute of up to four numbers, which a frame compares and returns in
+  /// place, without arrays or the property's generic getters.
+  private func update(_ p: AnimatedProperty<AnimatableVector>, _ target: AttributeValue, _ chain: [Int])
+    -> AttributeValue
+  {
+    let unchanged = target.withUnsafeBufferPointer { p.modelEquals($0) }
+    retarget(p, to: unchanged ? nil : target.elements, chain)
+    var shown = target
+    let n = shown.withUnsafeMutableBufferPointer { p.copyPresentation(into: $0) }
+    return n == target.count ? shown : target
+  }
+
+  /// Sets a property's new target, if it changed, in the transaction its scopes give; a running
+  /// animation reads the environment of where its view is now.
+  private func retarget(_ p: AnimatedProperty<AnimatableVector>, to target: [Double]?, _ chain: [Int]) {
+    if let target {
       let (t, env) = resolve(chain)
       p.update(AnimatableVector(target), in: t)
       if env != nil || p.environmentOverrides != nil { p.environmentOverrides = env }
@@ -248,7 +275,6 @@ final class ViewAnimations: DisplayPresenter {
       let env = resolve(chain).1
       if env != nil || p.environmentOverrides != nil { p.environmentOverrides = env }
     }
-    return p.presentation.elements
   }
 
   private func presentByIdentity(
@@ -307,6 +333,11 @@ final class ViewAnimations: DisplayPresenter {
       switch scopes[n] {  // trap-ok: checked
       case .animation(let a, let changed):
         if changed && !t.disablesAnimations { t.animation = a }
+      case .phase(let a, let began):
+        if !t.disablesAnimations {
+          t.animation = a
+          t.beginTime = began
+        }
       case .transaction(let closure):
         editTransaction?(closure, &t)
       case .environment(let name, let value):

@@ -80,12 +80,18 @@ enum ViewSignatures {
       "static var trailing: Edge.Set", "static var all: Edge.Set", "static var horizontal: Edge.Set",
       "static var vertical: Edge.Set",
     ],
-    // Font's text styles: names (FontNamespace.swift); `.font(_:)` is the one diagnostic that
-    // Anim sets text at the body size.
+    // Fonts (FontNamespace.swift): the text styles, a system font of a size, and weights.
     "Font": [
       "static var largeTitle: Font", "static var title: Font", "static var title2: Font", "static var title3: Font",
       "static var headline: Font", "static var subheadline: Font", "static var body: Font",
       "static var callout: Font", "static var footnote: Font", "static var caption: Font", "static var caption2: Font",
+      "static func system(size: CGFloat, weight: Font.Weight = .regular) -> Font",
+      "func bold() -> Font", "func weight(_ weight: Font.Weight) -> Font",
+    ],
+    "Font.Weight": [
+      "static var ultraLight: Font.Weight", "static var thin: Font.Weight", "static var light: Font.Weight",
+      "static var regular: Font.Weight", "static var medium: Font.Weight", "static var semibold: Font.Weight",
+      "static var bold: Font.Weight", "static var heavy: Font.Weight", "static var black: Font.Weight",
     ],
     "ViewDimensions": ["var width: CGFloat", "var height: CGFloat"],
     // matchedGeometryEffect's (MatchedGeometryObjects.swift).
@@ -153,6 +159,8 @@ enum ViewSignatures {
       "func onChange<V>(of value: V, initial: Bool = false, _ action: () -> Void) -> some View",
       "func onChange<V>(of value: V, perform action: (V) -> Void) -> some View",
       "func font(_ font: Font?) -> some View",
+      "func fontWeight(_ weight: Font.Weight?) -> some View",
+      "func bold(_ isActive: Bool = true) -> some View",
       "func onTapGesture(count: Int = 1, perform action: () -> Void) -> some View",
       // Keyframes and phases on a view (Interpreter+ViewAnimators.swift), with the generics of
       // the scene's keyframeAnimator (BuiltinSignatures.swift); the trigger is any value.

@@ -10,8 +10,26 @@ struct LayoutEnvironment {
   var foreground: Color?
   /// The axis of the stack the views are in (nil in a ZStack or outside any stack).
   var stackAxis: Axis?
+  /// The layout's font (Inter at the body size; nil: text measured with estimates).
   var font: FontMetrics?
+  /// The `font` in effect (nil: body) and the `fontWeight` (nil: the font's own).
+  var textFont: TextFont?
+  var fontWeight: TextFont.Weight?
   var displayScale: CGFloat
+
+  /// The font Text is set in here, and the layout's font at its size and weight.
+  var resolvedTextFont: (TextFont, FontMetrics?) {
+    guard textFont != nil || fontWeight != nil else {
+      // The layout's own font, at its own size.
+      var body = TextFont.body
+      if let font { body.size = font.pointSize }
+      return (body, font)
+    }
+    var f = textFont ?? .body
+    if let w = fontWeight, w != f.weight { f = f.weight(w) }
+    guard f.size != font?.pointSize || f.weight != .regular, let base = font else { return (f, font) }
+    return (f, FontMetrics.variant(of: base, f))
+  }
 }
 
 /// What building the layout tree reports back.
@@ -52,7 +70,8 @@ extension LayoutNode {
     case .empty:
       return []
     case .text(let s):
-      return leaf(.text(s, font: env.font))
+      let (style, metrics) = env.resolvedTextFont
+      return leaf(.text(s, font: metrics, style: style))
     case .color(let c):
       return leaf(.color(c))
     case .shape(let s):
@@ -127,6 +146,14 @@ extension LayoutNode {
     case .foregroundColor(let color):
       var inner = env
       inner.foreground = color
+      return build(child, parent: path, env: inner)
+    case .font(let font):
+      var inner = env
+      inner.textFont = font
+      return build(child, parent: path, env: inner)
+    case .fontWeight(let weight):
+      var inner = env
+      inner.fontWeight = weight
       return build(child, parent: path, env: inner)
     case .id:
       return build(child, parent: path, env: env)

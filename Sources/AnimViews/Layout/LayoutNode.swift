@@ -11,7 +11,8 @@ import Foundation
 /// depth.
 final class LayoutNode {
   enum Kind {
-    case text(String, font: FontMetrics?)
+    /// Text, measured with `font` (nil: estimates) at `style`'s size.
+    case text(String, font: FontMetrics?, style: TextFont)
     case color(Color)
     case shape(ShapeView)
     /// A spacer; `axis` is its stack's (nil outside a stack: it grows both ways).
@@ -96,7 +97,15 @@ final class LayoutNode {
       drawsInFrame = true
     default: drawsInFrame = false
     }
+    drawStep = LayoutNode.drawStep(kind)
   }
+
+  /// What drawing does at this node, when it is one of the common steps (DisplayList's walk):
+  /// worked out once, a value with nothing to retain.
+  let drawStep: DrawStep
+
+  /// Drawn paths kept between frames (LayoutNode+DrawnPath.swift).
+  var pathCache: DrawnPathCache?
 
   /// Whether drawing this view reads its frame (a drawn view, an effect with an anchor or a
   /// clip): the frames a host animates (DisplayList's walk asks for them every frame).
@@ -159,10 +168,10 @@ final class LayoutNode {
 
   /// The text's lines for a proposal (nil for other views).
   func textLayout(_ proposal: ProposedViewSize) -> TextLayout? {
-    guard case .text(let string, let font) = kind else { return nil }
+    guard case .text(let string, let font, let style) = kind else { return nil }
     if let (p, t) = textCache, p == proposal { return t }
     let t = TextLayout(
-      string, font: font, pointSize: font?.pointSize ?? FontMetrics.bodySize, proposal: proposal,
+      string, font: font, pointSize: font?.pointSize ?? style.size, proposal: proposal,
       displayScale: displayScale)
     textCache = (proposal, t)
     return t
@@ -321,10 +330,10 @@ final class LayoutNode {
         }
       }
       return nil
-    case .text(_, let font):
+    case .text(_, let font, let style):
       guard axis == .vertical, name == "firstTextBaseline" || name == "lastTextBaseline" else { return nil }
-      let lineHeight = font?.lineHeight ?? FontMetrics.bodySize * 1.2
-      let ascent = font?.ascent ?? FontMetrics.bodySize * 0.95
+      let lineHeight = font?.lineHeight ?? style.size * 1.2
+      let ascent = font?.ascent ?? style.size * 0.95
       if name == "firstTextBaseline" { return ascent }
       let lines = max(1, (size.height / lineHeight).rounded(.down))
       return (lines - 1) * lineHeight + ascent

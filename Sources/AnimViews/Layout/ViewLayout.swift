@@ -75,7 +75,7 @@ public struct ViewLayout {
     var frames: [(String, ViewIdentity, CGRect)] = []
     var buttons: [(String, ButtonAction, ViewIdentity, CGRect)] = []
     func texts(_ n: LayoutNode) -> [String] {
-      if case .text(let s, _) = n.kind { return [s] }
+      if case .text(let s, _, _) = n.kind { return [s] }
       return n.children.flatMap(texts)
     }
     func collect(_ n: LayoutNode) {

@@ -70,7 +70,9 @@ extension DisplayList {
         // leading edge (SwiftUI's default multilineTextAlignment, .leading).
         let f = item.layoutFrame
         body += "<text\(id)\(transform) font-family=\(DisplayList.attribute(fontFamily + ", sans-serif")) "
-        body += "font-size=\"\(Path.number(fontSize))\" fill=\"\(paint)\"\(opacity)>"
+        // The item's own size and weight (`.font`, `.fontWeight`); 400 is SVG's default weight.
+        let weight = item.font.weight == .regular ? "" : " font-weight=\"\(item.font.weight.rawValue)\""
+        body += "font-size=\"\(Path.number(item.font.size))\"\(weight) fill=\"\(paint)\"\(opacity)>"
         let x = f.minX
         for (i, line) in item.lines.enumerated() {
           let y = f.minY + item.baseline + CGFloat(i) * item.lineHeight

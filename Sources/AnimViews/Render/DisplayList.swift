@@ -42,6 +42,8 @@ public struct DisplayItem {
   public var lines: [String]
   /// A Text's first baseline below the frame's top, and its line height.
   public var baseline: CGFloat, lineHeight: CGFloat
+  /// A Text's font (``TextFont/body`` for other views): its size and weight.
+  public var font: TextFont
   /// The outline in host coordinates (a Text has none).
   public var path: Path?
   /// The stroke width, when the shape is stroked (in layout units, before scaling).
@@ -94,7 +96,9 @@ public struct DisplayList {
 }
 
 extension DisplayList {
-  /// What the walk carries down from containers.
+  /// What the walk carries down from containers. The walk keeps one, changed in place as it goes
+  /// down an effect and put back as it comes up (copying it per node retained and released its
+  /// three arrays at every node of every frame).
   struct DrawState {
     var transform = CGAffineTransform.identity
     var opacity = 1.0
@@ -116,12 +120,15 @@ extension DisplayList {
     fontFamily = font?.familyName ?? "sans-serif"
     fontSize = font?.pointSize ?? FontMetrics.bodySize
     self.presenter = presenter
-    for node in root { walk(node, DrawState()) }
+    var state = DrawState()
+    for node in root { walk(node, &state) }
     self.presenter = nil
   }
 
   /// An attribute's value as drawn: the presenter's, or `value` without one.
-  private func presented(_ value: [Double], _ a: DisplayAttribute, _ node: LayoutNode, _ s: DrawState) -> [Double] {
+  private func presented(_ value: AttributeValue, _ a: DisplayAttribute, _ node: LayoutNode, _ s: DrawState)
+    -> AttributeValue
+  {
     guard let presenter else { return value }
     let r = presenter.present(value, a, of: node.identity, scopes: s.scopes)
     return r.count == value.count ? r : value
@@ -131,14 +138,14 @@ extension DisplayList {
   private func presentedFrame(_ node: LayoutNode, _ s: DrawState) -> CGRect {
     let f = node.frame
     guard presenter != nil else { return f }
-    let v = presented([f.minX, f.minY, f.width, f.height], .frame, node, s)
-    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])  // trap-ok: presented keeps the count (4)
+    let v = presented(AttributeValue(f.minX, f.minY, f.width, f.height), .frame, node, s)
+    return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
   }
 
   /// A colour as drawn.
   private func presentedColor(_ c: Color, _ node: LayoutNode, _ s: DrawState) -> Color {
     guard presenter != nil else { return c }
-    return Color(presentationVector: presented(c.presentationVector, .color, node, s))
+    return Color(presentationValue: presented(c.presentationValue, .color, node, s))
   }
 
   /// A shape's animatable data as drawn: its stroke width, trim and corner size.
@@ -148,23 +155,24 @@ extension DisplayList {
     switch shape.paint {
     case .fill: break
     case .stroke(let c, let w):
-      out.paint = .stroke(c, lineWidth: presented([w], .lineWidth, node, s)[0])  // trap-ok: count kept (1)
+      out.paint = .stroke(c, lineWidth: presented(AttributeValue(w), .lineWidth, node, s)[0])
     case .strokeBorder(let c, let w):
-      out.paint = .strokeBorder(c, lineWidth: presented([w], .lineWidth, node, s)[0])  // trap-ok: count kept (1)
+      out.paint = .strokeBorder(c, lineWidth: presented(AttributeValue(w), .lineWidth, node, s)[0])
     }
     if let t = shape.trim {
-      let v = presented([t.from, t.to], .trim, node, s)
-      out.trim = (CGFloat(v[0]), CGFloat(v[1]))  // trap-ok: count kept (2)
+      let v = presented(AttributeValue(t.from, t.to), .trim, node, s)
+      out.trim = (CGFloat(v[0]), CGFloat(v[1]))
     }
     if case .roundedRectangle(let size, let style) = shape.kind {
-      let v = presented([size.width, size.height], .cornerSize, node, s)
-      out.kind = .roundedRectangle(cornerSize: CGSize(width: v[0], height: v[1]), style: style)  // trap-ok: count kept (2)
+      let v = presented(AttributeValue(size.width, size.height), .cornerSize, node, s)
+      out.kind = .roundedRectangle(cornerSize: CGSize(width: v[0], height: v[1]), style: style)
     }
     return out
   }
 
-  private mutating func walk(_ node: LayoutNode, _ state: DrawState) {
-    var s = state
+  /// Draws a node and what it contains. `s` is the state of the node's containers; the walk
+  /// changes it for what an effect contains and restores it before returning.
+  private mutating func walk(_ node: LayoutNode, _ s: inout DrawState) {
     let f = node.drawsInFrame ? presentedFrame(node, s) : node.frame
     func about(_ anchor: UnitPoint, _ m: CGAffineTransform) -> CGAffineTransform {
       let ax = f.minX + anchor.x * f.width
@@ -172,31 +180,55 @@ extension DisplayList {
       return CGAffineTransform(translationX: -ax, y: -ay).concatenating(m).concatenating(
         CGAffineTransform(translationX: ax, y: ay))
     }
+    // The common effects and containers by the node's trivial draw step: no payload of its kind
+    // to copy.
+    switch node.drawStep {
+    case .passThrough:
+      for c in node.children { walk(c, &s) }
+      return
+    case .offset(let d):
+      let p = presented(AttributeValue(d.width, d.height), .offset, node, s)
+      let dx = p[0].isFinite ? p[0] : 0
+      let dy = p[1].isFinite ? p[1] : 0
+      let saved = (s.transform, s.offset)
+      s.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(s.transform)
+      s.offset.width += dx
+      s.offset.height += dy
+      for c in node.children { walk(c, &s) }
+      (s.transform, s.offset) = saved
+      return
+    case .opacity(let o):
+      let p = presented(AttributeValue(o), .opacity, node, s)[0]
+      let saved = s.opacity
+      s.opacity *= p.isNaN ? 1 : min(max(p, 0), 1)
+      for c in node.children { walk(c, &s) }
+      s.opacity = saved
+      return
+    case .scope(let n):
+      s.scopes.append(n)
+      for c in node.children { walk(c, &s) }
+      s.scopes.removeLast()
+      return
+    case .other:
+      break
+    }
     switch node.kind {
     case .effect(let m):
+      let saved = (s.transform, s.opacity, s.scale, s.rotation, s.offset, s.shadow)
+      let counts = (s.clips.count, s.wrappers.count, s.scopes.count)
       switch m {
-      case .offset(let d):
-        let p = presented([d.width, d.height], .offset, node, s)
-        let dx = p[0].isFinite ? p[0] : 0  // trap-ok: count kept (2)
-        let dy = p[1].isFinite ? p[1] : 0  // trap-ok: count kept (2)
-        s.transform = CGAffineTransform(translationX: dx, y: dy).concatenating(s.transform)
-        s.offset.width += dx
-        s.offset.height += dy
-      case .opacity(let o):
-        let p = presented([o], .opacity, node, s)[0]  // trap-ok: count kept (1)
-        s.opacity *= p.isNaN ? 1 : min(max(p, 0), 1)
       case .scaleEffect(let k, let a):
-        let p = presented([k.width, k.height, a.x, a.y], .scale, node, s)
-        let kx = p[0].isFinite ? p[0] : 1  // trap-ok: count kept (4)
-        let ky = p[1].isFinite ? p[1] : 1  // trap-ok: count kept (4)
-        let anchor = UnitPoint(x: p[2], y: p[3])  // trap-ok: count kept (4)
+        let p = presented(AttributeValue(k.width, k.height, a.x, a.y), .scale, node, s)
+        let kx = p[0].isFinite ? p[0] : 1
+        let ky = p[1].isFinite ? p[1] : 1
+        let anchor = UnitPoint(x: p[2], y: p[3])
         s.transform = about(anchor, CGAffineTransform(scaleX: kx, y: ky)).concatenating(s.transform)
         s.scale.width *= kx
         s.scale.height *= ky
       case .rotationEffect(let a, let u):
-        let p = presented([a.radians, u.x, u.y], .rotation, node, s)
-        let r = p[0].isFinite ? p[0] : 0  // trap-ok: count kept (3)
-        let anchor = UnitPoint(x: p[1], y: p[2])  // trap-ok: count kept (3)
+        let p = presented(AttributeValue(a.radians, u.x, u.y), .rotation, node, s)
+        let r = p[0].isFinite ? p[0] : 0
+        let anchor = UnitPoint(x: p[1], y: p[2])
         s.transform = about(anchor, CGAffineTransform(rotationAngle: r)).concatenating(s.transform)
         s.rotation = s.rotation + Angle(radians: r)
       case .shadow(let sh):
@@ -207,7 +239,6 @@ extension DisplayList {
         clipPaths.append(presentedShape(shape, node, s).path(in: f).applying(s.transform))
         s.clips.append(clipPaths.count - 1)
         s.wrappers.append(.clip(clipPaths.count - 1))
-      case .scope(let n): s.scopes.append(n)
       case .transitionEffect(let from, let to):
         let e: TransitionEffect
         if let presenter {
@@ -223,24 +254,31 @@ extension DisplayList {
         let d = e.translation(in: f)
         s.offset.width += d.width
         s.offset.height += d.height
-      default: break
+      default: break  // offset, opacity and scope are draw steps (above); the rest only lay out
       }
-      for c in node.children { walk(c, s) }
+      for c in node.children { walk(c, &s) }
+      (s.transform, s.opacity, s.scale, s.rotation, s.offset, s.shadow) = saved
+      s.clips.removeLast(s.clips.count - counts.0)
+      s.wrappers.removeLast(s.wrappers.count - counts.1)
+      s.scopes.removeLast(s.scopes.count - counts.2)
     case .decorated(let background, _):
-      let order = background ? node.children.reversed() : node.children
-      for c in order { walk(c, s) }
+      if background {
+        for c in node.children.reversed() { walk(c, &s) }
+      } else {
+        for c in node.children { walk(c, &s) }
+      }
     case .stack, .zStack:
       // Drawing order: by zIndex, equal ones in their order (sorted only when one is set).
       if node.children.allSatisfy({ $0.zIndex == 0 }) {
-        for c in node.children { walk(c, s) }
+        for c in node.children { walk(c, &s) }
       } else {
         let sorted = node.children.enumerated().sorted { a, b in
           a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }
-        for (_, c) in sorted { walk(c, s) }
+        for (_, c) in sorted { walk(c, &s) }
       }
     case .frame, .flexibleFrame, .padding, .fixedSize, .horizontalGuide, .verticalGuide, .button:
-      for c in node.children { walk(c, s) }
+      for c in node.children { walk(c, &s) }
     case .spacer:
       break
     case .text:
@@ -267,7 +305,7 @@ extension DisplayList {
         lineWidth = w.isFinite ? max(w, 0) : 1
       }
       emit(
-        node, s, f, kind: .shape, color: presentedColor(color, node, s), path: shape.path(in: f).applying(s.transform),
+        node, s, f, kind: .shape, color: presentedColor(color, node, s), path: node.drawnPath(of: shape, in: f, s.transform),
         lineWidth: lineWidth, text: nil)
     }
   }
@@ -278,7 +316,8 @@ extension DisplayList {
     text: TextLayout?
   ) {
     var string: String?
-    if case .text(let str, _) = node.kind { string = str }
+    var font = TextFont.body
+    if case .text(let str, _, let style) = node.kind { (string, font) = (str, style) }
     items.append(
       DisplayItem(
         kind: kind, typeName: node.typeName, identity: node.identity,
@@ -287,7 +326,7 @@ extension DisplayList {
         layoutFrame: f,
         opacity: s.opacity, scale: s.scale, rotation: s.rotation, transform: s.transform, color: color,
         string: string, lines: text?.lines ?? [], baseline: text?.firstBaseline ?? 0,
-        lineHeight: text?.lineHeight ?? 0, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
+        lineHeight: text?.lineHeight ?? 0, font: font, path: path, lineWidth: lineWidth, clips: s.clips, shadow: s.shadow,
         wrappers: s.wrappers))
   }
 }

@@ -38,14 +38,16 @@ public enum DisplayAttribute: Hashable, Sendable {
 /// drawn view, in drawing order, between ``beginPresentation()`` and ``endPresentation()``: with
 /// the value layout gave (the target), the view's identity and the numbers of the host scopes
 /// (``ViewModifier/scope(_:)``) around it, outermost first. It draws what is returned, which must
-/// have as many numbers as the target.
+/// have as many numbers as the target. A transition's effect (nine numbers) is asked for with
+/// ``present(_:_:of:scopes:from:)``.
 public protocol DisplayPresenter: AnyObject {
   /// A pass over the display list starts.
   func beginPresentation()
   /// The value to draw for an attribute whose laid-out value is `target`.
-  func present(_ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int]) -> [Double]
-  /// The same, for an attribute that, drawn for the first time, animates from `initial` (a
-  /// transition's insertion); by default `initial` is ignored.
+  func present(_ target: AttributeValue, _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int])
+    -> AttributeValue
+  /// The value to draw for a transition's effect laid out at `target` that, drawn for the first
+  /// time, animates from `initial` (an insertion); by default `target`, drawn as laid out.
   func present(
     _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int], from initial: [Double]
   ) -> [Double]
@@ -57,7 +59,7 @@ extension DisplayPresenter {
   public func present(
     _ target: [Double], _ attribute: DisplayAttribute, of identity: ViewIdentity, scopes: [Int], from initial: [Double]
   ) -> [Double] {
-    present(target, attribute, of: identity, scopes: scopes)
+    target
   }
 }
 
@@ -88,20 +90,21 @@ extension ViewLayout {
 extension Color {
   /// The colour's animatable numbers: linear sRGB components and opacity, each × 128
   /// (views.md §3.2: SwiftUI's `Color.Resolved.animatableData` on iOS 18).
-  var presentationVector: [Double] {
+  var presentationValue: AttributeValue {
     let r = resolved
-    return [Double(r.linearRed) * 128, Double(r.linearGreen) * 128, Double(r.linearBlue) * 128, Double(r.opacity) * 128]
+    return AttributeValue(
+      Double(r.linearRed) * 128, Double(r.linearGreen) * 128, Double(r.linearBlue) * 128, Double(r.opacity) * 128)
   }
 
-  /// The colour of animatable numbers (see ``presentationVector``).
-  init(presentationVector v: [Double]) {
+  /// The colour of animatable numbers (see ``presentationValue``).
+  init(presentationValue v: AttributeValue) {
     guard v.count == 4 else {
       self.init(red: 0, green: 0, blue: 0, opacity: 0)
       return
     }
     self.init(
       Color.Resolved(
-        linearRed: Float(v[0] / 128), linearGreen: Float(v[1] / 128), linearBlue: Float(v[2] / 128),  // trap-ok: count is 4
-        opacity: Float(v[3] / 128)))  // trap-ok: count is 4
+        linearRed: Float(v[0] / 128), linearGreen: Float(v[1] / 128), linearBlue: Float(v[2] / 128),
+        opacity: Float(v[3] / 128)))
   }
 }

@@ -18,7 +18,7 @@ public enum UnsupportedViews {
 
   /// Modifiers, with what to use instead where there is something.
   public static let modifiers: [String: String] = [
-    "font": "", "bold": "", "italic": "", "lineLimit": "", "multilineTextAlignment": "",
+    "italic": "", "lineLimit": "", "multilineTextAlignment": "",
     "blur": "", "mask": "clipShape", "border": "overlay(Rectangle().strokeBorder(…))",
     "blendMode": "", "brightness": "", "contrast": "", "saturation": "", "grayscale": "",
     "hueRotation": "", "colorMultiply": "", "compositingGroup": "", "drawingGroup": "",

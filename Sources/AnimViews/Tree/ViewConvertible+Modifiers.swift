@@ -155,6 +155,15 @@ extension ViewConvertible {
   /// The colour of text and of shapes without their own fill below this view.
   public func foregroundColor(_ color: Color?) -> ViewNode { modified(.foregroundColor(color)) }
 
+  /// `font(_:)`: the font the Text inside is set in, unless a `font` inside sets another.
+  public func font(_ font: TextFont?) -> ViewNode { modified(.font(font)) }
+
+  /// `fontWeight(_:)`: the weight the Text inside is set in.
+  public func fontWeight(_ weight: TextFont.Weight?) -> ViewNode { modified(.fontWeight(weight)) }
+
+  /// `bold()`: the Text inside set bold (`fontWeight(.bold)`).
+  public func bold(_ isActive: Bool = true) -> ViewNode { isActive ? fontWeight(.bold) : viewNode }
+
   /// The colour of text and of shapes without their own fill below this view (a colour is the
   /// only shape style AnimViews has).
   public func foregroundStyle(_ color: Color) -> ViewNode { modified(.foregroundColor(color)) }

@@ -123,6 +123,11 @@ public enum ViewModifier {
   case rotationEffect(Angle, anchor: UnitPoint)
   /// `foregroundColor` / `foregroundStyle`: the colour that text and unfilled shapes below use.
   case foregroundColor(Color?)
+  /// `font`: the font Text below is set in (nil: the default, body); an environment value.
+  case font(TextFont?)
+  /// `fontWeight` (and `bold()`): the weight Text below is set in, whatever its font (nil: the
+  /// font's own); an environment value.
+  case fontWeight(TextFont.Weight?)
   /// `background`: a view behind, proposed this view's size and aligned in it.
   case background(ViewNode, alignment: Alignment)
   /// `overlay`: a view in front, proposed this view's size and aligned in it.

@@ -36,7 +36,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
   /// dynamic exclusivity check on every access, which dominated the frame time; a `let` pointer
   /// doesn't. Every access is short (values are copied out before an animation is called), so an
   /// animation that reads or writes the property while it is evaluated sees consistent values.
-  private let core: UnsafeMutablePointer<Core>
+  let core: UnsafeMutablePointer<Core>
 
   /// What a property stores.
   struct Core {
@@ -223,12 +223,14 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     var delta = newValue
     delta -= core.pointee.model
     core.pointee.model = newValue
+    // A change may be dated back (never forward), to the instant it belongs to.
+    let time = transaction.beginTime.map { min($0, animator.now) } ?? animator.now
     if let previous = core.pointee.running {
       let merged = mergeOrCombine(
-        previous, with: newAnimation, delta: delta, at: animator.now, animator)
+        previous, with: newAnimation, delta: delta, at: time, animator)
       animator.notify(merged ? .merged : .retargeted, self)
     } else {
-      start(newAnimation, delta: delta, at: animator.now)
+      start(newAnimation, delta: delta, at: time)
       animator.schedule(self)
       animator.notify(.started, self)
     }

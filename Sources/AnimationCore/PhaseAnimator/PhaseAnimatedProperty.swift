@@ -16,6 +16,10 @@
 ///   content(phase) } completion: { enter the next phase }`: the animation closure gets the phase
 ///   being entered (as SwiftUI's does, whatever its parameter text says), `nil` jumps, and a
 ///   spring hands over at its logical completion (one response) rather than after its tail.
+/// - The next phase starts at the instant the previous one completed (next-wave.md §2: advancing
+///   is completion-driven), not at the frame that finds the completion, which is up to a frame
+///   later: its animation is dated back to that instant when the animation's completion time is
+///   known (``Animation/logicalCompletionTime``), so a chain of phases keeps its durations.
 /// - A phase whose value equals the current one creates no animation, so its completion fires at
 ///   once and the phase is skipped (as in SwiftUI, where the attribute graph does not change).
 /// - Without a trigger the phases loop forever: the last is followed by the first. With a
@@ -35,6 +39,14 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
   /// Whether phases are advancing: always for a looping one (unless it stopped), during a cycle
   /// for a triggered one.
   public private(set) var isCycling = false
+
+  /// When the phase last entered began: the clock's time when it was entered, or the instant
+  /// the previous phase completed (see above). A view's attributes that the phase changes start
+  /// at this time too.
+  public private(set) var phaseBegan: TimeInterval = 0
+
+  /// The animation the phase last entered was entered with.
+  private var phaseAnimation: Animation?
 
   /// Set when a phase's animation turned out, on entering it, never to complete: the phases
   /// stopped there.
@@ -63,7 +75,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
     lastTrigger = TriggerValue(trigger)
     template = content(first)
     property = animator.property(template.animatableData)
-    if loops { enter(1 % phases.count) }
+    if loops { enter(1 % phases.count, at: animator.now) }
   }
 
   /// The phase last entered.
@@ -83,7 +95,7 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
   /// Runs one cycle, as a change of the trigger does: from the second phase to the last and back
   /// to the first (for a looping one, the loop restarts from the second phase).
   public func trigger() {
-    enter(1 % phases.count)
+    enter(1 % phases.count, at: property.animator?.now ?? phaseBegan)
   }
 
   /// Tells the property the trigger's current value: runs a cycle when it differs from the
@@ -94,8 +106,9 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
 
   // MARK: - Stepping
 
-  /// Enters phase `first`, and the phases after it as long as each completes at once.
-  private func enter(_ first: Int) {
+  /// Enters phase `first` at time `began` (now, or earlier: see ``phaseBegan``), and the phases
+  /// after it as long as each completes at once.
+  private func enter(_ first: Int, at began: TimeInterval) {
     var index = first
     var skipped = 0
     while true {
@@ -110,9 +123,12 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
         return
       }
       property.animator?.notify(.phaseEntered, property, phase: index)
+      phaseBegan = began
+      phaseAnimation = animation
       var completedAtOnce = false
       var inBody = true
       var transaction = Transaction(animation: animation)
+      transaction.beginTime = began
       transaction.addAnimationCompletion(criteria: .logicallyComplete) { [weak self] in
         if inBody {
           completedAtOnce = true
@@ -139,7 +155,19 @@ public final class PhaseAnimatedProperty<Phase: Equatable, Value: Animatable> {
       isCycling = false
       return
     }
-    enter(next)
+    enter(next, at: completionInstant())
+  }
+
+  /// When the phase last entered completed: its animation's completion time after it began,
+  /// when that is known and falls in the frame that found the completion (the clock's time
+  /// less one frame, at most); else the clock's time. Each phase thus takes at least one frame.
+  private func completionInstant() -> TimeInterval {
+    guard let animator = property.animator else { return phaseBegan }
+    let now = animator.now
+    guard let duration = phaseAnimation?.logicalCompletionTime else { return now }
+    let instant = phaseBegan + duration
+    let frameStart = now - 1 / animator.framesPerSecond - 1e-9
+    return instant <= now && instant >= frameStart ? instant : now
   }
 
   /// The phase after `index`; `nil` when a triggered cycle is back at the first.

@@ -34,6 +34,11 @@ public struct Transaction {
   private var named: [String: Any] = [:]
   /// The completion listeners, in registration order.
   private(set) var completionListeners: [AnimationCompletionListener] = []
+  /// When an animation this transaction starts began, if earlier than the clock's time: a
+  /// phase animator's next phase starts at the instant the previous one completed, which the
+  /// frame that found the completion is after (PhaseAnimatedProperty). Not merged into nested
+  /// transactions.
+  package var beginTime: TimeInterval?
 
   /// Creates a transaction with no animation.
   public init() {}
