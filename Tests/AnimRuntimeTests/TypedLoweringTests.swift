@@ -8,25 +8,9 @@ import Testing
 @testable import AnimSyntax
 
 @Suite struct TypedLoweringTests {
-  private func resolve(_ text: String) -> (Program, Resolution) {
-    let (program, syntax) = Parser.parse(SourceFile(name: "t.anim", text: text))
-    #expect(syntax.isEmpty)
-    let resolver = Resolver()
-    let (diagnostics, _) = resolver.resolve(program)
-    #expect(diagnostics.map(\.message) == [])
-    return (program, resolver.resolution)
-  }
-
-  private func function(_ program: Program, _ k: Int) -> FunctionDecl? {
-    guard k < program.statements.count, case .function(let f) = program.statements[k].kind else { return nil }
-    return f
-  }
-
-  /// The value of statement `k` of `f`'s body when it is `return e`.
-  private func returned(_ f: FunctionDecl, _ k: Int) -> Expr? {
-    guard k < f.body.statements.count, case .return(let e?) = f.body.statements[k].kind else { return nil }
-    return e
-  }
+  private func resolve(_ text: String) -> (Program, Resolution) { ResolvedProgram.resolve(text, file: "t.anim") }
+  private func function(_ program: Program, _ k: Int) -> FunctionDecl? { ResolvedProgram.function(program, k) }
+  private func returned(_ f: FunctionDecl, _ k: Int) -> Expr? { ResolvedProgram.returned(f, k) }
 
   /// The initialiser of top-level statement `k` when it is `let`/`var`.
   private func initializer(_ program: Program, _ k: Int) -> Expr? {
