@@ -31,3 +31,29 @@ import Testing
     #expect(UUIDObject.parse("") == nil)
   }
 }
+
+/// Random values are the same on every run of a script, and drawing them does not change the
+/// UUIDs that follow (two streams).
+@Suite struct RandomSourceTests {
+  @Test func aScriptDrawsTheSameValuesOnEveryRun() {
+    let script = "print(Int.random(in: 1...1000), Double.random(in: 0..<1), [1, 2, 3, 4, 5].shuffled())"
+    #expect(runScript(script).lines == runScript(script).lines)
+  }
+
+  @Test func drawingNumbersLeavesTheUUIDsAlone() {
+    let plain = runScript("print(UUID())").lines
+    let afterDraws = runScript("_ = Double.random(in: 0..<1); print(UUID())").lines
+    #expect(plain == afterDraws)
+  }
+
+  @Test func belowStaysBelowItsBound() {
+    var source = RandomSource()
+    for bound in [1, 2, 3, 7, 1000, 1 << 40] as [UInt64] {
+      for _ in 0..<200 { #expect(source.below(bound) < bound) }
+    }
+    for _ in 0..<1000 {
+      let u = source.unit()
+      #expect(u >= 0 && u < 1)
+    }
+  }
+}

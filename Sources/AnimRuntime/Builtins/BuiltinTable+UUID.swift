@@ -47,23 +47,31 @@ final class UUIDObject: RuntimeObject, EquatableObject, @unchecked Sendable {
   }
 }
 
-/// The run's source of UUIDs: SplitMix64 (Steele, Lea and Flood, "Fast splittable
-/// pseudorandom number generators", 2014) from a fixed seed, with the version (4) and variant
-/// (RFC 9562) bits set as a random UUID has them.
-struct UUIDGenerator {
-  private var state: UInt64 = 0x5EED_A11D_0000_0001
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators", 2014):
+/// a stream of 64-bit values that follows from its seed, for what a script draws at random
+/// (`UUID()`, `Double.random(in:)`): the same on every run.
+struct SeededStream {
+  private var state: UInt64
 
-  private mutating func next() -> UInt64 {
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+}
+
+/// The run's source of UUIDs: a seeded stream, with the version (4) and variant (RFC 9562)
+/// bits set as a random UUID has them.
+struct UUIDGenerator {
+  private var stream = SeededStream(seed: 0x5EED_A11D_0000_0001)
 
   mutating func make() -> UUIDObject {
-    let high = (next() & ~0x0000_0000_0000_F000) | 0x0000_0000_0000_4000
-    let low = (next() & ~0xC000_0000_0000_0000) | 0x8000_0000_0000_0000
+    let high = (stream.next() & ~0x0000_0000_0000_F000) | 0x0000_0000_0000_4000
+    let low = (stream.next() & ~0xC000_0000_0000_0000) | 0x8000_0000_0000_0000
     return UUIDObject(high: high, low: low)
   }
 }

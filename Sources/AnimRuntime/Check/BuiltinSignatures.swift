@@ -199,6 +199,7 @@ enum BuiltinSignatures {
       "func scaled(by rhs: Double) -> Double", "func scale(by rhs: Double)",
       "static var pi: Double", "static var infinity: Double", "static var nan: Double", "static var greatestFiniteMagnitude: Double",
       "static var zero: Double", "static var leastNonzeroMagnitude: Double",
+      "static func random(in range: Range<Double>) -> Double", "static func random(in range: ClosedRange<Double>) -> Double",
       "var magnitude: Double", "var isZero: Bool", "var isInfinite: Bool", "var ulp: Double",
       "func truncatingRemainder(dividingBy other: Double) -> Double",
       "func remainder(dividingBy other: Double) -> Double",
@@ -208,9 +209,13 @@ enum BuiltinSignatures {
     "Int": [
       "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)",
       "static var zero: Int", "static var max: Int", "static var min: Int",
+      "static func random(in range: Range<Int>) -> Int", "static func random(in range: ClosedRange<Int>) -> Int",
       "func isMultiple(of other: Int) -> Bool", "func signum() -> Int", "var description: String",
     ],
-    "CGFloat": ["init(_ value: Double)", "init(_ value: Int)"],
+    "CGFloat": [
+      "init(_ value: Double)", "init(_ value: Int)",
+      "static func random(in range: Range<CGFloat>) -> CGFloat", "static func random(in range: ClosedRange<CGFloat>) -> CGFloat",
+    ],
     "FloatingPointRoundingRule": [
       "static var toNearestOrAwayFromZero: FloatingPointRoundingRule",
       "static var toNearestOrEven: FloatingPointRoundingRule", "static var up: FloatingPointRoundingRule",
@@ -234,6 +239,7 @@ enum BuiltinSignatures {
       "func last(where predicate: (Element) -> Bool) -> Element?",
       "func allSatisfy(_ predicate: (Element) -> Bool) -> Bool",
       "func max() -> Element?", "func min() -> Element?",
+      "func randomElement() -> Element?", "func shuffled() -> [Element]",
       "func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
       "func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
       "func map<T>(_ transform: (Element) -> T) -> [T]", "func compactMap<T>(_ transform: (Element) -> T?) -> [T]",

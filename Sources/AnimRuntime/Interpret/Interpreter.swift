@@ -63,6 +63,8 @@ public final class Interpreter {
   var previews: [PreviewEntry] = []
   /// Where `UUID()` takes its identifiers: the same sequence on every run (BuiltinTable+UUID.swift).
   var uuids = UUIDGenerator()
+  /// Where `Double.random(in:)` and its kin draw: the same on every run (BuiltinTable+Random.swift).
+  var random = RandomSource()
   /// How many times a scene `@State` has been assigned: a view host whose views were laid out
   /// before the last change runs their bodies again when next asked (ViewHostObject.refresh).
   var sceneChanges = 0

@@ -69,7 +69,14 @@ extension Lowering {
   struct Place {
     let read: ExprCode
     let write: (Interpreter, Value, inout Machine) throws(RuntimeError) -> Void
+    /// Reads, updates and writes the place with its parts evaluated once (`a[next()] += 1`
+    /// calls `next` once, as Swift's compound assignment does); nil where `read` then `write`
+    /// evaluates nothing twice.
+    var modify: ((Interpreter, inout Machine, PlaceUpdate) throws(RuntimeError) -> Void)? = nil
   }
+
+  /// A compound assignment's new value from the place's old one.
+  typealias PlaceUpdate = (Interpreter, Value, inout Machine) throws(RuntimeError) -> Value
 
   static func place(_ written: Expr) -> Place {
     let target = resolved(written)
@@ -98,15 +105,30 @@ extension Lowering {
       }
       let index = expr(indexExpr)
       let variable: ResolvedName? = if case .variable(let n) = resolved(base).kind { resolvedName(n) } else { nil }
-      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
-        var c = try container.read(i, &m)
-        let k = try index(i, &m)
+      func store(_ i: Interpreter, _ c: inout Value, _ k: Value, _ v: Value, _ m: inout Machine) throws(RuntimeError) {
         if c.isCollection {
           return try i.setCollectionElement(at: container, variable: variable, current: &c, k, v, range, &m)
         }
         let updated = try i.setIndex(c, k, v, range, &m)
         try container.write(i, updated, &m)
       }
+      var p = Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        var c = try container.read(i, &m)
+        let k = try index(i, &m)
+        try store(i, &c, k, v, &m)
+      }
+      if indexExpr.callsSomething {
+        // `d[key(), default: 0] += 1`: a missing key reads as the default.
+        let fallback = args.count == 2 ? args.last.map { expr($0.value) } : nil
+        p.modify = { i, m, update throws(RuntimeError) in
+          var c = try container.read(i, &m)
+          let k = try index(i, &m)
+          var old = try i.getIndex(c, k, range, &m)
+          if case .none = old, let fallback { old = try fallback(i, &m) }
+          try store(i, &c, k, try update(i, old, &m), &m)
+        }
+      }
+      return p
     case .forceUnwrap(let base):
       // `d[k]!`: read with the unwrap's check, written back where it came from.
       let inner = place(base)
@@ -188,8 +210,36 @@ extension Lowering {
           return try intResult(n, range, m.file)
         }
       }
+      if let modify = destination.modify {
+        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+          try modify(i, &m) { (i: Interpreter, old: Value, m: inout Machine) throws(RuntimeError) -> Value in
+            let v = try value(i, &m)
+            var n: Value
+            if bop == .divide || bop == .remainder {
+              n = try integerDivision(bop, { _, _ in old }, { _, _ in v }, range)(i, &m)
+            } else if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
+              n = r
+            } else {
+              n = try i.binary(bop, old, v, range, &m)
+            }
+            if bop != .divide && bop != .remainder { n = try intResult(n, range, m.file) }
+            return n
+          }
+          return .normal
+        }
+      }
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
         try destination.write(i, try combined(i, &m), &m)
+        return .normal
+      }
+    }
+    if let modify = destination.modify {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
+        try modify(i, &m) { (i: Interpreter, old: Value, m: inout Machine) throws(RuntimeError) -> Value in
+          let v = try value(i, &m)
+          if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) { return n }
+          return i.copyOnBind(try i.binary(bop, old, v, range, &m))
+        }
         return .normal
       }
     }

@@ -254,6 +254,8 @@ extension Parser {
           + "can be assigned", at: target.range, id: "not-assignable")
     }
     let value = parseExpression()
+    // `_ = f()`: Swift's discard; the value is evaluated and dropped.
+    if case .variable(let name) = target.kind, name.text == "_", op == .assign { return .expression(value) }
     return .assignment(target: target, op: op, value: value)
   }
 
