@@ -10,7 +10,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
   case transactionCompletions, vectorArithmetic, uuid, assertions, random
   /// SwiftUI's (Views/BuiltinTable+*.swift).
-  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues, viewInitializers
+  case viewModifiers, paths, transitions, alignments, viewHosts, viewValues, viewInitializers, fonts
 }
 
 extension BuiltinTable {
@@ -51,6 +51,7 @@ extension BuiltinTable {
     case .viewHosts: registerViewHost()
     case .viewValues: registerViewValues()
     case .viewInitializers: registerViewInitializers()
+    case .fonts: registerFonts()
     }
   }
 }

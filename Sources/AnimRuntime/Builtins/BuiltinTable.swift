@@ -56,6 +56,8 @@ enum ValueKind: Int, CaseIterable {
   /// `MatchedGeometryProperties` as a value, and an alignment guide's `ViewDimensions`
   /// (BuiltinTable+ViewValues.swift).
   case matchedPropertiesType, viewDimensions
+  /// `Font` as a value, a font, and `Font.Weight` as a value (BuiltinTable+Fonts.swift).
+  case fontType, font, fontWeightType
   /// Not a value: the owner of global functions (`rgb(_:_:_:)`, `stride(from:to:by:)`), bound
   /// when the call is lowered like a static method.
   case global
@@ -166,6 +168,8 @@ enum ValueKind: Int, CaseIterable {
     case .foundButton: "FoundButton"
     case .matchedPropertiesType: "MatchedGeometryProperties"
     case .viewDimensions: "ViewDimensions"
+    case .font, .fontType: "Font"
+    case .fontWeightType: "Font.Weight"
     default: staticTypeName ?? "type"
     }
   }

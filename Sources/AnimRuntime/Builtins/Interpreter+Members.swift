@@ -42,8 +42,6 @@ extension Interpreter {
       if let i = t.index(of: name), i < t.elements.count { return t.elements[i] }  // trap-ok: checked
     case .record(let r):
       if let i = r.info.fieldIndex(name), i < r.fields.count { return r.fields[i].unwrapped }  // trap-ok: checked
-    case .object(is FontNamespace):
-      if let v = fontMember(base.unwrapped, name) { return v }
     case .animation(let a):
       if let s = a.base as? ScriptAnimation, let v = s.member(name) { return v }
     case .object(let c as CustomValueObject):

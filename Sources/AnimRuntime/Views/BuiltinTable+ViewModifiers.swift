@@ -434,29 +434,29 @@ extension BuiltinTable {
   private func registerHostedModifiers(_ modifier: Modifier) {
     // Kept for the host with their arguments as written (ViewObject.Content.transparent says
     // which act, and where).
-    let kept: [(String, [[BuiltinParameter]]?, String)] = [
-      ("animation", nil, "Animates the view's changes with an animation, when a value changes."),
-      ("environment", nil, "Sets an environment value for the view and those inside it."),
-      ("transition", nil, "How the view comes in and goes out when a change inserts or removes it."),
-      ("transaction", nil, "Changes the transaction of the view's changes."),
-      ("onAppear", nil, "An action run after the view first appears."),
-      ("onDisappear", nil, "An action run after the view disappears."),
-      ("onChange", nil, "An action run when a value the view watches changes."),
+    let kept: [(KeptModifier, [[BuiltinParameter]]?, String)] = [
+      (.animation, nil, "Animates the view's changes with an animation, when a value changes."),
+      (.environment, nil, "Sets an environment value for the view and those inside it."),
+      (.transition, nil, "How the view comes in and goes out when a change inserts or removes it."),
+      (.transaction, nil, "Changes the transaction of the view's changes."),
+      (.onAppear, nil, "An action run after the view first appears."),
+      (.onDisappear, nil, "An action run after the view disappears."),
+      (.onChange, nil, "An action run when a value the view watches changes."),
       // Untyped in the checker (its publisher is any value): the table's own parameters.
-      ("onReceive", [[BuiltinParameter("_"), .closure("perform")]], "An action run with each value a publisher sends."),
-      ("contentTransition", [[BuiltinParameter("_")]], "How the view's content changes (kept; Anim does not draw it yet)."),
+      (.onReceive, [[BuiltinParameter("_"), .closure("perform")]], "An action run with each value a publisher sends."),
+      (.contentTransition, [[BuiltinParameter("_")]], "How the view's content changes (kept; Anim does not draw it yet)."),
     ]
-    for (name, overloads, doc) in kept {
-      modifier(name, "View", overloads, doc) { r, a, _, m throws(RuntimeError) in
-        .object(ViewObject(.transparent(r, name: name, arguments: a.written(m)), range: a.range))
+    for (kind, overloads, doc) in kept {
+      modifier(kind.rawValue, "View", overloads, doc) { r, a, _, m throws(RuntimeError) in
+        .object(ViewObject(.transparent(r, kept: kind, arguments: a.written(m)), range: a.range))
       }
     }
     // These check their arguments in their own helpers, with messages that name the closure
     // or value missing; they read the arguments as written.
-    for name in ["keyframeAnimator", "phaseAnimator"] {
-      modifier(name, "View", nil, "The view drawn by a closure of \(name == "keyframeAnimator" ? "keyframes" : "phases") over time.") {
+    for kind in [KeptModifier.keyframeAnimator, .phaseAnimator] {
+      modifier(kind.rawValue, "View", nil, "The view drawn by a closure of \(kind == .keyframeAnimator ? "keyframes" : "phases") over time.") {
         r, a, i, m throws(RuntimeError) in
-        try i.viewAnimatorModifier(r, name, ViewArguments(a.site, &m), &m)
+        try i.viewAnimatorModifier(r, kind, ViewArguments(a.site, &m), &m)
       }
     }
     modifier("matchedGeometryEffect", "View", nil, "The view's geometry matched with its namesake's in a namespace.") {

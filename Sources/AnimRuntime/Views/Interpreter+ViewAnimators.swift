@@ -64,8 +64,9 @@ private enum AnimatorArgument: Int {
 
 extension Interpreter {
   /// `.keyframeAnimator(…)` or `.phaseAnimator(…)` on a view: checked, and kept for the host.
-  func viewAnimatorModifier(_ receiver: Value, _ name: String, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value {
-    let isKeyframes = name == "keyframeAnimator"
+  func viewAnimatorModifier(_ receiver: Value, _ kind: KeptModifier, _ a: ViewArguments, _ m: inout Machine) throws(RuntimeError) -> Value {
+    let isKeyframes = kind == .keyframeAnimator
+    let name = kind.rawValue
     let trailing = a.items.filter { $0.isTrailingClosure && $0.label == nil }
     let content = a.named("content") ?? trailing.first
     let second = isKeyframes ? "keyframes" : "animation"
@@ -108,16 +109,18 @@ extension Interpreter {
       }
     }
     let arguments: [Value] = [first.value, trigger?.value ?? .none, .bool(repeating), content.value, closure?.value ?? .none]
-    return .object(ViewObject(.transparent(receiver, name: name, arguments: arguments), range: a.range))
+    return .object(ViewObject(.transparent(receiver, kept: kind, arguments: arguments), range: a.range))
   }
 
   /// The view a `.keyframeAnimator` / `.phaseAnimator` modifier draws now: its animator at this
   /// identity made or told the trigger, and `content` run with the view and the current value
   /// (keyframes) or phase.
   func expandViewAnimator(
-    _ base: Value, _ name: String, _ arguments: [Value], _ o: ViewObject, _ host: ViewHostObject, _ state: ExpansionState,
+    _ base: Value, _ kind: KeptModifier, _ arguments: [Value], _ o: ViewObject, _ host: ViewHostObject, _ state: ExpansionState,
     path: String, depth: Int, _ m: inout Machine
   ) throws(RuntimeError) -> ViewNode {
+    let name = kind.rawValue
+    let isKeyframes = kind == .keyframeAnimator
     func argument(_ k: AnimatorArgument) -> Value { k.rawValue < arguments.count ? arguments[k.rawValue] : .none }  // trap-ok: checked
     // Keyed by the view's identity and which of its animators of this kind it is (two on one
     // view are two animators), so that views elsewhere in the tree do not shift the key.
@@ -130,9 +133,9 @@ extension Interpreter {
       triggerNow = try invoke(c, arguments: [], range: range, &m).unwrapped
     }
     let animator: ViewAnimatorState
-    if let kept = host.viewAnimators[key], (kept.keyframe != nil) == (name == "keyframeAnimator") {
+    if let kept = host.viewAnimators[key], (kept.keyframe != nil) == isKeyframes {
       animator = kept
-    } else if name == "keyframeAnimator" {
+    } else if isKeyframes {
       animator = try makeViewKeyframeAnimator(
         argument(.initial), keyframes: argument(.closure), trigger: triggerNow, repeating: argument(.repeating), range, &m)
     } else {

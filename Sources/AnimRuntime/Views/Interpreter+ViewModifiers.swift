@@ -29,9 +29,9 @@ extension Interpreter {
   {
     let table = BuiltinTable.shared
     if let v = try table.callEvaluated(name, .view, view, site, self, &m) { return v }
-    if name == "keyframeAnimator" || name == "phaseAnimator" {
+    if let kind = KeptModifier(rawValue: name), kind == .keyframeAnimator || kind == .phaseAnimator {
       // Their own messages say which value or closure the call lacks.
-      return try viewAnimatorModifier(view, name, ViewArguments(site, &m), &m)
+      return try viewAnimatorModifier(view, kind, ViewArguments(site, &m), &m)
     }
     if let message = table.labelMismatch(name, .view, site.signature) {
       throw RuntimeError(message, at: site.range, file: m.file)
@@ -48,10 +48,6 @@ extension Interpreter {
   /// view, or `name` no modifier).
   func callViewMethod(_ receiver: Value, _ name: String, _ site: CallSite, _ m: inout Machine) throws(RuntimeError) -> Value? {
     switch receiver {
-    // `Font.system(size:weight:)`, a font's `bold()`/`weight(_:)` (FontNamespace.swift; not
-    // yet entries of the table: their labels are matched here, per call).
-    case .object(is FontObject), .object(is FontNamespace):
-      return try callFontMethod(receiver, name, ViewArguments(site, &m), &m)
     case .array(let items) where !items.isEmpty && items.allSatisfy(Interpreter.isView)
       && Interpreter.isViewModifier(name):
       // What a view builder built (several views, or a branch's): a modifier applies to the

@@ -69,8 +69,8 @@ extension Interpreter {
       switch v.unwrapped {
       case .object(let o as ViewObject):
         switch o.content {
-        case .transparent(let base, let name, let arguments):
-          if name == "transition", case .object(let t as TransitionObject)? = arguments.first?.unwrapped {
+        case .transparent(let base, let kept, let arguments):
+          if kept == .transition, case .object(let t as TransitionObject)? = arguments.first?.unwrapped {
             return .transition(t.transition)
           }
           v = base

@@ -224,24 +224,30 @@ extension Interpreter {
       let node = try expandView(base, host, state, path: path, depth: depth, &m)
       let deco = try expandView(decoration, host, state, path: path + (isOverlay ? "/overlay" : "/background"), depth: depth, &m)
       return isOverlay ? node.overlay(deco, alignment: alignment) : node.background(deco, alignment: alignment)
-    case .transparent(let base, let name, let arguments):
-      if name == "keyframeAnimator" || name == "phaseAnimator" {
-        return try expandViewAnimator(base, name, arguments, o, host, state, path: path, depth: depth, &m)
+    case .transparent(let base, let kept, let arguments):
+      if kept == .keyframeAnimator || kept == .phaseAnimator {
+        return try expandViewAnimator(base, kept, arguments, o, host, state, path: path, depth: depth, &m)
       }
-      if let n = scope(name, arguments, state, path: path) {
+      if let n = scope(kept, arguments, state, path: path) {
         state.scopeStack.append(n)
         defer { state.scopeStack.removeLast() }
         let node = try expandView(base, host, state, path: path, depth: depth, &m)
         return ViewNode(.modified(.scope(n), node))
       }
       // The actions run after the update that laid the views out (ViewHostObject.update).
-      let key = path + ":\(name)#\(state.appearActions.count + state.changeWatchers.count)"
-      if name == "onAppear", let action = arguments.last, Interpreter.isCallable(action) {
-        state.appearActions.append((key, action))
-      } else if name == "onChange", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
-        state.changeWatchers.append((key, arguments[0], action))
-      } else if name == "onReceive", arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
-        state.receivers.append((key + "r\(state.receivers.count)", arguments[0], action))
+      let key = path + ":\(kept.rawValue)#\(state.appearActions.count + state.changeWatchers.count)"
+      switch kept {
+      case .onAppear:
+        if let action = arguments.last, Interpreter.isCallable(action) { state.appearActions.append((key, action)) }
+      case .onChange:
+        if arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
+          state.changeWatchers.append((key, arguments[0], action))  // trap-ok: count checked
+        }
+      case .onReceive:
+        if arguments.count >= 2, let action = arguments.last, Interpreter.isCallable(action) {
+          state.receivers.append((key + "r\(state.receivers.count)", arguments[0], action))  // trap-ok: count checked
+        }
+      default: break
       }
       return try expandView(base, host, state, path: path, depth: depth, &m)
     }
@@ -261,10 +267,10 @@ extension Interpreter {
 
   /// The number of the scope a modifier opens (`animation`, `transaction`, `environment`), or
   /// nil for one that opens none.
-  private func scope(_ name: String, _ arguments: [Value], _ state: ExpansionState, path: String) -> Int? {
+  private func scope(_ kept: KeptModifier, _ arguments: [Value], _ state: ExpansionState, path: String) -> Int? {
     guard let animations = state.animations else { return nil }
-    switch name {
-    case "animation":
+    switch kept {
+    case .animation:
       let animation: Animation?
       switch arguments.first?.unwrapped {
       case .animation(let a): animation = a
@@ -273,10 +279,10 @@ extension Interpreter {
       let k = state.animationSites[path, default: 0]
       state.animationSites[path] = k + 1
       return animations.animationScope(animation, value: arguments.count >= 2 ? arguments[1] : nil, at: path + "#\(k)")  // trap-ok: count checked
-    case "transaction":
+    case .transaction:
       guard let closure = arguments.last, Interpreter.isCallable(closure) else { return nil }
       return animations.addScope(.transaction(closure))
-    case "environment":
+    case .environment:
       guard arguments.count == 2, case .object(let kp as KeyPathObject) = arguments[0].unwrapped,  // trap-ok: count is 2
         let key = kp.components.last
       else { return nil }

@@ -35,7 +35,7 @@ final class ViewObject: RuntimeObject, @unchecked Sendable {
     /// (ViewExpansion+Transitions.swift), `onAppear`, `onChange(of:)`, `onReceive`
     /// (ViewHost+Observation.swift), `keyframeAnimator` and `phaseAnimator`
     /// (Interpreter+ViewAnimators.swift); and `contentTransition`, which does nothing yet.
-    case transparent(Value, name: String, arguments: [Value])
+    case transparent(Value, kept: KeptModifier, arguments: [Value])
   }
 
   /// The stack kinds.
