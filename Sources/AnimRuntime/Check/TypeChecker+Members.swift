@@ -528,7 +528,26 @@ extension TypeChecker {
       Self.map(args, labels: sig.labels, hasDefault: sig.hasDefault, parameters: sig.parameters).map { (sig, $0) }
     }
     guard !fitting.isEmpty else {
-      // Labels that fit no typed overload: the resolver's and the run time's messages stand.
+      // Labels that fit no typed overload. A method's is reported here, before
+      // anything runs, in the built-ins' words, and its arguments' implicit members get no
+      // guesses of their own (`Font.system(size: 20, design: .rounded)` is one error); a global
+      // function's the resolver reported already, an initialiser's the run time reports.
+      if case .call(let callee, _) = resolution.resolved(e).kind, case .member(let base, let name) = resolution.resolved(callee).kind,
+        name.text != "init"
+      {
+        let baseType = resolution.type(of: base)
+        // A view's modifiers are matched by the table when lowered, some with messages of their
+        // own (`keyframeAnimator` names the closure it lacks).
+        let isView = if case .named(let t, _)? = baseType { !viewProtocols(t).isEmpty || t == "some View" } else { false }
+        if !isView {
+          let written = "(" + args.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+          let overloads = sigs.filter { !$0.isProperty }.map { $0.labels.map { BuiltinParameter($0 ?? "_") } }
+          // A static method is named with its type, as the run time names it (`Animation.spring`).
+          let what = if case .metatype(.named(let t, _))? = baseType { t + "." + name.text } else { name.text }
+          error(Builtins.noOverloadMessage(what: what, signature: written, overloads: overloads), name.range, id: "label-mismatch")
+          quietImplicitMembers(args)
+        }
+      }
       for a in args { check(a.value, expected: .unknown) }
       return fallback
     }
