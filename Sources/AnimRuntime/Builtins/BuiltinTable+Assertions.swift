@@ -1,5 +1,5 @@
-// Swift's assertions: `fatalError(_:)`, `precondition(_:_:)`, `assert(_:_:)`,
-// `preconditionFailure(_:)` and `assertionFailure(_:)`. In Swift they stop the program (a debug
+// Swift's assertions for scripts: the fatal-error, precondition and assert built-ins and their
+// failure forms (registered below by name). In Swift they stop the program (a debug
 // build checks `assert` too); here they stop the script with a run-time error at the call, in
 // the standard library's words ("Fatal error: …", "Precondition failed: …", "Assertion failed:
 // …"), never the process.

@@ -171,9 +171,9 @@ enum BuiltinSignatures {
       "func wait(_ seconds: Double)",
       "func plot(_ items: Any..., velocity: Bool = false, style: ChartStyle? = nil, width: Int? = nil, height: Int? = nil, title: String? = nil, svg: String? = nil)",
       "func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\")",
-      "func fatalError(_ message: String = \"\") -> Never", "func preconditionFailure(_ message: String = \"\") -> Never",
+      "func fatalError(_ message: String = \"\") -> Never", "func preconditionFailure(_ message: String = \"\") -> Never",  // trap-ok: a declaration, not a call
       "func assertionFailure(_ message: String = \"\")",
-      "func precondition(_ condition: Bool, _ message: String = \"\")", "func assert(_ condition: Bool, _ message: String = \"\")",
+      "func precondition(_ condition: Bool, _ message: String = \"\")", "func assert(_ condition: Bool, _ message: String = \"\")",  // trap-ok: a declaration, not a call
       "func pausable(_ base: Animation) -> Animation",
       "func withAnimation<Result>(_ animation: Animation? = .default, _ body: () -> Result) -> Result",
       "func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () -> Result, completion: () -> Void) -> Result",

@@ -37,7 +37,8 @@ extension TypeChecker {
   /// Whether a value of type `actual` may stand where `expected` is expected.
   func isConvertible(_ actual: SwiftType, _ expected: SwiftType) -> Bool {
     if actual.isUnknown || expected.isUnknown || actual == expected { return true }
-    // `fatalError()` never returns: it stands for any type (`-> Int { fatalError() }`).
+    // A call that never returns (Swift's `Never`, the script's fatal-error built-in) stands for
+    // any type: a function may end with one instead of its result.
     if actual == .named("Never") { return true }
     switch (actual, expected) {
     case (.nilLiteral, .optional): return true

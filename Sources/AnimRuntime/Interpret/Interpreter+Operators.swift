@@ -16,8 +16,8 @@ extension Interpreter {
     if l.isDeclaredTypeValue || r.isDeclaredTypeValue, let v = try userOperator(op, l, r, range, &m) { return v }
     switch op {
     // Arrays and tuples of a script's types compare with the element type's own `==`.
-    case .equal: return .bool(l.holdsDeclaredTypeValue ? try equals(l, r, range, &m) : l.isEqual(to: r))
-    case .notEqual: return .bool(!(l.holdsDeclaredTypeValue ? try equals(l, r, range, &m) : l.isEqual(to: r)))
+    case .equal: return .bool(try equals(l, r, range, &m))
+    case .notEqual: return .bool(!(try equals(l, r, range, &m)))
     case .remainder:
       if case .number(let a) = l, case .number(let b) = r {
         return .number(a.truncatingRemainder(dividingBy: b))

@@ -192,53 +192,26 @@ extension Lowering {
     }
     // `a[k] /= 2`, `p.n += 1` on an Int: Swift's integer arithmetic (truncated, overflow
     // checked), the place read once and written once.
+    let combine: CompoundCombine
     if isIntegerTyped(target), isIntegerTyped(valueExpr) {
-      let read: ExprCode = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in try destination.read(i, &m) }
-      let combined: ExprCode
-      if bop == .divide || bop == .remainder {
-        combined = integerDivision(bop, read, value, range)
-      } else {
-        combined = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-          let old = try read(i, &m)
-          let v = try value(i, &m)
-          var n: Value
-          if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
-            n = r
-          } else {
-            n = try i.binary(bop, old, v, range, &m)
-          }
-          return try intResult(n, range, m.file)
+      combine = { (i: Interpreter, old: Value, v: Value, m: inout Machine) throws(RuntimeError) -> Value in
+        if bop == .divide || bop == .remainder { return try integerQuotient(bop, old, v, range, i, &m) }
+        if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
+          return try intResult(r, range, m.file)
         }
+        return try intResult(try i.binary(bop, old, v, range, &m), range, m.file)
       }
-      if let modify = destination.modify {
-        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-          try modify(i, &m) { (i: Interpreter, old: Value, m: inout Machine) throws(RuntimeError) -> Value in
-            let v = try value(i, &m)
-            var n: Value
-            if bop == .divide || bop == .remainder {
-              n = try integerDivision(bop, { _, _ in old }, { _, _ in v }, range)(i, &m)
-            } else if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
-              n = r
-            } else {
-              n = try i.binary(bop, old, v, range, &m)
-            }
-            if bop != .divide && bop != .remainder { n = try intResult(n, range, m.file) }
-            return n
-          }
-          return .normal
-        }
-      }
-      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-        try destination.write(i, try combined(i, &m), &m)
-        return .normal
+    } else {
+      combine = { (i: Interpreter, old: Value, v: Value, m: inout Machine) throws(RuntimeError) -> Value in
+        if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) { return n }
+        return i.copyOnBind(try i.binary(bop, old, v, range, &m))
       }
     }
     if let modify = destination.modify {
+      // An element whose index calls something: index, old value, right side, once each.
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
         try modify(i, &m) { (i: Interpreter, old: Value, m: inout Machine) throws(RuntimeError) -> Value in
-          let v = try value(i, &m)
-          if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) { return n }
-          return i.copyOnBind(try i.binary(bop, old, v, range, &m))
+          try combine(i, old, try value(i, &m), &m)
         }
         return .normal
       }
@@ -246,16 +219,13 @@ extension Lowering {
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
       let v = try value(i, &m)
       let old = try destination.read(i, &m)
-      let new: Value
-      if case .number(let a) = old, case .number(let b) = v, let n = numberOperator(bop, a, b) {
-        new = n
-      } else {
-        new = try i.binary(bop, old, v, range, &m)
-      }
-      try destination.write(i, i.copyOnBind(new), &m)
+      try destination.write(i, try combine(i, old, v, &m), &m)
       return .normal
     }
   }
+
+  /// A compound assignment's new value from the place's old one and the right side's.
+  typealias CompoundCombine = (Interpreter, Value, Value, inout Machine) throws(RuntimeError) -> Value
 
   /// `a op b` on two numbers for the compound assignments, nil for any other operator.
   @inline(__always)

@@ -227,17 +227,24 @@ enum Lowering {
   static func integerDivision(_ op: BinaryOperator, _ l: @escaping ExprCode, _ r: @escaping ExprCode, _ range: SourceRange)
     -> ExprCode
   {
-    let what = op == .divide ? "Division" : "Division (in a remainder operation)"
-    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let a = try l(i, &m)
-      let b = try r(i, &m)
-      guard case .number(let x) = a.unwrapped, case .number(let y) = b.unwrapped else {
-        return try i.binary(op, a, b, range, &m)
-      }
-      guard y != 0 else { throw RuntimeError("\(what) by zero", at: range, file: m.file) }
-      let q = (x / y).rounded(.towardZero)
-      return .number(op == .divide ? q : x - q * y)
+      return try integerQuotient(op, a, try r(i, &m), range, i, &m)
     }
+  }
+
+  /// `a / b` or `a % b` on Ints: truncated, a zero divisor Swift's error at `range`.
+  static func integerQuotient(
+    _ op: BinaryOperator, _ a: Value, _ b: Value, _ range: SourceRange, _ i: Interpreter, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    guard case .number(let x) = a.unwrapped, case .number(let y) = b.unwrapped else {
+      return try i.binary(op, a, b, range, &m)
+    }
+    guard y != 0 else {
+      throw RuntimeError("\(op == .divide ? "Division" : "Division (in a remainder operation)") by zero", at: range, file: m.file)
+    }
+    let q = (x / y).rounded(.towardZero)
+    return .number(op == .divide ? q : x - q * y)
   }
 
   /// Swift 5.9's `if` expression: the value of the branch its conditions choose.
