@@ -119,10 +119,10 @@ enum BuiltinSignatures {
   /// global list is long: reading all of it for `print(1)` cost 0.68 M instructions at
   /// start-up, callgrind); nil when none is typed.
   static func readGlobal(_ name: String) -> [Signature]? {
-    let prefixes = ["func " + name + "(", "func " + name + "<"]
+    let prefixes = ["func " + name + "(", "func " + name + "<", "var " + name + ":"]
     var found: [Signature] = []
     for line in (declarations[""] ?? []) + (ViewSignatures.declarations[""] ?? [])
-    where line.hasPrefix(prefixes[0]) || line.hasPrefix(prefixes[1]) {  // trap-ok: two elements
+    where prefixes.contains(where: { line.hasPrefix($0) }) {
       if let (_, _, signature) = SignatureReader.read(line, owner: "") { found.append(signature) }
     }
     return found.isEmpty ? nil : found
@@ -163,6 +163,8 @@ enum BuiltinSignatures {
       "func exp(_ x: Double) -> Double", "func log(_ x: Double) -> Double",
       "func pow(_ x: Double, _ y: Double) -> Double", "func floor(_ x: Double) -> Double",
       "func ceil(_ x: Double) -> Double", "func round(_ x: Double) -> Double",
+      // Anim's global constants: π, ∞, and the scene clock's present time in seconds.
+      "var pi: Double", "var infinity: Double", "var now: Double",
       "func abs<T>(_ x: T) -> T", "func min<T>(_ x: T, _ y: T) -> T", "func max<T>(_ x: T, _ y: T) -> T",
       "func stride<T>(from start: T, to end: T, by stride: T) -> StrideTo<T>",
       "func stride<T>(from start: T, through end: T, by stride: T) -> StrideThrough<T>",

@@ -173,11 +173,8 @@ final class TypeChecker {
 
   /// A built-in name used as a value: a type (`Spring`), a constant (`pi`).
   func builtinValueType(_ name: String) -> SwiftType? {
-    switch name {
-    case "pi", "infinity": return .double
-    case "now": return .double
-    default: break
-    }
+    // A global constant's type is its declaration's (BuiltinSignatures: `var pi: Double`).
+    if let property = globalSignatures(name)?.first(where: \.isProperty) { return property.result }
     if isBuiltinType(name) { return .metatype(.named(name)) }
     return nil
   }
