@@ -73,6 +73,14 @@ extension Lowering {
     /// calls `next` once, as Swift's compound assignment does); nil where `read` then `write`
     /// evaluates nothing twice.
     var modify: ((Interpreter, inout Machine, PlaceUpdate) throws(RuntimeError) -> Void)? = nil
+
+    /// The place's value passed through `update` and stored back: by `modify` when some part
+    /// of the place calls something, else a read and a write.
+    func access(_ i: Interpreter, _ m: inout Machine, _ update: PlaceUpdate) throws(RuntimeError) {
+      if let modify { return try modify(i, &m, update) }
+      let old = try read(i, &m)
+      try write(i, try update(i, old, &m), &m)
+    }
   }
 
   /// A compound assignment's new value from the place's old one.
@@ -90,11 +98,29 @@ extension Lowering {
     case .member(let base, let name):
       let container = place(base)
       let text = name.text
-      return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
-        let c = try container.read(i, &m)
-        let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
-        if writeBack { try container.write(i, updated, &m) }
+      guard container.modify != nil else {
+        return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+          let c = try container.read(i, &m)
+          let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
+          if writeBack { try container.write(i, updated, &m) }
+        }
       }
+      // `a[next()].x = 1`: the container is reached once, through its own `modify`.
+      func setting(_ i: Interpreter, _ c: Value, _ v: Value, _ m: inout Machine) throws(RuntimeError) -> Value {
+        let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
+        return writeBack ? updated : c
+      }
+      var p = Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+        try container.access(i, &m) { (i: Interpreter, c: Value, m: inout Machine) throws(RuntimeError) -> Value in
+          try setting(i, c, v, &m)
+        }
+      }
+      p.modify = { i, m, update throws(RuntimeError) in
+        try container.access(i, &m) { (i: Interpreter, c: Value, m: inout Machine) throws(RuntimeError) -> Value in
+          try setting(i, c, try update(i, try i.getMember(c, text, range, &m), &m), &m)
+        }
+      }
+      return p
     case .subscript(let base, let args):
       if let fast = contextStatePlace(target, base, args) { return fast }
       let container = place(base)
@@ -117,9 +143,25 @@ extension Lowering {
         let k = try index(i, &m)
         try store(i, &c, k, v, &m)
       }
-      if indexExpr.callsSomething {
-        // `d[key(), default: 0] += 1`: a missing key reads as the default.
-        let fallback = args.count == 2 ? args.last.map { expr($0.value) } : nil
+      // `d[key(), default: 0] += 1`: a missing key reads as the default.
+      let fallback = args.count == 2 ? args.last.map { expr($0.value) } : nil
+      if container.modify != nil {
+        // `a[next()][0] = 1`, `a[next()][0] += 1`: the outer element is reached once, through
+        // the container's own `modify` (its storage is copied when changed: a rare form).
+        p = Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+          try container.access(i, &m) { (i: Interpreter, c: Value, m: inout Machine) throws(RuntimeError) -> Value in
+            try i.setIndex(c, try index(i, &m), v, range, &m)
+          }
+        }
+        p.modify = { i, m, update throws(RuntimeError) in
+          try container.access(i, &m) { (i: Interpreter, c: Value, m: inout Machine) throws(RuntimeError) -> Value in
+            let k = try index(i, &m)
+            var old = try i.getIndex(c, k, range, &m)
+            if case .none = old, let fallback { old = try fallback(i, &m) }
+            return try i.setIndex(c, k, try update(i, old, &m), range, &m)
+          }
+        }
+      } else if indexExpr.callsSomething {
         p.modify = { i, m, update throws(RuntimeError) in
           var c = try container.read(i, &m)
           let k = try index(i, &m)
