@@ -102,7 +102,7 @@ extension Session {
     case .completionCriteriaType: .completionCriteria
     case .chartStyleType: .chartStyle
     case .doubleType, .intType: .number
-    case .stringType: .string
+    case .stringType, .characterType, .substringType: .string
     case .animatableVectorType: .vector
     case .arrayType: .array
     case .setType: .set

@@ -43,6 +43,9 @@ enum ValueKind: Int, CaseIterable {
   case numberFormat, formatPrecision, numberFormatType, formatPrecisionType
   /// Foundation's `UUID` (BuiltinTable+UUID.swift): a value, then the type.
   case uuid, uuidType
+  /// Swift's `Character` and `Substring` as values (their instances are strings:
+  /// BuiltinTable+Characters.swift).
+  case characterType, substringType
   /// A built-in view (`Circle()`, `Text("Hi").padding()`: a ViewObject) and a `Path`: the owners
   /// of SwiftUI's view modifiers (BuiltinTable+ViewModifiers.swift).
   case view, path
@@ -102,6 +105,8 @@ enum ValueKind: Int, CaseIterable {
     case .numberFormatType: "FloatingPointFormatStyle"
     case .formatPrecisionType: "NumberFormatStyleConfiguration.Precision"
     case .uuidType: "UUID"
+    case .characterType: "Character"
+    case .substringType: "Substring"
     default: geometryTypeName
     }
   }

@@ -65,6 +65,14 @@ enum BuiltinSignatures {
   ]
 
   /// The members of `Range` and `ClosedRange`, their `Bound` the range's.
+  /// What String and Substring have as collections of Characters (Swift's slices are
+  /// Substrings).
+  static let characterCollectionDeclarations: [String] = [
+    "var first: Character?", "var last: Character?", "func prefix(_ maxLength: Int) -> Substring",
+    "func suffix(_ maxLength: Int) -> Substring", "func dropFirst(_ k: Int = 1) -> Substring",
+    "func dropLast(_ k: Int = 1) -> Substring",
+  ]
+
   static let rangeDeclarations: [String] = [
       "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
       "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
@@ -206,13 +214,17 @@ enum BuiltinSignatures {
       "func truncatingRemainder(dividingBy other: Double) -> Double",
       "func remainder(dividingBy other: Double) -> Double",
       "func formatted() -> String", "func formatted(_ format: FloatingPointFormatStyle<Double>) -> String",
-      "var description: String",
+      "var description: String", "init?(_ text: Substring)",
+      // swift-numerics' approximate equality (RealModule).
+      "func isApproximatelyEqual(to other: Double, absoluteTolerance: Double, relativeTolerance: Double = 0) -> Bool",
+      "func isApproximatelyEqual(to other: Double, relativeTolerance: Double = 1.4901161193847656e-08) -> Bool",  // √ulpOfOne = 2^-26
     ],
     "Int": [
-      "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)",
+      "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "init?(_ text: Substring)",
       "static var zero: Int", "static var max: Int", "static var min: Int",
       "static func random(in range: Range<Int>) -> Int", "static func random(in range: ClosedRange<Int>) -> Int",
       "func isMultiple(of other: Int) -> Bool", "func signum() -> Int", "var description: String",
+      "var magnitude: Int", "func formatted() -> String",
     ],
     "CGFloat": [
       "init(_ value: Double)", "init(_ value: Int)",
@@ -284,6 +296,19 @@ enum BuiltinSignatures {
       "func split(separator: Character) -> [Substring]",
       "func components(separatedBy separator: String) -> [String]",
       "func replacingOccurrences(of target: String, with replacement: String) -> String",
+    ] + characterCollectionDeclarations,
+    // A String's pieces (BuiltinTable+Characters.swift): both are strings at run time.
+    "Substring": [
+      "init(_ text: String)", "var count: Int", "var isEmpty: Bool",
+      "func uppercased() -> String", "func lowercased() -> String",
+      "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",
+      "func contains(_ other: String) -> Bool",
+    ] + characterCollectionDeclarations,
+    "Character": [
+      "init(_ text: String)", "var isLetter: Bool", "var isNumber: Bool", "var isWhitespace: Bool",
+      "var isUppercase: Bool", "var isLowercase: Bool", "var isPunctuation: Bool", "var isASCII: Bool",
+      "var isHexDigit: Bool", "var wholeNumberValue: Int?", "func uppercased() -> String",
+      "func lowercased() -> String",
     ],
     "Bool": ["func toggle()", "var description: String"],
     "UnitCurve": [

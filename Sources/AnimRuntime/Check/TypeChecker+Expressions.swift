@@ -40,7 +40,14 @@ extension TypeChecker {
         return expected.unwrapped
       }
       return unknownContext ? .unknown : literal
-    case .string: return .string
+    case .string(let text):
+      // A literal of one character is a Character where one is expected; any is a Substring.
+      if let expected, case .named(let name, _) = expected.unwrapped,
+        name == "Substring" || (name == "Character" && text.count == 1)
+      {
+        return expected.unwrapped
+      }
+      return .string
     case .interpolatedString(let segments):
       for seg in segments { if case .expression(let x) = seg { check(x, expected: nil) } }
       return .string

@@ -198,7 +198,7 @@ extension TypeChecker {
 
   /// `base.name`: a static member when `base` is a type, else the value's member.
   func member(of base: Expr, _ name: Identifier, chain: SwiftType? = nil) -> SwiftType {
-    let b = check(base, expected: chain).defaulted
+    let b = literalReceiver(check(base, expected: chain), name.text)
     if case .metatype(let t) = b, case .named(let typeName, _) = t {
       if let m = staticMemberType(typeName, name.text, isCall: false) { return m }
       if isFirm(t) { reportMissingStatic(typeName, name) }
@@ -225,7 +225,8 @@ extension TypeChecker {
         let t = first.isProperty ? first.result : .function(first.parameters, first.result)
         return t.binding(bindings).erasingTypeParameters
       }
-      if SwiftType.numberNames.contains(typeName), let sigs = signatures("Double")?.instance[name.text],
+      // CGFloat and TimeInterval have Double's members (Int has its own).
+      if typeName != "Int", SwiftType.numberNames.contains(typeName), let sigs = signatures("Double")?.instance[name.text],
         let first = sigs.first
       {
         return first.isProperty ? first.result : .function(first.parameters, first.result)
@@ -246,6 +247,14 @@ extension TypeChecker {
         return .unknown
       }
       if let t = viewMemberType(typeName, name.text) { return t }
+      // The standard library's value types have every member they offer declared: another
+      // name is Swift's error before anything runs.
+      if Self.declaredValueTypes.contains(typeName), name.text != "self", let declared = signatures(typeName) {
+        var message = "value of type '\(typeName)' has no member '\(name.text)'"
+        if let s = Suggestions.closest(to: name.text, in: Array(declared.instance.keys)) { message += "; did you mean '\(s)'?" }
+        error(message, name.range, id: "unknown-member")
+        return .unknown
+      }
       if let kind = Self.closedKinds[typeName], name.text != "self",
         !BuiltinTable.shared.memberNames(of: kind).contains(name.text)
       {
@@ -304,6 +313,19 @@ extension TypeChecker {
 
   /// The built-in value types whose members are all in the table (the run time refuses any
   /// other: Interpreter+Members), by type name.
+  /// The type of a receiver `t`: a literal's default (`Int`, `Double`), except that an integer
+  /// literal whose member only Double has is a Double, as Swift's solver finds
+  /// (`5.squareRoot()` is √5; `5.isMultiple(of: 2)` is Int's).
+  func literalReceiver(_ t: SwiftType, _ member: String) -> SwiftType {
+    guard t == .integerLiteral, signatures("Int")?.instance[member] == nil,
+      signatures("Double")?.instance[member] != nil
+    else { return t.defaulted }
+    return .double
+  }
+
+  /// Value types whose instance members are all in BuiltinSignatures.swift.
+  static let declaredValueTypes: Set<String> = ["String", "Substring", "Character", "Bool", "Int", "Double"]
+
   static let closedKinds: [String: ValueKind] = {
     var kinds: [String: ValueKind] = ["UnitCurve": .curve, "Spring": .spring, "Color": .color]
     for kind in ValueKind.allCases where kind.geometryTypeKind != nil { kinds[kind.typeName] = kind }
@@ -349,6 +371,8 @@ extension TypeChecker {
     if SwiftType.numberNames.contains(name) { return .number }
     if name == "ClosedRange" { return .range }
     if name == "StrideTo" || name == "StrideThrough" { return .stride }
+    // Swift's pieces of a String are strings at run time (BuiltinTable+Characters.swift).
+    if name == "Character" || name == "Substring" { return .string }
     return instanceKinds[name]
   }
 
@@ -391,7 +415,7 @@ extension TypeChecker {
       }
     case .member(let base, let name):
       if let t = optionalTypeCall(e, args, expected: expected) { return t }
-      let b = check(base, expected: chainContext(base, expected)).defaulted
+      let b = literalReceiver(check(base, expected: chainContext(base, expected)), name.text)
       resolution.setType(.unknown, of: written)
       if let t = optionalMapCall(e, b, name, args) { return t }
       if let t = genericMethodCall(b, name.text, args, e, expected: expected) { return t }
@@ -408,7 +432,7 @@ extension TypeChecker {
         }
         if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
       } else if case .named(let typeName, let typeArguments) = b {
-        let owner = SwiftType.numberNames.contains(typeName) ? "Double" : typeName
+        let owner = typeName != "Int" && SwiftType.numberNames.contains(typeName) ? "Double" : typeName
         if let sigs = signatures(owner)?.instance[name.text] {
           return applySignatures(
             sigs, args, e, fallback: .unknown, expected: expected,

@@ -188,6 +188,7 @@ extension TypeChecker {
       .named("StrideThrough", let args):
       args.first ?? .unknown
     case .named("AnimatableVector", _): .double
+    case .named("String", _), .named("Substring", _): .named("Character")
     case .dictionary(let k, let v): .tuple([k, v], labels: ["key", "value"])
     default: .unknown
     }

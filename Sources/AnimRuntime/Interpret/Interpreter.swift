@@ -412,6 +412,15 @@ public final class Interpreter {
     case .object(let s as SeriesObject):
       let count = s.count
       return try loop { i in i < count ? s.point(i) : nil }
+    case .string(let s):
+      // A String is a collection of Characters, each a one-character string here.
+      var position = s.startIndex
+      return try loop { _ in
+        guard position < s.endIndex else { return nil }
+        let c = s[position]  // trap-ok: position < endIndex
+        position = s.index(after: position)
+        return .string(String(c))
+      }
     default:
       throw RuntimeError(
         "cannot iterate over \(seq.typeNameWithArticle)", at: sequenceRange, file: m.file)

@@ -10,6 +10,7 @@ extension Value {
   var sequenceElements: [Value]? {
     switch unwrapped {
     case .array(let a): return a
+    case .string(let s): return s.map { .string(String($0)) }
     case .vector(let v): return v.elements.map { .number($0) }
     case .dictionary(let d): return zip(d.keys, d.values).map { Value.keyValuePair($0, $1) }
     case .object(let s as SetObject): return s.elements
