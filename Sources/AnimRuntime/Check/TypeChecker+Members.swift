@@ -417,6 +417,9 @@ extension TypeChecker {
       if let t = optionalTypeCall(e, args, expected: expected) { return t }
       let b = literalReceiver(check(base, expected: chainContext(base, expected)), name.text)
       resolution.setType(.unknown, of: written)
+      // `Image(systemName: "star").font(.largeTitle)`: the refused or unknown view was the
+      // error; its modifiers' implicit members get no guesses.
+      if b.isUnknown, rootsAtReportedName(base) { quietImplicitMembers(args) }
       if let t = optionalMapCall(e, b, name, args) { return t }
       if let t = genericMethodCall(b, name.text, args, e, expected: expected) { return t }
       if case .metatype(.named(let typeName, _)) = b {

@@ -101,6 +101,17 @@ extension TypeChecker {
   /// Drops the resolver's guesses about implicit members written as `args` (`.round`,
   /// `.degrees(30)`): the call they are passed to is itself an error (an unknown or unsupported
   /// callee), and one mistake gets one message.
+  /// Whether `e` is a chain of calls and members on a name the resolver could not find (and
+  /// said so): `Image(systemName: "star").font(…)`.
+  func rootsAtReportedName(_ e: Expr) -> Bool {
+    switch resolution.resolved(e).kind {
+    case .variable(let n): if case .unresolved = resolution.location(of: n) { return true } else { return false }
+    case .call(let callee, _): return rootsAtReportedName(callee)
+    case .member(let base, _): return rootsAtReportedName(base)
+    default: return false
+    }
+  }
+
   func quietImplicitMembers(_ args: [CallArgument]) {
     for a in args {
       switch a.value.kind {

@@ -247,6 +247,16 @@ extension Resolver {
 
   /// `name` written alone in a method, meaning `self.name` (or `Self`, meaning the type):
   /// rewrites the node and resolves it; false when `name` is something else.
+  /// Whether `name` is a member of the type whose method encloses the current scope.
+  func isSelfMember(_ name: String) -> Bool {
+    var scope: FunctionScope? = current
+    while let s = scope {
+      if let members = s.selfMembers { return members.contains(name) }
+      scope = s.isFunction ? s.parent : nil
+    }
+    return false
+  }
+
   func rewriteSelfMember(_ e: Expr, _ name: Name) -> Bool {
     var scope: FunctionScope? = current
     var method: FunctionScope?

@@ -623,7 +623,14 @@ public final class Resolver {
     case .variable(let name):
       if rewriteGenericParameter(e, name) { return }
       if !rewriteSelfMember(e, name) { resolveUse(name) } else { checkImplicitLazyRead(name) }
-    case .projection(let name): resolveUse(name)
+    case .projection(let name):
+      // `$isOn` of a view's own `@State var isOn`: SwiftUI's binding to the view's storage,
+      // which Anim's views do not have yet (a scene's `$x` is a state declaration's).
+      if lookup(name.text, in: current) == nil, isSelfMember(name.text) {
+        error("'$\(name.text)': Anim's views have no bindings to their @State properties yet", name.range, id: "unsupported")
+      } else {
+        resolveUse(name)
+      }
     case .implicitMember(let id):
       rewriteImplicitMember(e, id, isCall: false)
     case .member(let base, let name):
@@ -640,6 +647,13 @@ public final class Resolver {
         resolveExpr(written)
       }
       let callee = resolution.resolved(written)
+      // A SwiftUI view Anim refuses (`Toggle("On", isOn: $isOn)`) was its one error; what is
+      // inside its arguments is not looked at.
+      if case .variable(let n) = callee.kind, case .unresolved = resolution.location(of: n),
+        SwiftUIViewNames.names.contains(n.text)
+      {
+        return
+      }
       var calleeName: String?
       switch callee.kind {
       case .member(_, let n): calleeName = n.text
