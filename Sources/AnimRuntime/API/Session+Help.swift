@@ -103,6 +103,8 @@ extension Session {
     case .chartStyleType: .chartStyle
     case .doubleType, .intType: .number
     case .stringType, .characterType, .substringType: .string
+    case .dictionaryType: .dictionary
+    case .boolType: .bool
     case .animatableVectorType: .vector
     case .arrayType: .array
     case .setType: .set

@@ -8,7 +8,7 @@ enum BuiltinFamily: Int, CaseIterable {
   case values, scene, animation, curvesAndSprings, geometry, color, types, globals
   case coreFunctions, mathFunctions, sceneFunctions, appleSpellings, collections, keyframes
   case conversions, rounding, numbers, strings, sequences, sets, clock, numberFormat
-  case transactionCompletions, vectorArithmetic, uuid, assertions, random, characters
+  case transactionCompletions, vectorArithmetic, uuid, assertions, random, characters, dictionaryInitializers
   /// SwiftUI's (Views/BuiltinTable+*.swift).
   case viewModifiers, paths, transitions, alignments, viewHosts, viewValues, viewInitializers, fonts
 }
@@ -45,6 +45,7 @@ extension BuiltinTable {
     case .assertions: registerAssertions()
     case .random: registerRandom()
     case .characters: registerCharacters()
+    case .dictionaryInitializers: registerDictionaryInitializers()
     case .viewModifiers: registerViewModifiers()
     case .paths: registerPathMembers()
     case .transitions: registerTransitions()

@@ -48,6 +48,11 @@ extension BuiltinTable {
       let count = UInt64(last - lower) &+ 1
       return .number(Double(lower + Int(i.random.below(count))))
     }
+    method(.boolType, "random", overloads: [[]], "true or false, drawn at random (the same on every run).") {
+      _, _, _, i, _ throws(RuntimeError) in
+      // Either value, equally likely, as the standard library's.
+      .bool(i.random.below(2) == 1)
+    }
     method(.array, "randomElement", overloads: [[]], "An element drawn at random (the same on every run), nil when empty.") {
       v, _, _, i, _ throws(RuntimeError) in
       guard case .array(let a) = v, !a.isEmpty else { return .none }

@@ -46,6 +46,9 @@ enum ValueKind: Int, CaseIterable {
   /// Swift's `Character` and `Substring` as values (their instances are strings:
   /// BuiltinTable+Characters.swift).
   case characterType, substringType
+  /// `Dictionary` and `Bool` as values, for their initialisers and static members
+  /// (BuiltinTable+DictionaryInitializers.swift, BuiltinTable+Random.swift).
+  case dictionaryType, boolType
   /// A built-in view (`Circle()`, `Text("Hi").padding()`: a ViewObject) and a `Path`: the owners
   /// of SwiftUI's view modifiers (BuiltinTable+ViewModifiers.swift).
   case view, path
@@ -107,6 +110,8 @@ enum ValueKind: Int, CaseIterable {
     case .uuidType: "UUID"
     case .characterType: "Character"
     case .substringType: "Substring"
+    case .dictionaryType: "Dictionary"
+    case .boolType: "Bool"
     default: geometryTypeName
     }
   }

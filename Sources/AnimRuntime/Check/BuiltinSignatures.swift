@@ -310,7 +310,7 @@ enum BuiltinSignatures {
       "var isHexDigit: Bool", "var wholeNumberValue: Int?", "func uppercased() -> String",
       "func lowercased() -> String",
     ],
-    "Bool": ["func toggle()", "var description: String"],
+    "Bool": ["func toggle()", "var description: String", "static func random() -> Bool"],
     "UnitCurve": [
       "func value(at progress: Double) -> Double", "func velocity(at progress: Double) -> Double",
       "var inverse: UnitCurve",

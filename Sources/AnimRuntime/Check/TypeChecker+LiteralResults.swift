@@ -21,6 +21,20 @@ extension TypeChecker {
     return out
   }
 
+  /// `tentative` with each generic parameter that an integer literal's hint made `Int` made
+  /// `Double` instead; nil when there is none.
+  func floatingLiteralRetry(_ bindings: [String: SwiftType], _ tentative: [String: SwiftType]) -> [String: SwiftType]? {
+    var out = tentative
+    var changed = false
+    for (key, hint) in bindings where key.hasPrefix(Self.literalHint) && hint == .int {
+      let name = String(key.dropFirst(Self.literalHint.count))
+      guard bindings[name] == nil, tentative[name] == .int else { continue }
+      out[name] = .double
+      changed = true
+    }
+    return changed ? out : nil
+  }
+
   /// `+`, `<` passed as a function (`reduce(0, +)`, `sorted(by: <)`): typed by the function
   /// type expected of it, when both operands are one number type (or strings for `+` and the
   /// comparisons); unknown otherwise.
@@ -38,6 +52,30 @@ extension TypeChecker {
 }
 
 extension TypeChecker {
+  /// `Dictionary()`, `Dictionary(uniqueKeysWithValues: pairs)` (`[K: V]` from a sequence of
+  /// `(K, V)`) and `Dictionary(grouping: items, by: key)` (`[K: [Element]]`). Nil for other
+  /// labels (reported as a built-in's label mismatch when lowered).
+  func dictionaryInitializer(_ args: [CallArgument], expected: SwiftType?) -> SwiftType? {
+    var wanted: (SwiftType, SwiftType)? = nil
+    if case .dictionary(let k, let v)? = expected?.unwrapped { wanted = (k, v) }
+    let labels = args.map { $0.label?.text }
+    if args.isEmpty { return wanted.map { .dictionary($0.0, $0.1) } ?? .dictionary(.unknown, .unknown) }
+    if labels == ["uniqueKeysWithValues"], let a = args.first {
+      let pairs = check(a.value, expected: wanted.map { .array(.tuple([$0.0, $0.1], labels: [nil, nil])) }).defaulted
+      guard case .tuple(let items, _) = elementType(of: pairs), items.count == 2, let k = items.first, let v = items.last else {
+        return wanted.map { .dictionary($0.0, $0.1) } ?? .dictionary(.unknown, .unknown)
+      }
+      return .dictionary(k, v)
+    }
+    if labels == ["grouping", "by"], let a = args.first, let by = args.last {
+      let element = elementType(of: check(a.value, expected: nil).defaulted)
+      let key = check(by.value, expected: .function([element], wanted?.0 ?? .unknown))
+      guard case .function(_, let k) = key else { return .dictionary(.unknown, .array(element)) }
+      return .dictionary(k.defaulted, .array(element))
+    }
+    return nil
+  }
+
   /// `Array(seq)` and `Array(repeating: x, count: n)`: `[Element]`, the element being the
   /// sequence's, the repeated value's, or the expected array's (`let a: [Double] =
   /// Array(repeating: 0, count: 3)`). Nil for other arguments (checked as before).

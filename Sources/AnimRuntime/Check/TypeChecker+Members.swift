@@ -475,6 +475,7 @@ extension TypeChecker {
       return .animation
     }
     if typeName == "Array", let t = arrayInitializer(args, expected: expected) { return t }
+    if typeName == "Dictionary", let t = dictionaryInitializer(args, expected: expected) { return t }
     if let sigs = signatures(typeName)?.initializers, !sigs.isEmpty {
       return applySignatures(sigs, args, e, fallback: selfType, expected: expected)
     }
@@ -597,8 +598,25 @@ extension TypeChecker {
       guard let argIndex = mapping[k], argIndex < args.count, k < sig.parameters.count else { continue }  // trap-ok: k is an index of mapping
       let a = args[argIndex]  // trap-ok: checked
       let declared = sig.parameters[k]  // trap-ok: checked
-      let p = declared.binding(isFunctionArgument(argIndex, args) ? tentativeBindings(bindings, for: declared) : bindings)
-      let t = checkArgument(a.value, p)
+      let tentative = isFunctionArgument(argIndex, args) ? tentativeBindings(bindings, for: declared) : bindings
+      var p = declared.binding(tentative)
+      let mark = diagnostics.count
+      var t = checkArgument(a.value, p)
+      if diagnostics.count > mark, let retry = floatingLiteralRetry(bindings, tentative) {
+        // `readings.reduce(0) { $0 + $1.value }`: the closure does not type with the literal
+        // as an Int; Swift's solver takes the literal's other type, Double. The first
+        // attempt's errors stand if that fails too.
+        let first = Array(diagnostics[mark...])
+        diagnostics.removeSubrange(mark...)
+        let retried = declared.binding(retry)
+        let t2 = checkArgument(a.value, retried)
+        if diagnostics.count > mark {
+          diagnostics.removeSubrange(mark...)
+          diagnostics.append(contentsOf: first)
+        } else {
+          (p, t) = (retried, t2)
+        }
+      }
       checkConversion(t, p, a.value.range, role: .argument)
       let before = bindings
       unify(declared, t, &bindings)
