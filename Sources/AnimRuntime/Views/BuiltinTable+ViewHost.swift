@@ -61,18 +61,18 @@ extension BuiltinTable {
         guard let item = host.drawn?.first(text: s) else {
           throw RuntimeError("no Text showing '\(s)' in the host", at: a.range, file: m.file)
         }
-        return .object(FoundViewObject(item))
+        return .object(FoundViewObject(item, in: host))
       default:
         let type = try Self.viewType(x, "find", m)
         guard let item = host.items(ofType: type).first else {
           throw RuntimeError("no \(type) is drawn in the host", at: a.range, file: m.file)
         }
-        return .object(FoundViewObject(item))
+        return .object(FoundViewObject(item, in: host))
       }
     }
     hostMethod("findAll", "Every view drawn of a type (Text.self), in drawing order.") { host, a, _, m throws(RuntimeError) in
       guard let x = a[0] else { throw RuntimeError("'findAll' takes a view type", at: a.range, file: m.file) }
-      return .array(host.items(ofType: try Self.viewType(x, "findAll", m)).map { .object(FoundViewObject($0)) })
+      return .array(host.items(ofType: try Self.viewType(x, "findAll", m)).map { .object(FoundViewObject($0, in: host)) })
     }
     method(.foundButton, "tap", overloads: Self.declaredOverloads("tap", of: "FoundButton"), what: "tap", "Taps the button: runs its action, then updates the views.") {
       (r: Value, _: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
@@ -81,6 +81,15 @@ extension BuiltinTable {
       }
       try b.host.refresh(i, &m)
       try b.host.tap(b.label, i, site.range, &m)
+      return Value.none
+    }
+    method(.foundView, "tap", overloads: Self.declaredOverloads("tap", of: "FoundView"), what: "tap", "Taps the view's centre: runs the action of the Button or onTapGesture there, then updates the views.") {
+      (r: Value, _: BoundArguments, site: CallSite, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      guard case .object(let f as FoundViewObject) = r.unwrapped else {
+        throw RuntimeError("'tap' is a method of a found view", at: site.range, file: m.file)
+      }
+      try f.host.refresh(i, &m)
+      try f.host.tap(at: CGPoint(x: f.item.frame.midX, y: f.item.frame.midY), i, site.range, &m)
       return Value.none
     }
     let found: [(String, String, (DisplayItem) -> Value)] = [

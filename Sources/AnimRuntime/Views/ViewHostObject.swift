@@ -242,7 +242,23 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
     guard found.count == 1 else {
       throw RuntimeError("\(found.count) Buttons are labelled '\(label)'; tap needs exactly one", at: at, file: m.file)
     }
-    guard let action = expansion.actions[ObjectIdentifier(first.action)] else { return }
+    try runAction(first.action, i, at, &m)
+  }
+
+  /// Taps the point as a finger would: the topmost Button or view with `onTapGesture` whose
+  /// frame holds it runs its action (`host.find(Rectangle.self).tap()` taps the rectangle's
+  /// centre).
+  func tap(at point: CGPoint, _ i: Interpreter, _ at: SourceRange, _ m: inout Machine) throws(RuntimeError) {
+    guard let hit = layout?.buttons.last(where: { $0.frame.contains(point) }) else {
+      throw RuntimeError(
+        "nothing tappable at (\(Value.format(point.x)), \(Value.format(point.y))): no Button or onTapGesture there",
+        at: at, file: m.file)
+    }
+    try runAction(hit.action, i, at, &m)
+  }
+
+  private func runAction(_ key: AnyObject, _ i: Interpreter, _ at: SourceRange, _ m: inout Machine) throws(RuntimeError) {
+    guard let action = expansion.actions[ObjectIdentifier(key)] else { return }
     taps &+= 1
     _ = try i.callFunction(action, [], at, &m)
     // What a transaction in the action changed is laid out already (in the transaction).
@@ -265,7 +281,12 @@ final class ViewHostObject: RuntimeObject, @unchecked Sendable {
 /// A view as drawn now, found in a host.
 final class FoundViewObject: RuntimeObject, @unchecked Sendable {
   let item: DisplayItem
-  init(_ item: DisplayItem) { self.item = item }
+  /// The host it was found in, which `tap()` taps.
+  let host: ViewHostObject
+  init(_ item: DisplayItem, in host: ViewHostObject) {
+    self.item = item
+    self.host = host
+  }
   override var typeName: String { item.typeName }
   override var kind: ValueKind { .foundView }
   override var printed: String {

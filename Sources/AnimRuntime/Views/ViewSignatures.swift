@@ -21,7 +21,7 @@ enum ViewSignatures {
     ],
     "FoundView": [
       "var frame: CGRect", "var opacity: Double", "var scale: CGSize", "var rotation: Angle", "var color: Color",
-      "var string: String", "var path: Path", "var lineWidth: Double?",
+      "var string: String", "var path: Path", "var lineWidth: Double?", "func tap()",
     ],
     "FoundButton": ["func tap()"],
     "Path": [
