@@ -55,7 +55,10 @@ extension TypeChecker {
       return a.count == b.count && zip(a, b).allSatisfy { isConvertible($0, $1) }
     // Anim writes a pair, a point or a size as a tuple: `(0.4, 0)`.
     case (.tuple, .named): return true
-    case (.function, .function), (.metatype, _), (_, .metatype): return true
+    case (.function, .function), (.metatype, .metatype): return true
+    // A type is no String or number (`host.tap(Rectangle.self)`); `Any` takes one.
+    case (.metatype, _): return !isFirm(expected)
+    case (_, .metatype): return !isFirm(actual)
     default: break
     }
     // Swift converts no number type to another implicitly, except a literal (which takes the
