@@ -64,7 +64,6 @@ enum BuiltinSignatures {
     "CGVector", "AnimatablePair", "EmptyAnimatableData", "AnimationCompletionCriteria", "Double", "CGFloat",
   ]
 
-  /// The members of `Range` and `ClosedRange`, their `Bound` the range's.
   /// What String and Substring have as collections of Characters (Swift's slices are
   /// Substrings).
   static let characterCollectionDeclarations: [String] = [
@@ -73,6 +72,7 @@ enum BuiltinSignatures {
     "func dropLast(_ k: Int = 1) -> Substring",
   ]
 
+  /// The members of `Range` and `ClosedRange`, their `Bound` the range's.
   static let rangeDeclarations: [String] = [
       "var count: Int", "var isEmpty: Bool", "var lowerBound: Bound", "var upperBound: Bound",
       "func contains(_ element: Bound) -> Bool", "func map<T>(_ transform: (Bound) -> T) -> [T]",
@@ -364,6 +364,10 @@ enum BuiltinSignatures {
       "var origin: CGPoint", "var size: CGSize", "var width: Double", "var height: Double",
       "var minX: Double", "var midX: Double", "var maxX: Double", "var minY: Double", "var midY: Double",
       "var maxY: Double", "func contains(_ point: CGPoint) -> Bool", "func contains(_ rect: CGRect) -> Bool",
+      "var isEmpty: Bool", "var isNull: Bool", "var isInfinite: Bool", "var standardized: CGRect",
+      "func union(_ r2: CGRect) -> CGRect", "func intersection(_ r2: CGRect) -> CGRect",
+      "func intersects(_ r2: CGRect) -> Bool", "func insetBy(dx: Double, dy: Double) -> CGRect",
+      "func offsetBy(dx: Double, dy: Double) -> CGRect", "static var null: CGRect", "static var infinite: CGRect",
     ],
     "UnitPoint": ["init(x: Double, y: Double)", "var x: Double", "var y: Double"],
     "Angle": [

@@ -69,7 +69,17 @@ extension TypeChecker {
     if inferring.contains(key) { return .unknown }
     inferring.insert(key)
     defer { inferring.remove(key) }
-    return quickType(initializer)?.defaulted ?? .unknown
+    if let t = quickType(initializer) { return t.defaulted }
+    if let t = inferredStoredTypes[key] { return t }
+    // `var end = Angle.degrees(90)`: the initialiser checked on its own, as a static context
+    // (no locals), quietly: its errors are reported where the type's members are checked.
+    let (savedScopes, mark) = (scopes, diagnostics.count)
+    scopes = []
+    let t = check(initializer, expected: nil).defaulted
+    scopes = savedScopes
+    diagnostics.removeSubrange(mark...)
+    inferredStoredTypes[key] = t
+    return t
   }
 
   /// A static member of `typeName` (a case, a static property or method, a built-in's static

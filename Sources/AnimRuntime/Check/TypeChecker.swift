@@ -84,6 +84,8 @@ final class TypeChecker {
   var initializerTypes: [String] = []
   /// Member types being inferred (a stored property's initialiser): a cycle gives `unknown`.
   var inferring = Set<String>()
+  /// Stored properties' types inferred from initialisers that needed a check (`storedType`).
+  var inferredStoredTypes: [String: SwiftType] = [:]
 
   var resolution: Resolution { resolver.resolution }
 
