@@ -172,13 +172,17 @@ extension TypeChecker {
     case .switchExpression(let sw):
       let subject = check(sw.subject, expected: nil)
       var types: [SwiftType] = []
+      var patternErrors = 0
       for c in sw.cases {
         withScope {
+          let mark = diagnostics.count
           for p in c.patterns { checkPattern(p, subject) }
+          patternErrors += diagnostics.count - mark
           if let g = c.guardExpression { check(g, expected: .bool) }
           types.append(branch(c.body, expected: expected))
         }
       }
+      if patternErrors == 0 { checkExhaustive(sw, subject: subject) }
       return expected ?? join(types)
     case .error: return .unknown
     }

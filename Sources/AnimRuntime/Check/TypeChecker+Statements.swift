@@ -145,13 +145,18 @@ extension TypeChecker {
 
   private func checkSwitch(_ sw: SwitchStmt) {
     let subject = check(sw.subject, expected: nil)
+    var patternErrors = 0
     for c in sw.cases {
       withScope {
+        let mark = diagnostics.count
         for p in c.patterns { checkPattern(p, subject) }
+        patternErrors += diagnostics.count - mark
         if let g = c.guardExpression { _ = check(g, expected: .bool) }
         for s in c.body.statements { check(s) }
       }
     }
+    // A pattern that was an error covers nothing said more about.
+    if patternErrors == 0 { checkExhaustive(sw, subject: subject) }
   }
 
   func checkPattern(_ p: CasePattern, _ subject: SwiftType) {

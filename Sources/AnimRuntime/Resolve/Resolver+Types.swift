@@ -322,7 +322,6 @@ extension Resolver {
       current.switchDepth -= 1
       current.scopes.removeLast()
     }
-    checkExhaustive(sw)
   }
 
   func resolvePattern(_ p: CasePattern, _ bound: inout [Name]) {
@@ -334,87 +333,5 @@ extension Resolver {
     case .expression(let e): resolveExpr(e)
     case .optional(let q, _): resolvePattern(q, &bound)
     }
-  }
-
-  /// Swift's rule: a `switch` covers every value. Without `default` or a pattern that matches
-  /// anything, that holds only for enum cases and `true`/`false`; tuples are checked when run.
-  private func checkExhaustive(_ sw: SwitchStmt) {
-    var enumCases: Set<String> = []
-    var bools: Set<Bool> = []
-    var typedEnum: String?
-    var other = false
-    // `case let x?:` and `case nil:` together cover an optional.
-    var coversSome = false, coversNil = false
-    // `case .some(.up):` … over an optional enum: the cases its `.some` patterns name.
-    var someCases: Set<String> = []
-    for c in sw.cases {
-      if c.isDefault { return }
-      for p in c.patterns {
-        switch p {
-        case .optional(let q, _):
-          if c.guardExpression == nil, q.matchesAnything { coversSome = true } else { other = true }
-          if coversSome && coversNil { return }
-          continue
-        case .expression(let e) where { if case .nilLiteral = resolution.resolved(e).kind { true } else { false } }():
-          if c.guardExpression == nil { coversNil = true }
-          if coversSome && coversNil { return }
-          continue
-        default: break
-        }
-        switch p {
-        case .optional: break
-        case .wildcard, .binding: if c.guardExpression == nil { return }
-        case .tuple: return  // checked when the switch runs
-        case .enumCase(_, let n):
-          if c.guardExpression == nil {
-            enumCases.insert(n.text)
-            // Optional's `.none`, when the subject is an optional (the checker decides).
-            if n.text == "none" { coversNil = true }
-          }
-        case .enumCasePayload(let n, let elements, _):
-          // Optional's `.some(x)`, when the subject is an optional.
-          if c.guardExpression == nil, n.text == "some", elements.count == 1, let inner = elements.first?.pattern {
-            if inner.matchesAnything { coversSome = true }
-            if case .enumCase(_, let m) = inner { someCases.insert(m.text) }
-          }
-          // Covers the case when every associated value's pattern matches anything.
-          if c.guardExpression == nil, elements.allSatisfy({ $0.pattern.matchesAnything }) {
-            enumCases.insert(n.text)
-          }
-        case .expression(let e):
-          switch resolution.resolved(e).kind {
-          case .bool(let b): if c.guardExpression == nil { bools.insert(b) }
-          case .member(let base, let n):
-            if case .variable(let t) = base.kind, userEnums[t.text] != nil {
-              typedEnum = t.text
-              if c.guardExpression == nil { enumCases.insert(n.text) }
-            } else {
-              other = true
-            }
-          default: other = true
-          }
-        }
-      }
-    }
-    if !other && bools.count == 2 && enumCases.isEmpty { return }
-    if coversNil, !userEnums.values.contains(where: { d in d.cases.contains { $0.name.text == "some" } }) {
-      if coversSome { return }
-      if userEnums.values.contains(where: { d in Set(d.cases.map(\.name.text)).isSubset(of: someCases) }) { return }
-    }
-    if !other, !enumCases.isEmpty, bools.isEmpty {
-      let candidates = typedEnum.flatMap { userEnums[$0] }.map { [$0] }
-        ?? userEnums.values.filter { d in enumCases.isSubset(of: Set(d.cases.map(\.name.text))) }
-      if candidates.count == 1, let d = candidates.first {
-        let missing = d.cases.map(\.name.text).filter { !enumCases.contains($0) }
-        if missing.isEmpty { return }
-        error(
-          "switch must be exhaustive; add "
-            + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or a 'default:'",
-          sw.subject.range, id: "switch-exhaustive")
-        return
-      }
-      if candidates.count > 1 { return }  // checked when the switch runs
-    }
-    error("switch must be exhaustive; add a 'default:' case", sw.subject.range, id: "switch-exhaustive")
   }
 }
