@@ -22,10 +22,11 @@ extension TypeChecker {
       }
       return
     }
-    if covers(rows, [t], depth: 0) { return }
+    var budget = Self.exhaustivenessBudget
+    if covers(rows, [t], depth: 0, &budget) { return }
     if case .named(let name, _) = t, let d = resolver.userEnums[name] {
       let missing = d.cases.filter { c in
-        !covers(rows.compactMap { specialize($0, .enumCase(c.name.text), arity: c.payload?.count ?? 0) }, payloadTypes(c, of: t), depth: 1)
+        !covers(rows.compactMap { specialize($0, .enumCase(c.name.text), arity: c.payload?.count ?? 0) }, payloadTypes(c, of: t), depth: 1, &budget)
       }
       if !missing.isEmpty {
         error(
@@ -55,11 +56,17 @@ extension TypeChecker {
     case bool(Bool), none, some, enumCase(String)
   }
 
+  /// How many steps one switch's check may take: a switch over a tuple of many enums could
+  /// otherwise visit every combination of their cases. Past it the switch is checked when it
+  /// runs.
+  static let exhaustivenessBudget = 20_000
+
   /// Whether every vector of values of `types` is matched by one of `rows`.
-  private func covers(_ rows: [[CasePattern]], _ types: [SwiftType], depth: Int) -> Bool {
+  private func covers(_ rows: [[CasePattern]], _ types: [SwiftType], depth: Int, _ budget: inout Int) -> Bool {
     guard let t = types.first else { return !rows.isEmpty }
-    // Deep enough to be some recursive enum: say nothing rather than search on.
-    guard depth < 32 else { return true }
+    budget -= 1
+    // Deep enough to be some recursive enum, or too long a search: say nothing.
+    guard depth < 32, budget > 0 else { return true }
     let rest = Array(types.dropFirst())
     if case .tuple(let items, _) = t {
       let expanded = rows.compactMap { row -> [CasePattern]? in
@@ -68,14 +75,16 @@ extension TypeChecker {
         if head.matchesAnything { return Array(repeating: .wildcard(head.range), count: items.count) + row.dropFirst() }
         return nil
       }
-      return covers(expanded, items + rest, depth: depth + 1)
+      return covers(expanded, items + rest, depth: depth + 1, &budget)
     }
-    guard let constructors = constructors(of: t) else {
-      return covers(rows.compactMap { $0.first?.matchesAnything == true ? Array($0.dropFirst()) : nil }, rest, depth: depth + 1)
+    let wildcardRows = rows.compactMap { $0.first?.matchesAnything == true ? Array($0.dropFirst()) : nil }
+    // A column that names no constructor is covered as its wildcards cover the rest.
+    guard let constructors = constructors(of: t), wildcardRows.count < rows.count else {
+      return covers(wildcardRows, rest, depth: depth + 1, &budget)
     }
     for (c, arguments) in constructors {
       let specialized = rows.compactMap { specialize($0, c, arity: arguments.count) }
-      if !covers(specialized, arguments + rest, depth: depth + 1) { return false }
+      if !covers(specialized, arguments + rest, depth: depth + 1, &budget) { return false }
     }
     return true
   }
