@@ -65,6 +65,21 @@ extension BuiltinTable {
       }
       return .string(s)
     }
+    method(.stringType, "init", overloads: [[.init("repeating"), .init("count")]], what: "String(repeating:count:)", "The string repeated count times.") {
+      _, b, site, i, m throws(RuntimeError) in
+      guard case .string(let s) = b.value(0).unwrapped else {
+        throw RuntimeError(
+          "String(repeating:count:) repeats a String, not \(b.value(0).typeNameWithArticle)", at: b.range(0, site), file: m.file)
+      }
+      let n = try b.number(1, site, &m)
+      // The standard library's precondition.
+      guard let count = Int(exactly: n), count >= 0 else {
+        throw RuntimeError("Fatal error: Negative count not allowed", at: b.range(1, site), file: m.file)
+      }
+      let (bytes, overflow) = s.utf8.count.multipliedReportingOverflow(by: count)
+      try i.account(overflow ? Int.max : bytes, site.range, &m)
+      return .string(String(repeating: s, count: count))
+    }
     method(.substringType, "init", overloads: [[.init("_")]], "The whole string as a Substring.") {
       _, b, site, _, m throws(RuntimeError) in
       guard case .string(let s) = b.value(0).unwrapped else {

@@ -290,6 +290,7 @@ enum BuiltinSignatures {
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
       "init(describing: Any)", "init(_ value: Any)", "var count: Int", "var isEmpty: Bool",
+      "init(repeating repeatedValue: String, count: Int)",
       "func uppercased() -> String", "func lowercased() -> String",
       "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",
       "func contains(_ other: String) -> Bool",

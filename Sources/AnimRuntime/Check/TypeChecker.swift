@@ -193,7 +193,7 @@ final class TypeChecker {
   /// The generic parameters of `f` (and of the enclosing type) with their constraints.
   func genericsOf(_ f: FunctionDecl) -> [String: [String]] {
     var g = generics
-    for p in f.genericParameters { g[p.text] = ["VectorArithmetic"] }
+    for p in f.genericParameters { g[p.text] = f.genericConstraints[p.text] ?? [] }
     return g
   }
 

@@ -128,4 +128,18 @@ extension Resolver {
     resolveUse(inner)
     return true
   }
+
+  /// `Swift.min(a, b)`, `SwiftUI.Animation`: a name qualified by the module that declares it
+  /// (written where a member of the same name would hide the global one) is that name.
+  func rewriteModuleQualified(_ e: Expr, _ base: Expr, _ name: Identifier) -> Bool {
+    guard case .variable(let module) = resolution.resolved(base).kind, Self.moduleNames.contains(module.text),
+      lookup(module.text, in: current) == nil
+    else { return false }
+    let inner = Name(text: name.text, range: name.range, id: resolution.makeID())
+    rewrite(e, asVariable: inner)
+    resolveUse(inner)
+    return true
+  }
+
+  static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "CoreGraphics"]
 }

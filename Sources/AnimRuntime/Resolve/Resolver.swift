@@ -635,6 +635,7 @@ public final class Resolver {
       rewriteImplicitMember(e, id, isCall: false)
     case .member(let base, let name):
       if rewriteNestedType(e, base, name) { return }
+      if rewriteModuleQualified(e, base, name) { return }
       resolveExpr(base)
       checkLazyRead(base, name)
     case .subscript(let base, let args):

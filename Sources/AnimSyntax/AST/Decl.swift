@@ -26,6 +26,9 @@ public final class FunctionDecl: @unchecked Sendable {
   /// Swift's generic parameter names (`V` in `func animate<V: VectorArithmetic>`): annotations
   /// that name them check nothing.
   public internal(set) var genericParameters: [Identifier] = []
+  /// The protocols each generic parameter is constrained to, in its clause or a `where`
+  /// clause (`V: VectorArithmetic`).
+  public internal(set) var genericConstraints: [String: [String]] = [:]
 
   /// Creates a function declaration.
   public init(

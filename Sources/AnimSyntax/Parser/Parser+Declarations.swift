@@ -91,7 +91,8 @@ extension Parser {
   mutating func parseFunctionDecl() -> FunctionDecl {
     let start = advance().range.start  // 'func'
     let name = parseFunctionName() ?? Name(text: "_", range: token.range, id: makeID())
-    let genericParameters = parseGenericParameterClause()
+    var constraints: [String: [String]] = [:]
+    let genericParameters = parseGenericParameterClause(constraints: &constraints)
     var parameters: [Parameter] = []
     if kind == .leftParen {
       parameters = parseParameterList()
@@ -100,13 +101,14 @@ extension Parser {
     }
     skipEffects()
     let returnType = parseReturnType()
-    skipWhereClause()
+    parseWhereClause(constraints: &constraints)
     let body = expressionBody(parseBlock(for: "the body of '\(name.text)'"))
     let decl = FunctionDecl(
       id: makeID(), name: name, parameters: parameters, body: body, isClosure: false,
       range: range(from: start))
     decl.returnType = returnType
     decl.genericParameters = genericParameters
+    decl.genericConstraints = constraints
     return decl
   }
 

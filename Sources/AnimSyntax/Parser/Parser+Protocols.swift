@@ -71,16 +71,18 @@ extension Parser {
     case .keyword(.func):
       let start = advance().range.start
       guard let name = parseFunctionName() else { return nil }
-      let generics = parseGenericParameterClause()
+      var constraints: [String: [String]] = [:]
+      let generics = parseGenericParameterClause(constraints: &constraints)
       let parameters = kind == .leftParen ? parseParameterList() : []
       skipEffects()
       let returnType = parseReturnType()
-      skipWhereClause()
+      parseWhereClause(constraints: &constraints)
       let f = FunctionDecl(
         id: makeID(), name: name, parameters: parameters, body: Block(statements: [], range: name.range),
         isClosure: false, range: range(from: start))
       f.returnType = returnType
       f.genericParameters = generics
+      f.genericConstraints = constraints
       return ProtocolRequirement(name: name, isStatic: isStatic, kind: .method(f, isMutating: isMutating))
     case .identifier("init") where peek(1).kind == .leftParen || peek(1).kind == .question:
       let start = token.range.start

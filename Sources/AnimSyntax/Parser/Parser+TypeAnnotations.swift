@@ -172,27 +172,55 @@ extension Parser {
   /// `<V: VectorArithmetic, W>` after a function's name: the names, so that annotations naming
   /// them check nothing.
   mutating func parseGenericParameterClause() -> [Identifier] {
+    var ignored: [String: [String]] = [:]
+    return parseGenericParameterClause(constraints: &ignored)
+  }
+
+  /// The clause's names, each one's protocol (`V: VectorArithmetic`) added to `constraints`.
+  mutating func parseGenericParameterClause(constraints: inout [String: [String]]) -> [Identifier] {
     guard kind == .less else { return [] }
     let opener = advance()
     var names: [Identifier] = []
     while case .identifier(let text) = kind, !stopped {
       names.append(Identifier(text: text, range: advance().range))
-      if match(.colon) { _ = parseType() }
+      if match(.colon), let p = Self.protocolName(parseType()) { constraints[text, default: []].append(p) }
       if !match(.comma) { break }
     }
     expectClosing(.greater, opener: opener)
     return names
   }
 
+  /// The protocol a constraint names (`VectorArithmetic`, `Swift.Comparable`), nil for another form.
+  static func protocolName(_ t: TypeAnnotation) -> String? {
+    guard case .named(let name, let arguments) = t.kind, arguments.isEmpty else { return nil }
+    return name.text.split(separator: ".").last.map(String.init)
+  }
+
   // whereClause -> 'where' requirement (',' requirement)*
   // requirement -> type (':' type | '==' type)
   /// `where V: VectorArithmetic, V.Scalar == Double`: parsed and ignored.
   mutating func skipWhereClause() {
+    var ignored: [String: [String]] = [:]
+    parseWhereClause(constraints: &ignored)
+  }
+
+  /// `where V: VectorArithmetic`: each `Name: Protocol` requirement added to `constraints`
+  /// (others, such as `V.Scalar == Double`, are parsed and not kept).
+  mutating func parseWhereClause(constraints: inout [String: [String]]) {
     guard kind == .identifier("where") else { return }
     advance()
     repeat {
-      _ = parseType()
-      if match(.colon) || match(.equalEqual) { _ = parseType() } else {
+      let subject = parseType()
+      if match(.colon) {
+        let p = parseType()
+        if case .named(let name, let arguments) = subject.kind, arguments.isEmpty, !name.text.contains("."),
+          let proto = Self.protocolName(p)
+        {
+          constraints[name.text, default: []].append(proto)
+        }
+      } else if match(.equalEqual) {
+        _ = parseType()
+      } else {
         errorExpected("':' or '==' in the 'where' requirement")
         return
       }
