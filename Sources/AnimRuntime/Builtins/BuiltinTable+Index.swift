@@ -421,7 +421,7 @@ extension BuiltinTable {
     [.uuid, .uuidType],  // uuid
     [.global],  // assertions
     [.array, .doubleType, .intType, .cgFloatType, .boolType],  // random
-    [.string, .characterType, .substringType],  // characters
+    [.string, .stringType, .characterType, .substringType],  // characters
     [.dictionaryType],  // dictionaryInitializers
     [.view, .path],  // viewModifiers
     [.path],  // paths
