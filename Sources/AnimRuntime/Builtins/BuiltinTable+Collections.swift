@@ -138,6 +138,14 @@ extension BuiltinTable {
         return removed
       }
     }
+    mutatingMethod(.array, "popLast", overloads: [[]], "Removes and returns the last element, nil when empty.") {
+      v, _, _, _, _ throws(RuntimeError) in
+      guard case .array(var a) = v else { return .none }
+      v = .none  // `a` alone holds the storage now: it changes in place
+      let removed = a.popLast()
+      v = .array(a)
+      return removed ?? .none
+    }
   }
 
   /// Methods that take a closure (or an operator) and walk the elements: on arrays,

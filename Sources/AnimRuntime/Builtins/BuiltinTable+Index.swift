@@ -258,6 +258,7 @@ extension BuiltinTable {
     ("pi", 0x4000),
     ("pink", 0x20),
     ("plot", 0x400),
+    ("popLast", 0x1000),
     ("position", 0x400000800),
     ("pow", 0x200),
     ("precision", 0x200000),

@@ -245,7 +245,7 @@ enum BuiltinSignatures {
       "func append(_ newElement: Element)", "func append<S>(contentsOf newElements: S)",
       "func insert(_ newElement: Element, at i: Int)", "func remove(at index: Int) -> Element",
       "func removeAll()", "func removeAll(where shouldBeRemoved: (Element) -> Bool)",
-      "func removeLast() -> Element", "func removeFirst() -> Element",
+      "func removeLast() -> Element", "func removeFirst() -> Element", "func popLast() -> Element?",
       "func contains(_ element: Element) -> Bool", "func contains(where predicate: (Element) -> Bool) -> Bool",
       "func firstIndex(of element: Element) -> Int?", "func firstIndex(where predicate: (Element) -> Bool) -> Int?",
       "func lastIndex(of element: Element) -> Int?", "func lastIndex(where predicate: (Element) -> Bool) -> Int?",

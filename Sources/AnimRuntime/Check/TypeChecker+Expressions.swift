@@ -73,6 +73,20 @@ extension TypeChecker {
     case .subscript(let base, let args):
       let b = check(base, expected: nil)
       if let t = viewDimensionsSubscript(b, args) { return t }
+      if let params = userSubscriptParameterTypes(b), params.count > 1 || args.count > 1 {
+        // `grid[1, 2]`: the script's subscript of several parameters, each argument checked.
+        if params.count > args.count {
+          error("missing argument for parameter #\(args.count + 1) in subscript", e.range, id: "subscript-arguments")
+        } else if params.count < args.count {
+          error("extra argument in subscript", e.range, id: "subscript-arguments")
+        }
+        for (k, a) in args.enumerated() {
+          let p = k < params.count ? params[k] : .unknown  // trap-ok: checked
+          let t = check(a.value, expected: p)
+          checkConversion(t, p, a.value.range, role: .argument)
+        }
+        return subscriptResult(b)
+      }
       for a in args { check(a.value, expected: subscriptIndexType(b)) }
       return subscriptResult(b)
     case .call(let callee, let args):

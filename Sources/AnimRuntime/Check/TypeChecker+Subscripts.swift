@@ -17,6 +17,12 @@ extension TypeChecker {
     return SwiftType(t, generics: generics, selfType: .named(typeName))
   }
 
+  /// The types of the parameters of `base`'s declared subscript, nil when it has none.
+  func userSubscriptParameterTypes(_ base: SwiftType) -> [SwiftType]? {
+    guard let (c, typeName) = userSubscript(base) else { return nil }
+    return c.getter.parameters.map { p in p.type.map { SwiftType($0, generics: generics, selfType: .named(typeName)) } ?? .unknown }
+  }
+
   /// The type the index of `base[i]` must have (its subscript's first parameter's).
   func userSubscriptIndexType(_ base: SwiftType) -> SwiftType? {
     guard let (c, typeName) = userSubscript(base), let p = c.getter.parameters.first, let t = p.type else { return nil }

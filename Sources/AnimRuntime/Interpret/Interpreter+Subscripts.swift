@@ -23,7 +23,14 @@ extension Interpreter {
   {
     guard let (a, file, name) = subscriptAccessors(of: base) else { return nil }
     let c = Closure(compiled: a.getter, captures: [], file: file, boundMembers: [base], name: "\(name).subscript")
-    return try invoke(c, arguments: [index], range: range, &m)
+    return try invoke(c, arguments: Self.subscriptArguments(index, a.getter.decl.parameters.count), range: range, &m)
+  }
+
+  /// The arguments of a subscript of `count` parameters: `g[1, 2]`'s index is the tuple of
+  /// them (Lowering.subscriptIndex).
+  static func subscriptArguments(_ index: Value, _ count: Int) -> [Value] {
+    if count > 1, case .tuple(let t) = index, t.elements.count == count { return t.elements }
+    return [index]
   }
 
   /// `base[index] = value` by the type's subscript setter: the updated `self`; nil when the
@@ -35,6 +42,7 @@ extension Interpreter {
     guard let setter = a.setter else {
       throw RuntimeError("cannot assign through subscript: subscript is get-only", at: range, file: m.file)
     }
-    return try runMutating(setter, on: base, file, "\(name).subscript", [index, value], range, &m).newSelf
+    let arguments = Self.subscriptArguments(index, a.getter.decl.parameters.count) + [value]
+    return try runMutating(setter, on: base, file, "\(name).subscript", arguments, range, &m).newSelf
   }
 }

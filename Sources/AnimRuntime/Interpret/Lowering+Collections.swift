@@ -75,6 +75,21 @@ extension Lowering {
   }
 
   /// `d[k, default: v] = x` and `+=` on it: the key is written whatever the default.
+  /// The index of `base[args]`: the one argument, or for a script type's subscript of several
+  /// parameters (`grid[1, 2]`) the tuple of them; nil for no argument.
+  static func subscriptIndex(_ args: [CallArgument]) -> ExprCode? {
+    if args.count == 1, let arg = args.first { return expr(arg.value) }
+    guard args.count > 1 else { return nil }
+    let parts = args.map { expr($0.value) }
+    let labels = args.map { $0.label?.text }
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      var values: [Value] = []
+      values.reserveCapacity(parts.count)
+      for part in parts { values.append(try part(i, &m)) }
+      return .tuple(Tuple(values, labels: labels))
+    }
+  }
+
   static func defaultSubscriptKey(_ args: [CallArgument]) -> Expr? {
     guard args.count == 2, let key = args.first, key.label == nil, args.last?.label?.text == "default"
     else { return nil }

@@ -124,12 +124,13 @@ extension Lowering {
     case .subscript(let base, let args):
       if let fast = contextStatePlace(target, base, args) { return fast }
       let container = place(base)
-      guard let indexExpr = args.count == 1 ? args.first?.value : defaultSubscriptKey(args) else {
+      let keyExpr = defaultSubscriptKey(args)
+      guard let index = keyExpr.map({ expr($0) }) ?? subscriptIndex(args) else {
         return Place(read: expr(target)) { _, _, m throws(RuntimeError) in
-          throw RuntimeError("expected one subscript argument", at: range, file: m.file)
+          throw RuntimeError("expected a subscript argument", at: range, file: m.file)
         }
       }
-      let index = expr(indexExpr)
+      let callsSomething = keyExpr?.callsSomething ?? args.contains { $0.value.callsSomething }
       let variable: ResolvedName? = if case .variable(let n) = resolved(base).kind { resolvedName(n) } else { nil }
       func store(_ i: Interpreter, _ c: inout Value, _ k: Value, _ v: Value, _ m: inout Machine) throws(RuntimeError) {
         if c.isCollection {
@@ -161,7 +162,7 @@ extension Lowering {
             return try i.setIndex(c, k, try update(i, old, &m), range, &m)
           }
         }
-      } else if indexExpr.callsSomething {
+      } else if callsSomething {
         p.modify = { i, m, update throws(RuntimeError) in
           var c = try container.read(i, &m)
           let k = try index(i, &m)

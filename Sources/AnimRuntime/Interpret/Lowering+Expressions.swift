@@ -38,13 +38,12 @@ extension Lowering {
       if let code = contextState(base, args, range) { return code }
       if let code = defaultSubscript(base, args, range) { return code }
       let baseCode = expr(base)
-      guard args.count == 1, let arg = args.first else {
+      guard let index = subscriptIndex(args) else {
         return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
           _ = try baseCode(i, &m)
-          throw RuntimeError("expected one subscript argument", at: range, file: m.file)
+          throw RuntimeError("expected a subscript argument", at: range, file: m.file)
         }
       }
-      let index = expr(arg.value)
       return { i, m in
         let b = try baseCode(i, &m)
         return try i.getIndex(b, try index(i, &m), range, &m)
