@@ -171,6 +171,17 @@ extension TypeChecker {
       // `x as Any` (usually to quiet Swift's warning about printing an optional): the value
       // unchanged. Its own type stays, so it prints as Swift prints the value it holds.
       return check(value, expected: nil)
+    case .coercion(let value, let annotation):
+      // `[0, 1] as [Double]`, `x as Int?`: the value checked against the written type.
+      let target = SwiftType(annotation, generics: generics, selfType: selfTypes.last.map { SwiftType.named($0) })
+      let t = check(value, expected: target)
+      // A scalar (a literal, a Bool, a String, a number type) is never a collection or a function.
+      let scalar = isLiteralType(t) || t == .string || t == .bool || t.isNumber
+      let shaped: Bool = switch target { case .array, .dictionary, .function, .tuple: true; default: false }
+      if !isConvertible(t, target) || (scalar && shaped) {
+        error("cannot convert value of type '\(t.defaulted)' to type '\(target)' in coercion", value.range)
+      }
+      return target
     case .cast(let value, let type, let isConditional):
       check(value, expected: nil)
       let target: SwiftType = isBuiltinType(type.text) || environment.globals[type.text] != nil ? .named(type.text) : .unknown

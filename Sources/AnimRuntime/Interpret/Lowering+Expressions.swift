@@ -94,6 +94,9 @@ extension Lowering {
         let v = try value(i, &m)
         return .bool(i.isInstance(v, of: i.readRaw(type, &m)))
       }
+    case .coercion(let valueExpr, _):
+      // Checked before running: the value is already of the type.
+      return expr(valueExpr)
     case .cast(let valueExpr, let written, _) where written.text == "Any":
       return expr(valueExpr)
     case .cast(let valueExpr, let written, let conditional):

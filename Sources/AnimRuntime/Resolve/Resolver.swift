@@ -720,6 +720,7 @@ public final class Resolver {
     case .binary(_, let l, let r):
       resolveExpr(l)
       resolveExpr(r)
+    case .coercion(let value, _): resolveExpr(value)
     case .typeCheck(let value, let type), .cast(let value, let type, _):
       resolveExpr(value)
       // `Any` is every type: nothing to find (Lowering: the cast always succeeds).

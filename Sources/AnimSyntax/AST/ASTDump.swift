@@ -45,6 +45,7 @@ extension Expr {
       return "(keypath \\" + (root?.text ?? "") + components.map { "." + $0.text }.joined() + ")"
     case .cast(let value, let type, let conditional):
       return "(as\(conditional ? "?" : "!") \(value.dump) \(type.text))"
+    case .coercion(let value, _): return "(as \(value.dump) <type>)"
     case .ternary(let c, let t, let e): return "(? \(c.dump) \(t.dump) \(e.dump))"
     case .closure(let f): return f.dump
     case .ifExpression(let s): return "(expression \(s.dump))"

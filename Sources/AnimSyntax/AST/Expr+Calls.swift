@@ -17,7 +17,7 @@ extension Expr {
     case .dictionary(let entries): return entries.contains { $0.key.callsSomething || $0.value.callsSomething }
     case .tuple(let elements): return elements.contains { $0.value.callsSomething }
     case .forceUnwrap(let x), .optionalChainLink(let x), .optionalChain(let x): return x.callsSomething
-    case .cast(let value, _, _), .typeCheck(let value, _): return value.callsSomething
+    case .cast(let value, _, _), .typeCheck(let value, _), .coercion(let value, _): return value.callsSomething
     case .ifExpression, .switchExpression: return true
     default: return false
     }

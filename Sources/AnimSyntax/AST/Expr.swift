@@ -76,6 +76,9 @@ public final class Expr: @unchecked Sendable {
     /// `value as? Type` (nil when it is not one), and the forced and plain casts `as!` and `as` (an error
     /// when it is not one).
     case cast(value: Expr, type: Name, isConditional: Bool)
+    /// `value as [Double]`, `value as Int?`: Swift's coercion to a type that is not a plain name,
+    /// checked before running (the value is unchanged when it runs).
+    case coercion(value: Expr, type: TypeAnnotation)
     /// `condition ? then : else`.
     case ternary(condition: Expr, then: Expr, else: Expr)
     /// A closure `{ t in t * t }`, `{ a, b in … }` or `{ … }`.

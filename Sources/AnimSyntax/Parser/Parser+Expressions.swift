@@ -74,9 +74,26 @@ extension Parser {
         guard Precedence.casting >= minimumPrecedence else { break }
         advance()
         var conditional = false
+        var marked = false
         if (kind == .question || kind == .bang), token.range.start == previousEnd {
           conditional = kind == .question
+          marked = true
           advance()
+        }
+        // `as [Double]`, `as Int?`, `as (Double) -> Double`: a coercion to a written type.
+        var plainName = false
+        var typeLike = kind == .leftBracket || kind == .leftParen
+        if case .identifier = kind {
+          typeLike = true
+          let next = peek(1)
+          plainName = !(next.kind == .question && next.range.start == token.range.end) && next.kind != .less
+        }
+        if !marked, typeLike, !plainName {
+          let type = parseType()
+          guard enter(chain: links + 1) else { return errorExpr(at: start) }
+          links += 1
+          lhs = makeExpr(.coercion(value: lhs, type: type), from: start)
+          continue
         }
         guard case .identifier(let text) = kind else {
           errorExpected("a type name after 'as' (as in 'previous.base as? Self')")
