@@ -31,7 +31,7 @@ RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup setup-test build release tour test test-release pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
+.PHONY: setup setup-test build release tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
 # REPL's line editor), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
@@ -131,11 +131,17 @@ test: setup-test build
 	  echo "No script suites yet (Examples/, Tests/Scripts/)."; \
 	fi
 	@$(MAKE) --no-print-directory test-release
+	@$(MAKE) --no-print-directory swift-parity
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then \
 	  git status --porcelain --untracked-files=all | diff $(TREE_BEFORE) - \
 	    || { echo "error: the tests wrote into the work tree (lines marked > above)"; exit 1; }; \
 	  echo "The tests wrote nothing into the work tree."; \
 	fi
+
+# The script tests that are plain Swift (first line `// swift-parity:`), compiled by the same
+# toolchain's swiftc and run: their expectations must be what Swift itself prints.
+swift-parity:
+	Tests/SwiftParity/run.sh
 
 # The scripted suites again on the release build, which users run: the optimiser once turned a
 # correct program into a crash that no debug run showed (Examples/retarget.anim, 2026-11-24).

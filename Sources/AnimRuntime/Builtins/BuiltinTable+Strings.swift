@@ -20,8 +20,10 @@ extension BuiltinTable {
     let tests: [(String, String, (String, String) -> Bool)] = [
       ("hasPrefix", "Whether the string begins with the other (every string begins with \"\").", { $0.hasPrefix($1) }),
       ("hasSuffix", "Whether the string ends with the other (every string ends with \"\").", { $0.hasSuffix($1) }),
-      // Swift's `contains(_ other: some StringProtocol)`: "" is contained in every string.
-      ("contains", "Whether the other string occurs in this one.", { $1.isEmpty || $0.contains($1) }),
+      // Foundation's `contains(_:)`, which SwiftUI code gets (SwiftUI imports Foundation): ""
+      // is in no string (swiftc 6.3 with Foundation prints false for "abc".contains(""); the
+      // standard library's alone says true).
+      ("contains", "Whether the other string occurs in this one (never the empty string, as Foundation's).", { !$1.isEmpty && $0.contains($1) }),
     ]
     for (name, doc, f) in tests {
       method(.string, name, overloads: [[.init("_")]], doc) { v, b, site, _, m throws(RuntimeError) in
