@@ -33,8 +33,10 @@ final class TypeMembers {
   var computed: [String: TypeAccessors] = [:]
   var staticMethods: [String: TypeMethod] = [:]
   var staticComputed: [String: TypeAccessors] = [:]
-  /// Static stored properties, evaluated when the declaration runs, in declaration order.
-  var staticValues: [String: Value] = [:]
+  /// Static stored properties, evaluated when the declaration runs, in declaration order;
+  /// each in a cell of its own, so that a read site can keep the cell (StaticMemberSite.swift)
+  /// and a `static var`'s assignment updates it in place.
+  var staticValues: [String: Box] = [:]
   var staticMutable: Set<String> = []
   /// Stored properties with `willSet`/`didSet`, by name (see `Interpreter+PropertyObservers`).
   var observers: [String: PropertyObservers] = [:]
@@ -50,6 +52,9 @@ final class TypeMembers {
   /// The file the members were declared in (for extensions of built-in types, which have no
   /// declaration of their own).
   var file: SourceFile?
+  /// Counts the declarations and extensions that installed members here: a site that
+  /// remembered where a static member lives looks again when it changes.
+  var generation = 0
 
   /// Every member name a value of the type answers to (for completion and messages).
   var instanceNames: [String] { Array(methods.keys) + Array(computed.keys) }
