@@ -32,18 +32,16 @@ extension Lowering {
 
   /// `S()` or `S.init()` (the seed's `.init()`, which the checker rewrites so): when `S` is,
   /// when it runs, a struct with no `init` of its own whose fields all have defaults, the
-  /// memberwise initialiser's result is those defaults, shared copy-on-write
-  /// (`StructInfo.sharedDefaults`), with no call made. `general` runs the call otherwise (a
-  /// class, an initialiser, a field evaluated per instance, another callee).
+  /// memberwise initialiser's result is those defaults: one record, shared
+  /// (`StructInfo.defaultsRecord`), with no call made. `general` runs the call otherwise (a
+  /// class, an initialiser, a field evaluated per instance, a `lazy var`, another callee).
   static func defaultsConstruction(_ type: @escaping ExprCode, general: @escaping (Value, Interpreter, inout Machine) throws(RuntimeError) -> Value)
     -> ExprCode
   {
     { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       let t = try type(i, &m)
-      if case .type(.structType(let info)) = t, !info.isClass, info.members.initializers.isEmpty,
-        let fields = info.sharedDefaults
-      {
-        return .record(Record(info: info, fields: fields))
+      if case .type(.structType(let info)) = t, info.members.initializers.isEmpty, let r = info.defaultsRecord() {
+        return .record(r)
       }
       return try general(t, i, &m)
     }

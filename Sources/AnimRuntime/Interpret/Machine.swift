@@ -50,6 +50,13 @@ public struct Machine {
     return info
   }
 
+  /// The struct declaration in global slot `g`, matched in place; nil for anything else.
+  @inline(__always)
+  func structInfo(atGlobal g: Int) -> StructInfo? {
+    guard g < globals.count, case .type(.structType(let info)) = globals[g] else { return nil }  // trap-ok: checked
+    return info
+  }
+
   /// Whether the declaration of global slot `g` has run.
   func isDeclared(_ g: Int) -> Bool { g < globalStates.count && globalStates[g].isDeclared }  // trap-ok: checked
   /// The closure running now (for `.captured` reads), `nil` at top level.

@@ -83,6 +83,23 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     let all = defaults.compactMap { $0 }
     return all.count == defaults.count ? all : nil
   }()
+  /// The one record that `S()` and `.init()` hand out while the fields are `sharedDefaults`
+  /// (Lowering+StaticMembers.swift), for the members' generation it was made at: a record of a
+  /// struct is never changed in place (a change makes a new one), so one instance serves every
+  /// such construction, with no allocation per `S()` (the seed's `.init()` made and freed one a
+  /// frame). Nil for a class (each instance is its own object) and for a struct with a
+  /// `lazy var` (whose storage is written into the record it was read from).
+  func defaultsRecord() -> Record? {
+    if let r = defaultsRecordMade, defaultsRecordGeneration == members.generation { return r }
+    guard !isClass, let fields = sharedDefaults, !members.computed.values.contains(where: { $0.lazyStorage != nil })
+    else { return nil }
+    let r = Record(info: self, fields: fields)
+    defaultsRecordMade = r
+    defaultsRecordGeneration = members.generation
+    return r
+  }
+  private var defaultsRecordMade: Record?
+  private var defaultsRecordGeneration = -1
   /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
   /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
   /// `@ObservationIgnored`.
