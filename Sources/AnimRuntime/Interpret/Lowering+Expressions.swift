@@ -423,11 +423,10 @@ extension Lowering {
         }
         // Swift's form, the key a struct named by a global (`state[PausableState<Value>.self]`):
         // matched in place too, and its `defaultValue` read through the site.
-        if let global, let s = m.structInfo(atGlobal: global), let stateKey = s.stateKey,
+        if let global, let (s, k) = m.structType(atGlobal: global), let stateKey = s.stateKey,
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(stateKey) })
         {
           if let stored { return stored }
-          let k = Value.type(.structType(s))
           if let v = try defaultSite.read(k, i, range, &m) { return v }
           return try i.stateDefault(k, range, &m)
         }

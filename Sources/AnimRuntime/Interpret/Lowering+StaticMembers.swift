@@ -21,6 +21,32 @@ extension Lowering {
     }
   }
 
+  /// Marks each static getter whose whole body is `.init()`, `Self()`, `Self.init()` or the
+  /// type's own name called so, with no arguments (`TypeAccessors.makesDefaults`).
+  static func markDefaultsGetters(
+    _ computed: [(name: String, accessors: TypeAccessors, isStatic: Bool)], typeName: String
+  ) {
+    for (_, accessors, isStatic) in computed where isStatic {
+      accessors.makesDefaults = constructsItself(accessors.getter.decl, typeName: typeName)
+    }
+  }
+
+  private static func constructsItself(_ f: FunctionDecl, typeName: String) -> Bool {
+    guard f.body.statements.count == 1, let statement = f.body.statements.first else { return false }
+    let e: Expr
+    switch statement.kind {
+    case .expression(let x): e = x
+    case .return(let x?): e = x
+    default: return false
+    }
+    guard case .call(let callee, let args) = resolved(e).kind, args.isEmpty else { return false }
+    var type = resolved(callee)
+    if case .member(let base, let name) = type.kind, name.text == "init" { type = resolved(base) }
+    // `Self` is rewritten to the type's name; `.init()` to the type's name `.init`.
+    guard case .variable(let n) = type.kind, n.text == typeName else { return false }
+    return true
+  }
+
   /// `e` when it is a variable that may name a declared type: not `self` (whose `self.init()`
   /// in an initialiser delegates) and not a built-in type (whose initialisers are the table's).
   static func declaredTypeName(_ e: Expr) -> Expr? {

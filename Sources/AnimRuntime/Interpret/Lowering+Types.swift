@@ -63,6 +63,7 @@ extension Lowering {
 
   static func structDeclaration(_ d: StructDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
+    markDefaultsGetters(lowered.computed, typeName: d.name.text)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     let name = resolvedName(d.name)
     let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
@@ -109,6 +110,7 @@ extension Lowering {
   /// table of members added to a built-in type.
   static func extensionDeclaration(_ d: ExtensionDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
+    markDefaultsGetters(lowered.computed, typeName: d.name.text)
     let type = BuiltinTypeNames.canonical(d.name.text)
     let isProtocol = resolution.protocolNames.contains(type)
     let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil || isProtocol

@@ -42,6 +42,9 @@ final class StaticMemberSite {
     }
     if let cell { return cell.value }
     guard let accessors, let file else { return nil }
+    // `static var defaultValue: Self { .init() }`: its result, the type's shared record of
+    // defaults, without the getter's frame and call (what the getter does when it runs).
+    if accessors.makesDefaults, s.members.initializers.isEmpty, let r = s.defaultsRecord() { return .record(r) }
     return try i.callGetter(accessors, of: type, file, owner: owner, member: name, range, &m)
   }
 

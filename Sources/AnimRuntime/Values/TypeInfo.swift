@@ -19,6 +19,10 @@ final class TypeAccessors {
   let setter: CompiledFunction?
   /// A `lazy var`'s storage property (the getter is its initialiser).
   var lazyStorage: String?
+  /// A static getter whose whole body makes its own type from defaults (`static var
+  /// defaultValue: Self { .init() }`, the seeds' AnimationStateKey): a read site may give the
+  /// type's record of defaults without running it (StaticMemberSite.swift).
+  var makesDefaults = false
   init(getter: CompiledFunction, setter: CompiledFunction?) {
     self.getter = getter
     self.setter = setter
