@@ -350,7 +350,7 @@ extension Interpreter {
     _ members: TypeMembers, _ typeName: String, _ file: SourceFile, _ base: Value, _ name: String,
     _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> Value? {
-    if let v = members.staticValues[name] { return v }
+    if let cell = members.staticValues[name] { return cell.value }
     if let a = members.staticComputed[name] {
       return try callGetter(a, of: base, file, owner: typeName, member: name, range, &m)
     }
@@ -396,11 +396,11 @@ extension Interpreter {
     _ members: TypeMembers, _ typeName: String, _ file: SourceFile, _ base: Value, _ name: String,
     _ value: Value, _ range: SourceRange, _ m: inout Machine
   ) throws(RuntimeError) -> (Value, Bool)? {
-    if members.staticValues[name] != nil {
+    if let cell = members.staticValues[name] {
       guard members.staticMutable.contains(name) else {
         throw RuntimeError("cannot assign to property: '\(typeName).\(name)' is a 'let' constant", at: range, file: m.file)
       }
-      members.staticValues[name] = copyOnBind(value)
+      cell.value = copyOnBind(value)
       return (base, false)
     }
     if let a = members.staticComputed[name], let setter = a.setter {

@@ -88,7 +88,7 @@ public final class Interpreter {
   /// Changes whenever an extension of a built-in type adds or replaces members: a member read
   /// that remembered a computed property of an extension (``ExtensionPropertySite``) looks it up
   /// again after a change.
-  var extensionGeneration = 0
+  @exclusivity(unchecked) var extensionGeneration = 0
   /// Told of each failed `expect` and failed `test` as it happens (`Session.onFailedCheck`).
   var onFailedCheck: ((String) -> Void)?
   /// Resolver with the session's globals.

@@ -207,6 +207,9 @@ extension Lowering {
         return try i.getMember(b, text, range, &m)
       }
     }
+    // `PausableState.defaultValue`, `Self.zero`: a declared type's static member, found where
+    // it lives once (StaticMemberSite).
+    if let code = staticMember(base, baseCode, text, range) { return code }
     // A record's field (`pausableState.pauseTime`): its index is remembered for the last
     // declaration seen here, so a read compares no names.
     let cache = FieldCache()
@@ -251,6 +254,13 @@ extension Lowering {
     // work at each link of a chain (`v.scaled(by: 1).scaled(by: 1)…`), 2^n for n links.
     let site = LoweredCall(e.kind.callee.map(resolved) ?? e, args, e)
     let text = name.text
+    if text == "init", args.isEmpty, let type = declaredTypeName(base) {
+      // `.init()`, `S.init()`: made in place when `S` is a struct of defaults; otherwise the
+      // type's initialiser, as `callMethod` calls it.
+      return defaultsConstruction(expr(type)) { (t, i, m) throws(RuntimeError) -> Value in
+        try i.callMethod(t, text, site, &m)
+      }
+    }
     if base.isAssignable(resolving: resolved),
       let slots = BuiltinTable.shared.bindMutating(named: text, labels: BuiltinMethod.labels(args))
     {
@@ -401,6 +411,8 @@ extension Lowering {
     while case .member(let inner, let member) = resolved(keyExpr).kind, member.text == "self" { keyExpr = inner }
     let key = expr(keyExpr)
     let baseRange = base.range
+    // The key's `defaultValue` when nothing is stored (Swift's AnimationStateKey).
+    let defaultSite = StaticMemberSite("defaultValue")
     if let slot = OperandKind(contextExpr).localSlot {
       // `context` is the method's parameter: read where it is; so is the key when it is a
       // global (the state declaration's name), without copying it out.
@@ -410,6 +422,15 @@ extension Lowering {
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
           return info.value(stored: stored)
+        }
+        // Swift's form, the key a struct named by a global (`state[PausableState<Value>.self]`):
+        // matched in place too, and its `defaultValue` read through the site.
+        if let global, let (s, k) = m.structType(atGlobal: global), let stateKey = s.stateKey,
+          let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(stateKey) })
+        {
+          if let stored { return stored }
+          if let v = try defaultSite.read(k, i, range, &m) { return v }
+          return try i.stateDefault(k, range, &m)
         }
         let k = try key(i, &m)
         if case .type(.state(let info)) = k,
@@ -422,6 +443,7 @@ extension Lowering {
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(stateKey) })
         {
           if let stored { return stored }
+          if let v = try defaultSite.read(k, i, range, &m) { return v }
           return try i.stateDefault(k, range, &m)
         }
         let c = try context(i, &m)

@@ -38,6 +38,9 @@ extension Lowering {
     func install(
       into members: TypeMembers, _ i: Interpreter, _ m: inout Machine, adding: Bool = false
     ) throws(RuntimeError) {
+      // At the end, even after an error: what a read site (StaticMemberSite) learned before or
+      // while the statics were evaluated is learned again.
+      defer { members.generation &+= 1 }
       for (name, code, isStatic, isMutating) in methods {
         let method = TypeMethod(code, isMutating: isMutating)
         if isStatic { members.staticMethods[name] = method } else { members.methods[name] = method }
@@ -51,7 +54,8 @@ extension Lowering {
       if !adding && !initializers.isEmpty { members.hasMemberwiseInitializer = false }
       if members.file == nil { members.file = m.file }
       for (decl, isStatic, code) in stored where isStatic {
-        members.staticValues[decl.name.text] = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? Value.none
+        let value = try code.map { (c) throws(RuntimeError) in try c(i, &m) } ?? Value.none
+        members.staticValues[decl.name.text] = Box(value)
         if decl.isMutable { members.staticMutable.insert(decl.name.text) }
       }
     }
@@ -59,6 +63,7 @@ extension Lowering {
 
   static func structDeclaration(_ d: StructDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
+    markDefaultsGetters(lowered.computed, typeName: d.name.text)
     let defaults = lowered.stored.filter { !$0.isStatic }.map(\.code)
     let name = resolvedName(d.name)
     let mirror = resolution.localTypeMirrors[d.name.id].map { resolvedName($0) }
@@ -105,6 +110,7 @@ extension Lowering {
   /// table of members added to a built-in type.
   static func extensionDeclaration(_ d: ExtensionDecl) -> StmtCode {
     let lowered = LoweredMembers(d.members)
+    markDefaultsGetters(lowered.computed, typeName: d.name.text)
     let type = BuiltinTypeNames.canonical(d.name.text)
     let isProtocol = resolution.protocolNames.contains(type)
     let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil || isProtocol

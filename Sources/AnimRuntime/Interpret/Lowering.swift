@@ -441,6 +441,13 @@ enum Lowering {
     let callee = resolved(written)
     if case .member(let base, let name) = callee.kind { return methodCall(base, name, args, e) }
     if args.isEmpty, let code = emptyCollection(callee) { return code }
+    if args.isEmpty, case .metatype? = resolution.type(of: written), let type = declaredTypeName(callee) {
+      // `S()`: made in place when `S` is a struct of defaults (Lowering+StaticMembers.swift).
+      let site = LoweredCall(callee, args, e, codes: [])
+      return defaultsConstruction(expr(type)) { (t, i, m) throws(RuntimeError) -> Value in
+        try i.callValue(t, site, &m)
+      }
+    }
     if let code = initializerCall(callee, args, e) { return code }
     if let code = globalCall(callee, args, e) { return code }
     // A function named by a global (the usual `f(x)` of a top-level func) is read inside the

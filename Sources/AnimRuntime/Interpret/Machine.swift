@@ -50,6 +50,16 @@ public struct Machine {
     return info
   }
 
+  /// The struct declaration in global slot `g`, matched in place, with the slot's value (the
+  /// type as a value: `.type` is boxed, so making it anew would allocate); nil for anything else.
+  @inline(__always)
+  func structType(atGlobal g: Int) -> (info: StructInfo, value: Value)? {
+    guard g < globals.count else { return nil }
+    let v = globals[g]  // trap-ok: checked
+    guard case .type(.structType(let info)) = v else { return nil }
+    return (info, v)
+  }
+
   /// Whether the declaration of global slot `g` has run.
   func isDeclared(_ g: Int) -> Bool { g < globalStates.count && globalStates[g].isDeclared }  // trap-ok: checked
   /// The closure running now (for `.captured` reads), `nil` at top level.

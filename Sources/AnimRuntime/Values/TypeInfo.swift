@@ -19,6 +19,10 @@ final class TypeAccessors {
   let setter: CompiledFunction?
   /// A `lazy var`'s storage property (the getter is its initialiser).
   var lazyStorage: String?
+  /// A static getter whose whole body makes its own type from defaults (`static var
+  /// defaultValue: Self { .init() }`, the seeds' AnimationStateKey): a read site may give the
+  /// type's record of defaults without running it (StaticMemberSite.swift).
+  var makesDefaults = false
   init(getter: CompiledFunction, setter: CompiledFunction?) {
     self.getter = getter
     self.setter = setter
@@ -33,8 +37,10 @@ final class TypeMembers {
   var computed: [String: TypeAccessors] = [:]
   var staticMethods: [String: TypeMethod] = [:]
   var staticComputed: [String: TypeAccessors] = [:]
-  /// Static stored properties, evaluated when the declaration runs, in declaration order.
-  var staticValues: [String: Value] = [:]
+  /// Static stored properties, evaluated when the declaration runs, in declaration order;
+  /// each in a cell of its own, so that a read site can keep the cell (StaticMemberSite.swift)
+  /// and a `static var`'s assignment updates it in place.
+  var staticValues: [String: Box] = [:]
   var staticMutable: Set<String> = []
   /// Stored properties with `willSet`/`didSet`, by name (see `Interpreter+PropertyObservers`).
   var observers: [String: PropertyObservers] = [:]
@@ -50,6 +56,9 @@ final class TypeMembers {
   /// The file the members were declared in (for extensions of built-in types, which have no
   /// declaration of their own).
   var file: SourceFile?
+  /// Counts the declarations and extensions that installed members here: a site that
+  /// remembered where a static member lives looks again when it changes.
+  var generation = 0
 
   /// Every member name a value of the type answers to (for completion and messages).
   var instanceNames: [String] { Array(methods.keys) + Array(computed.keys) }
@@ -78,6 +87,23 @@ public final class StructInfo: RecordType, @unchecked Sendable {
     let all = defaults.compactMap { $0 }
     return all.count == defaults.count ? all : nil
   }()
+  /// The one record that `S()` and `.init()` hand out while the fields are `sharedDefaults`
+  /// (Lowering+StaticMembers.swift), for the members' generation it was made at: a record of a
+  /// struct is never changed in place (a change makes a new one), so one instance serves every
+  /// such construction, with no allocation per `S()` (the seed's `.init()` made and freed one a
+  /// frame). Nil for a class (each instance is its own object) and for a struct with a
+  /// `lazy var` (whose storage is written into the record it was read from).
+  func defaultsRecord() -> Record? {
+    if let r = defaultsRecordMade, defaultsRecordGeneration == members.generation { return r }
+    guard !isClass, let fields = sharedDefaults, !members.computed.values.contains(where: { $0.lazyStorage != nil })
+    else { return nil }
+    let r = Record(info: self, fields: fields)
+    defaultsRecordMade = r
+    defaultsRecordGeneration = members.generation
+    return r
+  }
+  private var defaultsRecordMade: Record?
+  private var defaultsRecordGeneration = -1
   /// For each stored property, whether setting it publishes (ObservableObjects.swift): an
   /// ObservableObject's `@Published` ones, every one of an `@Observable` class but those marked
   /// `@ObservationIgnored`.
