@@ -64,6 +64,14 @@ extension Resolver {
       seen[name.text] = name.range
     }
     let generics = Set(d.genericParameters.map(\.text))
+    if !generics.isEmpty {
+      // Swift keeps one static stored property per type, and a generic type is many types.
+      for m in d.members {
+        if case .stored(let v, true) = m {
+          error("static stored properties not supported in generic types", v.name.range, id: "generic-static")
+        }
+      }
+    }
     activeGenerics.formUnion(generics)
     defer { activeGenerics.subtract(generics) }
     markViewBody(d)
