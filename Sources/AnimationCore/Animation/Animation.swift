@@ -264,7 +264,7 @@ final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: BaseBox
     return base == other.base
   }
 
-  override var builtinPath: BuiltinPath { BuiltinPath(base: base) }
+  override var builtinPath: BuiltinPath { BuiltinPath(box: self) }
 
   override func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }

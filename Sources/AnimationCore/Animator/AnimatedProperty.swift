@@ -40,12 +40,16 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
 
   /// What a property stores.
   struct Core {
+    // What a frame reads and writes comes first, what it does not (the animation itself, the
+    // listeners) last: a 100,000-property frame is bound by the cache lines it touches.
+
     /// The model (target) value.
     var model: Value
     /// The presentation value as of the last frame (or held since the last transaction).
     var presented: Value
-    /// The running animation; `nil` when idle. After a combine, a ``CombinedAnimation``.
-    var running: Animation?
+    /// The running animation as a built-in a Double property's frame evaluates without its box
+    /// (BuiltinPath.swift); `.none` for other animations, other value types and when idle.
+    var builtin: BuiltinPath = .none
     /// The running animation's state.
     var state = AnimationState<Value>()
     /// The accumulated delta from the origin of the running animation to the model value.
@@ -62,17 +66,16 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     var lastFrameTime: TimeInterval = 0
     var previousFrameTime: TimeInterval = 0
     var previousPresentation: Value
-    // Completion listeners.
-    var removedListeners: [AnimationCompletionListener] = []
-    var logicalListeners: [AnimationCompletionListener] = []
     /// Animations that were merged or combined away before they logically completed, still
     /// evaluated on their own so that their `.logicallyComplete` callbacks fire on time.
     var forks: [Fork] = []
+    /// The running animation; `nil` when idle. After a combine, a ``CombinedAnimation``.
+    var running: Animation?
+    // Completion listeners.
+    var removedListeners: [AnimationCompletionListener] = []
+    var logicalListeners: [AnimationCompletionListener] = []
     /// `false` after a reset: the next change jumps (SwiftUI has no previous model value then).
     var animatesNextChange = true
-    /// The running animation as a built-in a Double property's frame evaluates without its box
-    /// (BuiltinPath.swift); `.none` for other animations, other value types and when idle.
-    var builtin: BuiltinPath = .none
     /// Whether ``builtin`` is used: `false` only in tests that compare the two paths.
     var usesBuiltinPath = true
 
@@ -499,7 +502,7 @@ enum PropertyTickers {
     _ property: AnimatedPropertyBase, _ time: TimeInterval, _ environment: EnvironmentValues
   ) -> Bool {
     // trap-ok: installed only for AnimatedProperty<Double>.
-    AnimatedProperty<Double>.advanceDouble(
+    advanceDoubleProperty(
       Unmanaged.passUnretained(unsafeDowncast(property, to: AnimatedProperty<Double>.self)),
       to: time, environment: environment)
   }

@@ -299,7 +299,7 @@ public final class Animator {
     if isDouble && !hasOverrides {
       // A direct call, not through the stored closure (most properties are Doubles).
       // trap-ok: isDoubleProperty is set only by AnimatedProperty<Double>'s initializer.
-      return AnimatedProperty<Double>.advanceDouble(
+      return advanceDoubleProperty(
         Unmanaged.fromOpaque(property.toOpaque()), to: time, environment: environment)
     }
     return property._withUnsafeGuaranteedRef { property in
