@@ -146,6 +146,10 @@ class AnimationBoxBase: @unchecked Sendable {  // immutable after init; subclass
 
   func isEqual(to other: AnimationBoxBase) -> Bool { false }
   func hash(into hasher: inout Hasher) {}
+
+  /// The base as a ``BuiltinPath`` (a frame of a Double property then evaluates it without the
+  /// box); `.none` but for the boxes of built-ins.
+  var builtinPath: BuiltinPath { .none }
 }
 
 /// The stored base of both boxes, with no requirement on its type: the runtime finds a generic
@@ -259,6 +263,8 @@ final class DoubleAnimationBox<Base: CustomAnimation & DoubleAnimating>: BaseBox
     guard let other = other as? DoubleAnimationBox<Base> else { return false }
     return base == other.base
   }
+
+  override var builtinPath: BuiltinPath { BuiltinPath(box: self) }
 
   override func hash(into hasher: inout Hasher) { base.hash(into: &hasher) }
 }

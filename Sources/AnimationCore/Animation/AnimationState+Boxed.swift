@@ -39,6 +39,19 @@ final class AnimationStateBox<T> {
     }
     return unsafeDowncast(object, to: self)
   }
+
+  /// The storage of `object` when it is an `AnimationStateBox<T>`: for an update in place by
+  /// the box's owner, which keeps the box alive. Not the box itself: a box bound to a local was
+  /// retained and released around every update (a fluid spring's frame, callgrind).
+  @inlinable @inline(__always)
+  static func storage(of object: AnyObject?) -> UnsafeMutablePointer<T>? {
+    guard let object, ObjectIdentifier(type(of: object)) == ObjectIdentifier(self) else {
+      return nil
+    }
+    return Unmanaged.passUnretained(object)._withUnsafeGuaranteedRef {
+      unsafeDowncast($0, to: self).storage
+    }
+  }
 }
 
 extension AnimationState {
@@ -51,9 +64,9 @@ extension AnimationState {
     _ key: K.Type, _ body: (inout K.Value) -> R
   ) -> R {
     if firstKey == ObjectIdentifier(key), isKnownUniquelyReferenced(&first),
-      let box = AnimationStateBox<K.Value>.cast(first)
+      let storage = AnimationStateBox<K.Value>.storage(of: first)
     {
-      return body(&box.storage.pointee)
+      return body(&storage.pointee)
     }
     if firstKey == nil {
       // The first store, also inlined: specialised, it finds the box's class without looking

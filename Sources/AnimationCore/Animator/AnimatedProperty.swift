@@ -40,12 +40,16 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
 
   /// What a property stores.
   struct Core {
+    // What a frame reads and writes comes first, what it does not (the animation itself, the
+    // listeners) last: a 100,000-property frame is bound by the cache lines it touches.
+
     /// The model (target) value.
     var model: Value
     /// The presentation value as of the last frame (or held since the last transaction).
     var presented: Value
-    /// The running animation; `nil` when idle. After a combine, a ``CombinedAnimation``.
-    var running: Animation?
+    /// The running animation as a built-in a Double property's frame evaluates without its box
+    /// (BuiltinPath.swift); `.none` for other animations, other value types and when idle.
+    var builtin: BuiltinPath = .none
     /// The running animation's state.
     var state = AnimationState<Value>()
     /// The accumulated delta from the origin of the running animation to the model value.
@@ -62,14 +66,18 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     var lastFrameTime: TimeInterval = 0
     var previousFrameTime: TimeInterval = 0
     var previousPresentation: Value
-    // Completion listeners.
-    var removedListeners: [AnimationCompletionListener] = []
-    var logicalListeners: [AnimationCompletionListener] = []
     /// Animations that were merged or combined away before they logically completed, still
     /// evaluated on their own so that their `.logicallyComplete` callbacks fire on time.
     var forks: [Fork] = []
+    /// The running animation; `nil` when idle. After a combine, a ``CombinedAnimation``.
+    var running: Animation?
+    // Completion listeners.
+    var removedListeners: [AnimationCompletionListener] = []
+    var logicalListeners: [AnimationCompletionListener] = []
     /// `false` after a reset: the next change jumps (SwiftUI has no previous model value then).
     var animatesNextChange = true
+    /// Whether ``builtin`` is used: `false` only in tests that compare the two paths.
+    var usesBuiltinPath = true
 
     init(_ value: Value) {
       model = value
@@ -102,7 +110,9 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
   public init(_ value: Value, animator: Animator) {
     core = UnsafeMutablePointer<Core>.allocate(capacity: 1)
     core.initialize(to: Core(value))
-    super.init(animator: animator, tick: PropertyTickers.ticker(for: Value.self))
+    super.init(
+      animator: animator, tick: PropertyTickers.ticker(for: Value.self),
+      isDoubleProperty: Value.self == Double.self)
   }
 
   deinit {
@@ -262,6 +272,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
   private func start(_ animation: Animation, delta: Value, at time: TimeInterval) {
     let c = core
     c.pointee.running = animation
+    updateBuiltinPath()
     c.pointee.state = AnimationState()
     c.pointee.interval = delta
     c.pointee.beginTime = time
@@ -306,6 +317,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
       c.pointee.running = combined
       c.pointee.state = previousState
     }
+    updateBuiltinPath()
     c.pointee.interval += delta
     c.pointee.lastElapsed = elapsed
     return merges
@@ -331,6 +343,37 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
       return false
     }
     swap(&c.pointee.state, &context.state)
+    present(
+      r, interval: interval, time: time, elapsed: elapsed,
+      isLogicallyComplete: context.isLogicallyComplete, environment: environment)
+    return true
+  }
+
+  /// Records a frame's result `r` of the running animation: the presentation, the velocity's
+  /// last two frames, logical completion, then the forks.
+  @inline(__always)
+  func present(
+    _ r: Value, interval: Value, time: TimeInterval, elapsed: TimeInterval,
+    isLogicallyComplete: Bool, environment: EnvironmentValues
+  ) {
+    let c = core
+    if Self.record(
+      r, in: c, interval: interval, time: time, elapsed: elapsed,
+      isLogicallyComplete: isLogicallyComplete)
+    {
+      notifyLogicalListeners()
+    }
+    if !c.pointee.forks.isEmpty { tickForks(elapsed: elapsed, environment: environment) }
+  }
+
+  /// ``present(_:interval:time:elapsed:isLogicallyComplete:environment:)``'s part that touches
+  /// only the core; returns whether the animation has just completed logically (its listeners
+  /// are then due).
+  @inline(__always)
+  static func record(
+    _ r: Value, in c: UnsafeMutablePointer<Core>, interval: Value, time: TimeInterval,
+    elapsed: TimeInterval, isLogicallyComplete: Bool
+  ) -> Bool {
     var p = c.pointee.model
     p -= interval
     p += r
@@ -340,14 +383,37 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     c.pointee.lastFrameTime = time
     c.pointee.lastElapsed = elapsed
     c.pointee.animationValue = r
-    if context.isLogicallyComplete && !c.pointee.isLogicallyComplete {
-      c.pointee.isLogicallyComplete = true
-      notifyLogicalListeners()
-    }
-    if !c.pointee.forks.isEmpty { tickForks(elapsed: elapsed, environment: environment) }
+    guard isLogicallyComplete && !c.pointee.isLogicallyComplete else { return false }
+    c.pointee.isLogicallyComplete = true
     return true
   }
 
+  /// What follows a frame's ``record(_:in:interval:time:elapsed:isLogicallyComplete:)`` when
+  /// the animation has just completed logically or forks run: called on a reference the frame
+  /// holds unretained.
+  @inline(never)
+  static func finishFrame(
+    of property: Unmanaged<AnimatedProperty>, notifying: Bool, elapsed: TimeInterval,
+    environment: EnvironmentValues
+  ) {
+    let property = property.takeUnretainedValue()
+    if notifying { property.notifyLogicalListeners() }
+    if !property.core.pointee.forks.isEmpty {
+      property.tickForks(elapsed: elapsed, environment: environment)
+    }
+  }
+
+  /// Sets ``Core/builtin`` from the running animation (Double properties only: the paths are
+  /// written for Double values).
+  private func updateBuiltinPath() {
+    let c = core
+    c.pointee.builtin =
+      Value.self == Double.self && c.pointee.usesBuiltinPath ? BuiltinPath(c.pointee.running) : .none
+  }
+
+  // The rare steps of a frame are never inlined into it: inlined, their retains of the property
+  // were hoisted onto every frame's path (a retain and a release per property, callgrind).
+  @inline(never)
   private func tickForks(elapsed: TimeInterval, environment: EnvironmentValues) {
     var forks: [Fork] = []
     swap(&forks, &core.pointee.forks)
@@ -370,6 +436,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     detach(due)
   }
 
+  @inline(never)
   private func notifyLogicalListeners() {
     var due: [AnimationCompletionListener] = []
     swap(&due, &core.pointee.logicalListeners)
@@ -378,10 +445,12 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
 
   /// Removes the running animation: the presentation snaps to the model value and every pending
   /// callback is notified (forked logical ones, then logical ones, then removal ones).
+  @inline(never)
   func finish() {
     let c = core
     if c.pointee.running != nil { animator?.notify(.finished, self) }
     c.pointee.running = nil
+    c.pointee.builtin = .none
     c.pointee.state = AnimationState()
     c.pointee.interval = .zero
     c.pointee.animationValue = .zero
@@ -433,8 +502,9 @@ enum PropertyTickers {
     _ property: AnimatedPropertyBase, _ time: TimeInterval, _ environment: EnvironmentValues
   ) -> Bool {
     // trap-ok: installed only for AnimatedProperty<Double>.
-    unsafeDowncast(property, to: AnimatedProperty<Double>.self)
-      .advance(to: time, environment: environment)
+    advanceDoubleProperty(
+      Unmanaged.passUnretained(unsafeDowncast(property, to: AnimatedProperty<Double>.self)),
+      to: time, environment: environment)
   }
 
   static func tickVector(
