@@ -1,6 +1,7 @@
-// The one table of built-in properties and methods. Each is declared once (BuiltinTable+*.swift):
-// the type it belongs to, its Swift selector (`scaled(by:)`), its parameters and defaults, a
-// one-line doc, and a typed implementation. The lowering binds a member access or a method call
+// The one table of built-in properties and methods. Each entry (BuiltinTable+*.swift) says the
+// kind it belongs to, its name, a one-line doc and its implementation; a method's overloads (its
+// labels, defaults, closures) are read from its Swift declaration, the line the checker types it
+// from (BuiltinTable+Declarations.swift; the views' from ViewSignatures.swift). The lowering binds a member access or a method call
 // to the table when it compiles the expression: the name is looked up and the call's labels are
 // matched against each overload then, once. At run time the call site computes the receiver's
 // kind (a switch), indexes an array with it, and calls the implementation. Completion, `:help`
@@ -449,6 +450,8 @@ final class BuiltinTable: @unchecked Sendable {
   private var constants: [ConstantKey: Value] = [:]
   /// The families registered, one bit each.
   private var loadedFamilies: UInt64 = 0
+  /// The entries registered without a declaration (`declaredEntry`).
+  private var undeclared: [String] = []
   /// Sessions may run on several threads (tests run in parallel): every look-up that may
   /// register a family holds this; the registering functions run under it and take no other.
   /// A body is never run under it.
@@ -583,13 +586,29 @@ final class BuiltinTable: @unchecked Sendable {
     append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
   }
 
+  /// The entry `selector` of `owner` (a name, or selectors: `BuiltinTable.declared`): its name
+  /// and its overloads, read from its declaration. An entry with none is recorded
+  /// (`undeclaredEntries`), so that the tests name it.
+  private func declaredEntry(
+    _ owner: ValueKind, _ selector: String
+  ) -> (name: String, overloads: [[BuiltinParameter]]) {
+    let overloads = Self.declared(owner, selector)
+    if overloads.isEmpty { undeclared.append(owner.typeName + "." + selector) }
+    return (Self.splitSelector(selector).name, overloads)
+  }
+
+  /// The entries registered so far that have no declaration to read their overloads from.
+  var undeclaredEntries: [String] { locked { undeclared } }
+
+  /// A method whose body is a `Method1` or a `MethodN`, its overloads declared.
   func method(
-    _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
-    numeric: ((Double, Double) -> Double)? = nil, _ body: BuiltinMethod.Body
+    _ owner: ValueKind, _ selector: String, _ doc: String,
+    numeric: ((Double, Double) -> Double)? = nil, body: BuiltinMethod.Body
   ) {
+    let (name, overloads) = declaredEntry(owner, selector)
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name,
+        owner: owner, name: name, overloads: overloads, doc: doc, body: body, what: name,
         numeric: numeric))
   }
 
@@ -597,11 +616,12 @@ final class BuiltinTable: @unchecked Sendable {
   /// other ways of calling it (a method value, a call with arguments out of order) read them
   /// from the stack and call the same body.
   func method(
-    _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
+    _ owner: ValueKind, _ selector: String, _ doc: String,
     three body: @escaping Method3, site: Site3? = nil
   ) {
+    let (name, overloads) = declaredEntry(owner, selector)
     var entry = BuiltinMethod(
-      owner: owner, name: name, overloads: [parameters], doc: doc,
+      owner: owner, name: name, overloads: overloads, doc: doc,
       body: .any { (v: Value, args: Arguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         try body(v, args.value(0, &m), args.value(1, &m), args.value(2, &m), i, args.site, &m)
       }, what: name, numeric: nil)
@@ -611,11 +631,13 @@ final class BuiltinTable: @unchecked Sendable {
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
-  /// how messages name it.
+  /// how messages name it. Its overloads are read from its declaration (`selector` a name or
+  /// selectors), or given (`overloads`: the views', read from ViewSignatures).
   func method(
-    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], what: String? = nil,
+    _ owner: ValueKind, _ selector: String, overloads given: [[BuiltinParameter]]? = nil, what: String? = nil,
     pure: Builtins.Numeric? = nil, _ doc: String, _ body: @escaping BoundBody
   ) {
+    let (name, overloads) = given.map { (selector, $0) } ?? declaredEntry(owner, selector)
     let type = owner.staticTypeName
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
     append(
@@ -624,16 +646,14 @@ final class BuiltinTable: @unchecked Sendable {
         numeric: nil, pure: pure))
   }
 
-  /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
-  /// when nil), with the same body: a spelling Apple's documentation uses. Declared after the
-  /// original; an alias of a method not (yet) declared is left out.
-  func alias(
-    _ owner: ValueKind, _ name: String, of original: String, overloadCount: Int? = nil,
-    _ doc: String
-  ) {
+  /// Another name for `owner`'s method `original`, with the same body: a spelling Apple's
+  /// documentation uses, with its own declaration (whose overloads are the original's first
+  /// ones, in order, as the body expects). Declared after the original; an alias of a method
+  /// not (yet) declared is left out.
+  func alias(_ owner: ValueKind, _ name: String, of original: String, _ doc: String) {
     guard let m = candidates(original).lazy.map({ self.registeredMethods[$0] }).first(where: { $0.owner == owner })  // trap-ok: indices of entries
     else { return }
-    let overloads = overloadCount.map { Array(m.overloads.prefix($0)) } ?? m.overloads
+    let overloads = declaredEntry(owner, name).overloads
     append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
@@ -643,9 +663,9 @@ final class BuiltinTable: @unchecked Sendable {
   /// A mutating method (`append(_:)`, `remove(at:)`): called on a variable or a path it changes
   /// the value there; on any other value (`[1].append(2)`) it is Swift's error.
   func mutatingMethod(
-    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], _ doc: String,
-    _ body: @escaping MutatingBody
+    _ owner: ValueKind, _ selector: String, _ doc: String, _ body: @escaping MutatingBody
   ) {
+    let (name, overloads) = declaredEntry(owner, selector)
     append(
       BuiltinMethod(
         owner: owner, name: name, overloads: overloads, doc: doc,

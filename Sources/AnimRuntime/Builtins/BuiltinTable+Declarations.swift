@@ -1,0 +1,165 @@
+// The non-view built-ins' overloads come from their Swift declarations: the lines the checker
+// types a call from (`BuiltinSignatures.declarations`) or, for a member the checker leaves to
+// the run time, `BuiltinSignatures.untypedDeclarations`. An entry of the table says its owner,
+// its name (or one selector, when it implements only some of the declared overloads), its doc
+// and its body; its labels, which parameters have a default and what the default is, which take
+// a closure and which is variadic are read from its declaration, once, when its family is
+// registered. The views read theirs from ViewSignatures.swift the same way
+// (`BuiltinTable.declaredOverloads(_:of:)`).
+import AnimationCore
+
+extension BuiltinTable {
+  /// The declared overloads of `owner`'s method `selector`: a name (`reduce`: every overload
+  /// declared with that name), a selector (`reduce(into:_:)`: the overload with those labels),
+  /// or several selectors of one name separated by spaces (`init(_:) init(describing:)`).
+  /// Empty when none is declared, or when a default's text makes no value here (`defaultValue`):
+  /// `BuiltinTableDeclarationTests` fails then.
+  static func declared(_ owner: ValueKind, _ selector: String) -> [[BuiltinParameter]] {
+    if selector.contains(" ") {
+      return selector.split(separator: " ").flatMap { declared(owner, String($0)) }
+    }
+    let (name, labels) = splitSelector(selector)
+    for type in declaringTypes(owner) {
+      var found: [[BuiltinParameter]] = []
+      for line in declarationLines(type) where declares(line, name, isStatic: isTypeKind(owner)) {
+        guard let (_, _, signature) = SignatureReader.read(line, owner: type), !signature.isProperty else { continue }
+        if let labels, signature.labels.map({ $0 ?? "_" }) != labels { continue }
+        guard let parameters = parameters(signature) else { return [] }
+        // Overloads a call cannot tell apart by its labels (`Double(_:)` of a Double, an Int or
+        // a String) are one to the table: the first always matches, and the body reads the value.
+        let shape = parameters.map { $0.label + ($0.defaultValue == nil ? "" : "=") }
+        if found.contains(where: { $0.map { $0.label + ($0.defaultValue == nil ? "" : "=") } == shape }) { continue }
+        found.append(parameters)
+      }
+      if !found.isEmpty { return found }
+    }
+    return []
+  }
+
+  /// `reduce(into:_:)` → ("reduce", ["into", "_"]); `reduce` → ("reduce", nil); the first of
+  /// several selectors names them all.
+  static func splitSelector(_ selector: String) -> (name: String, labels: [String]?) {
+    let selector = selector.split(separator: " ").first.map(String.init) ?? selector
+    guard let open = selector.firstIndex(of: "(") else { return (selector, nil) }
+    let inside = selector[selector.index(after: open)...].dropLast()  // the closing bracket
+    return (String(selector[..<open]), inside.split(separator: ":").map(String.init))
+  }
+
+  /// A kind that is a type as a value (`Animation`, `Spring`): its members are the type's
+  /// statics and initialisers.
+  static func isTypeKind(_ kind: ValueKind) -> Bool { kind.staticTypeName != nil }
+
+  /// The declared types whose members `owner` has, in the order they are searched: "" for the
+  /// global functions, a type's own name for a type as a value, and for a value every type
+  /// whose values have its kind (a number's are `Double`'s, then `CGFloat`'s and `Int`'s).
+  static func declaringTypes(_ owner: ValueKind) -> [String] {
+    if owner == .global { return [""] }
+    if let type = owner.staticTypeName { return [type] }
+    return typesByKind[owner] ?? []
+  }
+
+  private static let typesByKind: [ValueKind: [String]] = {
+    var types: [ValueKind: [String]] = [:]
+    let names = Set(BuiltinSignatures.declarations.keys).union(BuiltinSignatures.untypedDeclarations.keys)
+    for name in names.sorted() where !name.isEmpty {
+      guard let kind = TypeChecker.instanceKind(named: name) else { continue }
+      // The kind's own name first (`Double` before `CGFloat` and `Int`).
+      if name == kind.typeName { types[kind, default: []].insert(name, at: 0) } else { types[kind, default: []].append(name) }
+    }
+    return types
+  }()
+
+  /// A type's declarations, the typed and then the untyped.
+  static func declarationLines(_ type: String) -> [String] {
+    (BuiltinSignatures.declarations[type] ?? []) + (BuiltinSignatures.untypedDeclarations[type] ?? [])
+  }
+
+  /// Whether `line` declares a method (or initialiser, `name` "init") called `name`, static or
+  /// not as asked: a look at its start, so that only the lines that do are read.
+  private static func declares(_ line: String, _ name: String, isStatic: Bool) -> Bool {
+    var rest = Substring(line)
+    if rest.hasPrefix("static ") {
+      guard isStatic || name == "init" else { return false }
+      rest = rest.dropFirst("static ".count)
+    } else if isStatic && name != "init" {
+      return false
+    }
+    if rest.hasPrefix("mutating ") { rest = rest.dropFirst("mutating ".count) }
+    if name == "init" { return rest.hasPrefix("init(") || rest.hasPrefix("init?(") || rest.hasPrefix("init<") }
+    guard rest.hasPrefix("func ") else { return false }
+    rest = rest.dropFirst("func ".count)
+    guard rest.hasPrefix(name) else { return false }
+    let after = rest.dropFirst(name.count).first
+    return after == "(" || after == "<"
+  }
+
+  /// A signature's parameters as the table matches them; nil when a default is one
+  /// `defaultValue` cannot make.
+  private static func parameters(_ signature: Signature) -> [BuiltinParameter]? {
+    var list: [BuiltinParameter] = []
+    for (k, label) in signature.labels.enumerated() {
+      let type = k < signature.parameters.count ? signature.parameters[k] : .unknown  // trap-ok: checked
+      var value: Value? = nil
+      if k < signature.hasDefault.count, signature.hasDefault[k] {  // trap-ok: checked
+        let text = k < signature.defaultTexts.count ? signature.defaultTexts[k] ?? "" : ""  // trap-ok: checked
+        guard let v = defaultValue(text, type) else { return nil }
+        value = v
+      }
+      var parameter = BuiltinParameter(label ?? "_", value)
+      parameter.isVariadic = signature.variadic == k
+      switch type {
+      case .function, .optional(.function): parameter.isClosure = true
+      default: break
+      }
+      list.append(parameter)
+    }
+    return list
+  }
+
+  /// The value of a default as a declaration writes it, for a parameter of type `type`: a
+  /// literal, `nil`, or one of the few members and calls the built-ins' declarations use
+  /// (`.zero`, `Animation`'s `.default`, `.logicallyComplete`, `UnitCurve`'s `.linear`,
+  /// `Spring()`). Nil for any other text (a declaration's default this does not know).
+  static func defaultValue(_ text: String, _ type: SwiftType) -> Value? {
+    if let d = Double(text) { return .number(d) }
+    switch text {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "nil": return Value.none
+    case ".zero": return .zero
+    case "Double.ulpOfOne.squareRoot()": return .number(Double.ulpOfOne.squareRoot())
+    case "Spring()": return .object(SpringObject(Spring()))
+    default: break
+    }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { return .string(unescaped(text.dropFirst().dropLast())) }
+    switch (text, type.unwrapped) {
+    case (".default", .named("Animation", _)): return .animation(.default)
+    case (".logicallyComplete", .named("AnimationCompletionCriteria", _)):
+      return .object(CompletionCriteriaObject(.logicallyComplete))
+    case (".linear", .named("UnitCurve", _)): return .object(CurveObject(.linear))
+    default: return nil
+    }
+  }
+
+  /// A string literal's text with its escapes (`\n`, `\t`, `\"`, `\\`) read.
+  private static func unescaped(_ s: Substring) -> String {
+    var out = ""
+    var escaping = false
+    for c in s {
+      if escaping {
+        switch c {
+        case "n": out.append("\n")
+        case "t": out.append("\t")
+        case "0": out.append("\0")
+        default: out.append(c)
+        }
+        escaping = false
+      } else if c == "\\" {
+        escaping = true
+      } else {
+        out.append(c)
+      }
+    }
+    return out
+  }
+}
