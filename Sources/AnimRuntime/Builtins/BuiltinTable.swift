@@ -317,7 +317,8 @@ struct BuiltinMethod {
 
   let owner: ValueKind
   let name: String
-  let overloads: [[BuiltinParameter]]
+  /// Read from its declaration when its name is first bound (`BuiltinTable.resolveOverloads`).
+  var overloads: [[BuiltinParameter]]
   let doc: String
   let body: Body
   /// How messages name it: `Animation.spring`, `Spring` (an initialiser), `delay`.
@@ -450,8 +451,12 @@ final class BuiltinTable: @unchecked Sendable {
   private var constants: [ConstantKey: Value] = [:]
   /// The families registered, one bit each.
   private var loadedFamilies: UInt64 = 0
-  /// The entries registered without a declaration (`declaredEntry`).
+  /// The entries registered without a declaration (`resolveOverloads`).
   private var undeclared: [String] = []
+  /// For each method entry, the selector its overloads are still to be read by (nil once read,
+  /// or for an entry that gave them): they are read when the entry's name is first bound, so
+  /// that registering a family reads only the declarations a script calls.
+  private var pendingSelectors: [String?] = []
   /// Sessions may run on several threads (tests run in parallel): every look-up that may
   /// register a family holds this; the registering functions run under it and take no other.
   /// A body is never run under it.
@@ -476,6 +481,7 @@ final class BuiltinTable: @unchecked Sendable {
   var methods: [BuiltinMethod] {
     locked {
       loadAll()
+      resolveAllOverloads()
       return registeredMethods
     }
   }
@@ -535,10 +541,11 @@ final class BuiltinTable: @unchecked Sendable {
     Self.insert(i, rank: rank, into: &propertiesByName[property.name, default: []], ranks: propertyRanks)
   }
 
-  private func append(_ method: BuiltinMethod) {
+  private func append(_ method: BuiltinMethod, declaredBy selector: String? = nil) {
     let rank = nextRank()
     let i = registeredMethods.count
     registeredMethods.append(method)
+    pendingSelectors.append(selector)
     methodRanks.append(rank)
     Self.insert(i, rank: rank, into: &methodsByName[method.name, default: []], ranks: methodRanks)
   }
@@ -552,7 +559,25 @@ final class BuiltinTable: @unchecked Sendable {
   /// The methods called `name`, in rank order, their families registered.
   private func candidates(_ name: String) -> [Int] {
     load(name)
-    return methodsByName[name] ?? []
+    let list = methodsByName[name] ?? []
+    for i in list { resolveOverloads(i) }
+    return list
+  }
+
+  /// Reads entry `i`'s overloads from its declaration, once; an entry with none is recorded
+  /// (`undeclaredEntries`), so that the tests name it.
+  private func resolveOverloads(_ i: Int) {
+    guard i < pendingSelectors.count, i < registeredMethods.count, let selector = pendingSelectors[i] else { return }  // trap-ok: checked
+    pendingSelectors[i] = nil  // trap-ok: checked
+    let owner = registeredMethods[i].owner  // trap-ok: checked
+    let overloads = Self.declared(owner, selector)
+    if overloads.isEmpty { undeclared.append(owner.typeName + "." + selector) }
+    registeredMethods[i].overloads = overloads  // trap-ok: checked
+  }
+
+  /// Every entry's overloads read (`:help`, completion, the tests).
+  private func resolveAllOverloads() {
+    for i in registeredMethods.indices { resolveOverloads(i) }
   }
 
   /// The family and place of each entry, for the index (`BuiltinTableIndexTests`).
@@ -586,30 +611,24 @@ final class BuiltinTable: @unchecked Sendable {
     append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
   }
 
-  /// The entry `selector` of `owner` (a name, or selectors: `BuiltinTable.declared`): its name
-  /// and its overloads, read from its declaration. An entry with none is recorded
-  /// (`undeclaredEntries`), so that the tests name it.
-  private func declaredEntry(
-    _ owner: ValueKind, _ selector: String
-  ) -> (name: String, overloads: [[BuiltinParameter]]) {
-    let overloads = Self.declared(owner, selector)
-    if overloads.isEmpty { undeclared.append(owner.typeName + "." + selector) }
-    return (Self.splitSelector(selector).name, overloads)
-  }
-
   /// The entries registered so far that have no declaration to read their overloads from.
-  var undeclaredEntries: [String] { locked { undeclared } }
+  var undeclaredEntries: [String] {
+    locked {
+      resolveAllOverloads()
+      return undeclared
+    }
+  }
 
   /// A method whose body is a `Method1` or a `MethodN`, its overloads declared.
   func method(
     _ owner: ValueKind, _ selector: String, _ doc: String,
     numeric: ((Double, Double) -> Double)? = nil, body: BuiltinMethod.Body
   ) {
-    let (name, overloads) = declaredEntry(owner, selector)
+    let name = Self.splitSelector(selector).name
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: body, what: name,
-        numeric: numeric))
+        owner: owner, name: name, overloads: [], doc: doc, body: body, what: name,
+        numeric: numeric), declaredBy: selector)
   }
 
   /// A three-parameter method whose call sites pass the arguments directly (see `Method3`);
@@ -619,15 +638,15 @@ final class BuiltinTable: @unchecked Sendable {
     _ owner: ValueKind, _ selector: String, _ doc: String,
     three body: @escaping Method3, site: Site3? = nil
   ) {
-    let (name, overloads) = declaredEntry(owner, selector)
+    let name = Self.splitSelector(selector).name
     var entry = BuiltinMethod(
-      owner: owner, name: name, overloads: overloads, doc: doc,
+      owner: owner, name: name, overloads: [], doc: doc,
       body: .any { (v: Value, args: Arguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         try body(v, args.value(0, &m), args.value(1, &m), args.value(2, &m), i, args.site, &m)
       }, what: name, numeric: nil)
     entry.direct3 = body
     entry.site3 = site
-    append(entry)
+    append(entry, declaredBy: selector)
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
@@ -637,13 +656,13 @@ final class BuiltinTable: @unchecked Sendable {
     _ owner: ValueKind, _ selector: String, overloads given: [[BuiltinParameter]]? = nil, what: String? = nil,
     pure: Builtins.Numeric? = nil, _ doc: String, _ body: @escaping BoundBody
   ) {
-    let (name, overloads) = given.map { (selector, $0) } ?? declaredEntry(owner, selector)
+    let name = given == nil ? Self.splitSelector(selector).name : selector
     let type = owner.staticTypeName
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
-        numeric: nil, pure: pure))
+        owner: owner, name: name, overloads: given ?? [], doc: doc, body: .bound(body), what: shown,
+        numeric: nil, pure: pure), declaredBy: given == nil ? selector : nil)
   }
 
   /// Another name for `owner`'s method `original`, with the same body: a spelling Apple's
@@ -653,11 +672,10 @@ final class BuiltinTable: @unchecked Sendable {
   func alias(_ owner: ValueKind, _ name: String, of original: String, _ doc: String) {
     guard let m = candidates(original).lazy.map({ self.registeredMethods[$0] }).first(where: { $0.owner == owner })  // trap-ok: indices of entries
     else { return }
-    let overloads = declaredEntry(owner, name).overloads
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
-        numeric: m.numeric))
+        owner: owner, name: name, overloads: [], doc: doc, body: m.body, what: name,
+        numeric: m.numeric), declaredBy: name)
   }
 
   /// A mutating method (`append(_:)`, `remove(at:)`): called on a variable or a path it changes
@@ -665,14 +683,14 @@ final class BuiltinTable: @unchecked Sendable {
   func mutatingMethod(
     _ owner: ValueKind, _ selector: String, _ doc: String, _ body: @escaping MutatingBody
   ) {
-    let (name, overloads) = declaredEntry(owner, selector)
+    let name = Self.splitSelector(selector).name
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc,
+        owner: owner, name: name, overloads: [], doc: doc,
         body: .bound { _, _, site, _, m throws(RuntimeError) in
           throw RuntimeError(
             "cannot use mutating member '\(name)' on an immutable value", at: site.range, file: m.file)
-        }, what: name, numeric: nil, mutate: body))
+        }, what: name, numeric: nil, mutate: body), declaredBy: selector)
   }
 
   /// The mutating methods called `name` that take these labels, by receiver kind; nil when
@@ -778,6 +796,7 @@ final class BuiltinTable: @unchecked Sendable {
   func members(of kind: ValueKind) -> [(name: String, signature: String, doc: String)] {
     locked {
       load(owner: kind)
+      resolveAllOverloads()
       return registeredProperties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
         + registeredMethods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
     }
