@@ -145,23 +145,22 @@ extension BuiltinTable {
   /// `Spring()`). Nil for any other text (a declaration's default this does not know).
   static func defaultValue(_ text: String, _ type: SwiftType) -> Value? {
     if let d = Double(text) { return .number(d) }
-    switch text {
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "nil": return Value.none
-    case ".zero": return .zero
-    case "Double.ulpOfOne.squareRoot()": return .number(Double.ulpOfOne.squareRoot())
-    case "Spring()": return .object(SpringObject(Spring()))
-    default: break
-    }
     if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { return .string(unescaped(text.dropFirst().dropLast())) }
-    switch (text, type.unwrapped) {
-    case (".default", .named("Animation", _)): return .animation(.default)
-    case (".logicallyComplete", .named("AnimationCompletionCriteria", _)):
-      return .object(CompletionCriteriaObject(.logicallyComplete))
-    case (".linear", .named("UnitCurve", _)): return .object(CurveObject(.linear))
-    default: return nil
-    }
+    // The other texts the declarations use, and their values.
+    let literals: [(String, () -> Value)] = [
+      ("true", { .bool(true) }), ("false", { .bool(false) }), ("nil", { Value.none }), (".zero", { .zero }),
+      ("Double.ulpOfOne.squareRoot()", { .number(Double.ulpOfOne.squareRoot()) }),
+      ("Spring()", { .object(SpringObject(Spring())) }),
+    ]
+    if let literal = literals.first(where: { $0.0 == text }) { return literal.1() }
+    // Implicit members, by the parameter's type.
+    guard case .named(let type, _) = type.unwrapped else { return nil }
+    let members: [(String, String, () -> Value)] = [
+      (".default", "Animation", { .animation(.default) }),
+      (".logicallyComplete", "AnimationCompletionCriteria", { .object(CompletionCriteriaObject(.logicallyComplete)) }),
+      (".linear", "UnitCurve", { .object(CurveObject(.linear)) }),
+    ]
+    return members.first { $0.0 == text && $0.1 == type }?.2()
   }
 
   /// A string literal's text with its escapes (`\n`, `\t`, `\"`, `\\`) read.
@@ -170,12 +169,7 @@ extension BuiltinTable {
     var escaping = false
     for c in s {
       if escaping {
-        switch c {
-        case "n": out.append("\n")
-        case "t": out.append("\t")
-        case "0": out.append("\0")
-        default: out.append(c)
-        }
+        out.append(c == "n" ? "\n" : c == "t" ? "\t" : c == "0" ? "\0" : c)
         escaping = false
       } else if c == "\\" {
         escaping = true

@@ -453,10 +453,11 @@ final class BuiltinTable: @unchecked Sendable {
   private var loadedFamilies: UInt64 = 0
   /// The entries registered without a declaration (`resolveOverloads`).
   private var undeclared: [String] = []
-  /// For each method entry, the selector its overloads are still to be read by (nil once read,
+  /// For each method entry, the selector its overloads are still to be read by ("" once read,
   /// or for an entry that gave them): they are read when the entry's name is first bound, so
-  /// that registering a family reads only the declarations a script calls.
-  private var pendingSelectors: [String?] = []
+  /// that registering a family reads only the declarations a script calls. (`[String]`, not
+  /// `[String?]`: a generic type's first use costs its metadata at start-up.)
+  private var pendingSelectors: [String] = []
   /// Sessions may run on several threads (tests run in parallel): every look-up that may
   /// register a family holds this; the registering functions run under it and take no other.
   /// A body is never run under it.
@@ -545,7 +546,7 @@ final class BuiltinTable: @unchecked Sendable {
     let rank = nextRank()
     let i = registeredMethods.count
     registeredMethods.append(method)
-    pendingSelectors.append(selector)
+    pendingSelectors.append(selector ?? "")
     methodRanks.append(rank)
     Self.insert(i, rank: rank, into: &methodsByName[method.name, default: []], ranks: methodRanks)
   }
@@ -567,8 +568,9 @@ final class BuiltinTable: @unchecked Sendable {
   /// Reads entry `i`'s overloads from its declaration, once; an entry with none is recorded
   /// (`undeclaredEntries`), so that the tests name it.
   private func resolveOverloads(_ i: Int) {
-    guard i < pendingSelectors.count, i < registeredMethods.count, let selector = pendingSelectors[i] else { return }  // trap-ok: checked
-    pendingSelectors[i] = nil  // trap-ok: checked
+    guard i < pendingSelectors.count, i < registeredMethods.count, !pendingSelectors[i].isEmpty else { return }  // trap-ok: checked
+    let selector = pendingSelectors[i]  // trap-ok: checked
+    pendingSelectors[i] = ""  // trap-ok: checked
     let owner = registeredMethods[i].owner  // trap-ok: checked
     let overloads = Self.declared(owner, selector)
     if overloads.isEmpty { undeclared.append(owner.typeName + "." + selector) }
