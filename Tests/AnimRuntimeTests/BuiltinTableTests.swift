@@ -150,7 +150,7 @@ import Testing
     for member in [".keys", ".values", ".count", ".isEmpty", ".removeValue(forKey:)"] {
       #expect(dictionary.contains(member), "\(member) missing from :help Dictionary")
     }
-    #expect(try #require(session.help(for: "String")).contains("String(format:_:)"))
+    #expect(try #require(session.help(for: "String")).contains("String(format:_:...)"))
     #expect(try #require(session.help(for: "Int")).contains("Int(_:)"))
     #expect(try #require(session.help(for: "Double")).contains(".isNaN"))
     #expect(try #require(session.help(for: "zip")).contains("zip(_:_:)"))

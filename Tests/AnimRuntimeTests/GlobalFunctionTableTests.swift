@@ -98,7 +98,8 @@ import Testing
       ("sin", "sin(_:)"), ("abs", "abs(_:)"), ("expect", "expect(_:) / expect(_:_:)"),
       ("withAnimation", "withAnimation(_:_:) / withAnimation(_:completionCriteria:_:completion:)"),
       ("withTransaction", "withTransaction(_:_:) / withTransaction(_:_:_:)"),
-      ("sample", "sample(_:for:) / sample(_:from:to:for:) / sample(_:from:to:)"),
+      // `sample(_:)` is its declaration's keyframe timeline overload (a call binds the one before).
+      ("sample", "sample(_:for:) / sample(_:from:to:for:) / sample(_:from:to:) / sample(_:)"),
       ("plot", "plot(_:...velocity:style:width:height:title:svg:)"), ("type", "type(_:) / type(of:)"),
     ]
     for (name, signature) in expected {

@@ -29,18 +29,13 @@ extension BuiltinTable {
     ]
     for (name, make) in timingCurves {
       method(
-        .animationType, name, overloads: [[.init("duration")]],
-        "A timing-curve animation (\(name)) with the given duration in seconds."
+        .animationType, name, "A timing-curve animation (\(name)) with the given duration in seconds."
       ) { _, b, site, i, m throws(RuntimeError) in
         .animation(make(try i.duration(b, 0, site, &m)))
       }
     }
     method(
       .animationType, "timingCurve",
-      overloads: [
-        [.init("_"), .init("_"), .init("_"), .init("_"), .init("duration", .number(0.35))],
-        [.init("_"), .init("duration", .number(0.35))],
-      ],
       "An animation along a cubic Bézier (control points x1, y1, x2, y2) or a UnitCurve."
     ) { _, b, site, i, m throws(RuntimeError) in
       if b.overload == 1 {
@@ -57,11 +52,6 @@ extension BuiltinTable {
     // `.spring(blendDuration:)` are the `duration:bounce:` ones, so those come first.
     method(
       .animationType, "spring",
-      overloads: [
-        [.init("duration", .number(0.5)), .init("bounce", .number(0)), .init("blendDuration", .number(0))],
-        [.init("response", .number(0.5)), .init("dampingFraction", .number(0.825)), .init("blendDuration", .number(0))],
-        [.init("_"), .init("blendDuration", .number(0))],
-      ],
       "A spring animation, from duration and bounce, response and damping fraction, or a Spring."
     ) { _, b, site, i, m throws(RuntimeError) in
       switch b.overload {
@@ -83,10 +73,6 @@ extension BuiltinTable {
     }
     method(
       .animationType, "interactiveSpring",
-      overloads: [
-        [.init("duration", .number(0.15)), .init("extraBounce", .number(0)), .init("blendDuration", .number(0.25))],
-        [.init("response", .number(0.15)), .init("dampingFraction", .number(0.86)), .init("blendDuration", .number(0.25))],
-      ],
       "A short spring for interactive changes."
     ) { _, b, site, i, m throws(RuntimeError) in
       if b.overload == 1 {
@@ -111,7 +97,6 @@ extension BuiltinTable {
     for (name, bounce, make) in springs {
       method(
         .animationType, name,
-        overloads: [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
         "The \(name) spring (bounce \(bounce)) with a duration and extra bounce."
       ) { _, b, site, i, m throws(RuntimeError) in
         let d = try i.duration(b, 0, site, &m)
@@ -122,11 +107,6 @@ extension BuiltinTable {
     }
     method(
       .animationType, "interpolatingSpring",
-      overloads: [
-        [.init("mass", .number(1)), .init("stiffness"), .init("damping"), .init("initialVelocity", .number(0))],
-        [.init("duration", .number(0.5)), .init("bounce", .number(0)), .init("initialVelocity", .number(0))],
-        [.init("_"), .init("initialVelocity", .number(0))],
-      ],
       "A spring that keeps its velocity and adds up when interrupted."
     ) { _, b, site, i, m throws(RuntimeError) in
       switch b.overload {
@@ -169,14 +149,14 @@ extension BuiltinTable {
 
     // MARK: Modifiers
     method(
-      .animation, "delay", overloads: [[.init("_")]], what: "delay",
+      .animation, "delay", what: "delay",
       "The same animation, starting the given number of seconds later."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .animation(let a) = v else { return .none }
       return .animation(a.delay(try i.duration(b, 0, site, &m)))
     }
     method(
-      .animation, "speed", overloads: [[.init("_")]], what: "speed",
+      .animation, "speed", what: "speed",
       "The same animation, run faster (> 1) or slower (< 1)."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .animation(let a) = v else { return .none }
@@ -187,8 +167,8 @@ extension BuiltinTable {
       return .animation(a.speed(s))
     }
     method(
-      .animation, "repeatCount", overloads: [[.init("_"), .init("autoreverses", .bool(true))]],
-      what: "repeatCount", "The animation repeated a number of times, reversing each pass by default."
+      .animation, "repeatCount", what: "repeatCount",
+      "The animation repeated a number of times, reversing each pass by default."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .animation(let a) = v else { return .none }
       // SwiftUI's count is an Int; a script's numbers hold whole numbers exactly up to 2^53.
@@ -201,14 +181,14 @@ extension BuiltinTable {
       return .animation(a.repeatCount(Int(n), autoreverses: try b.bool(1, site, &m)))
     }
     method(
-      .animation, "repeatForever", overloads: [[.init("autoreverses", .bool(true))]],
-      what: "repeatForever", "The animation repeated for ever, reversing each pass by default."
+      .animation, "repeatForever", what: "repeatForever",
+      "The animation repeated for ever, reversing each pass by default."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .animation(let a) = v else { return .none }
       return .animation(a.repeatForever(autoreverses: try b.bool(0, site, &m)))
     }
     method(
-      .animation, "logicallyComplete", overloads: [[.init("after")]], what: "logicallyComplete",
+      .animation, "logicallyComplete", what: "logicallyComplete",
       "The animation, reported logically complete after the given seconds."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .animation(let a) = v else { return .none }
@@ -217,19 +197,18 @@ extension BuiltinTable {
 
     // MARK: Animation types
     method(
-      .animationType, "init", overloads: [[.init("_")]],
-      "An Animation from another animation (`Animation(base)`)."
+      .animationType, "init", "An Animation from another animation (`Animation(base)`)."
     ) { _, b, site, _, m throws(RuntimeError) in
       .animation(try b.animation(0, site, &m))
     }
     method(
-      .pausableAnimationType, "init", overloads: [[.init("base")]],
+      .pausableAnimationType, "init",
       "The seed's PausableAnimation: `base`, frozen while `environment.animationPaused`."
     ) { _, b, site, _, m throws(RuntimeError) in
       .animation(Animation(PausableAnimation(base: try b.animation(0, site, &m))))
     }
     method(
-      .targetAnimationType, "init", overloads: [[.init("base"), .init("secondary")]],
+      .targetAnimationType, "init",
       "The seed's TargetAnimation: `base`, retargeted through `secondary` when interrupted."
     ) { _, b, site, _, m throws(RuntimeError) in
       .animation(
@@ -239,8 +218,7 @@ extension BuiltinTable {
 
   func registerTypes() {
     method(
-      .transactionType, "init", overloads: [[], [.init("animation")]],
-      "A transaction, optionally with an animation (nil: none)."
+      .transactionType, "init", "A transaction, optionally with an animation (nil: none)."
     ) { _, b, site, _, m throws(RuntimeError) in
       guard b.overload == 1 else { return .transaction(TransactionRef(Transaction())) }
       switch b.value(0) {
@@ -251,13 +229,12 @@ extension BuiltinTable {
       }
     }
     method(
-      .animationStateType, "init", overloads: [[]], "An empty AnimationState."
+      .animationStateType, "init", "An empty AnimationState."
     ) { _, _, _, _, _ throws(RuntimeError) in
       .animationState(EmptyState(entries: []))
     }
     method(
-      .animationContextType, "init", overloads: [[]],
-      "A context seeing the scene's environment, with empty state."
+      .animationContextType, "init", "A context seeing the scene's environment, with empty state."
     ) { _, _, _, i, _ throws(RuntimeError) in
       var env = i.animator.environment
       env[named: "__anim"] = nil

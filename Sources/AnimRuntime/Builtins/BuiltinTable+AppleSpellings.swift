@@ -10,7 +10,7 @@ extension BuiltinTable {
       .curve, "evaluate", of: "value",
       "The curve's output at a progress in 0…1: value(at:) as the UnitCurve overview spells it.")
     alias(
-      .spring, "position", of: "value", overloadCount: 1,
+      .spring, "position", of: "value",
       "The spring's position at a time, moving toward a target: value(target:initialVelocity:time:) "
         + "as the Spring overview spells it.")
   }

@@ -7,20 +7,18 @@ import AnimSyntax
 
 extension BuiltinTable {
   func registerAssertions() {
-    let message: [BuiltinParameter] = [.init("_", .string(""))]
-    let checked: [BuiltinParameter] = [.init("_"), .init("_", .string(""))]
     func stop(_ heading: String, _ text: Value, _ site: CallSite, _ m: Machine) -> RuntimeError {
       guard case .string(let s) = text, !s.isEmpty else { return RuntimeError(heading, at: site.range, file: m.file) }
       return RuntimeError(heading + ": " + s, at: site.range, file: m.file)
     }
     for (name, heading) in [("fatalError", "Fatal error"), ("preconditionFailure", "Fatal error"), ("assertionFailure", "Fatal error")] {
-      method(.global, name, overloads: [message], what: name, "Stops the script with the message (Swift's \(name)).") {
+      method(.global, name, what: name, "Stops the script with the message (Swift's \(name)).") {
         _, b, site, _, m throws(RuntimeError) in
         throw stop(heading, b.value(0), site, m)
       }
     }
     for (name, heading) in [("precondition", "Precondition failed"), ("assert", "Assertion failed")] {
-      method(.global, name, overloads: [checked], what: name, "Stops the script with the message when the condition is false.") {
+      method(.global, name, what: name, "Stops the script with the message when the condition is false.") {
         _, b, site, _, m throws(RuntimeError) in
         guard case .bool(let ok) = b.value(0) else {
           throw RuntimeError("'\(name)' takes a Bool, not \(b.value(0).typeNameWithArticle)", at: b.range(0, site), file: m.file)

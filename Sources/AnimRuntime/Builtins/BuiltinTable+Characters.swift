@@ -22,9 +22,7 @@ extension BuiltinTable {
       ("suffix", "The last k characters (all when fewer).", { $0.suffix($1) }),
     ]
     for (name, doc, take) in ends {
-      let overloads: [[BuiltinParameter]] =
-        name.hasPrefix("drop") ? [[.init("_", .number(1))]] : [[.init("_")]]
-      method(.string, name, overloads: overloads, doc) { v, b, site, _, m throws(RuntimeError) in
+      method(.string, name, doc) { v, b, site, _, m throws(RuntimeError) in
         guard case .string(let s) = v else { return .none }
         let k = try b.number(0, site, &m)
         // Swift's precondition: "Can't drop a negative number of elements from a collection".
@@ -51,7 +49,7 @@ extension BuiltinTable {
       guard case .string(let s) = v, let n = s.first?.wholeNumberValue else { return .none }
       return .number(Double(n))
     }
-    method(.characterType, "init", overloads: [[.init("_")]], "The character a one-character string spells.") {
+    method(.characterType, "init", "The character a one-character string spells.") {
       _, b, site, _, m throws(RuntimeError) in
       guard case .string(let s) = b.value(0).unwrapped else {
         throw RuntimeError(
@@ -65,7 +63,7 @@ extension BuiltinTable {
       }
       return .string(s)
     }
-    method(.stringType, "init", overloads: [[.init("repeating"), .init("count")]], what: "String(repeating:count:)", "The string repeated count times.") {
+    method(.stringType, "init(repeating:count:)", what: "String(repeating:count:)", "The string repeated count times.") {
       _, b, site, i, m throws(RuntimeError) in
       guard case .string(let s) = b.value(0).unwrapped else {
         throw RuntimeError(
@@ -80,7 +78,7 @@ extension BuiltinTable {
       try i.account(overflow ? Int.max : bytes, site.range, &m)
       return .string(String(repeating: s, count: count))
     }
-    method(.substringType, "init", overloads: [[.init("_")]], "The whole string as a Substring.") {
+    method(.substringType, "init", "The whole string as a Substring.") {
       _, b, site, _, m throws(RuntimeError) in
       guard case .string(let s) = b.value(0).unwrapped else {
         throw RuntimeError(

@@ -75,7 +75,7 @@ struct ScheduledWork {
 
 extension BuiltinTable {
   func registerClock() {
-    method(.dateType, "init", overloads: [[]], "The virtual clock's present moment.") { _, _, _, i, _ throws(RuntimeError) in
+    method(.dateType, "init", "The virtual clock's present moment.") { _, _, _, i, _ throws(RuntimeError) in
       .object(VirtualTimeObject(i.animator.now, isDate: true))
     }
     property(.dateType, "now", "The virtual clock's present moment (Date()).") { _, i, _, _ in
@@ -91,7 +91,7 @@ extension BuiltinTable {
       guard case .object(let d as VirtualTimeObject) = v else { return .none }
       return .number(d.time)
     }
-    method(.date, "timeIntervalSince", overloads: [[.init("_")]], "Seconds from the other date to this one.") {
+    method(.date, "timeIntervalSince", "Seconds from the other date to this one.") {
       v, b, site, _, m throws(RuntimeError) in
       guard case .object(let d as VirtualTimeObject) = v else { return .none }
       guard case .object(let other as VirtualTimeObject) = b.value(0).unwrapped, other.isDate else {
@@ -101,18 +101,18 @@ extension BuiltinTable {
       }
       return .number(d.time - other.time)
     }
-    method(.date, "addingTimeInterval", overloads: [[.init("_")]], "The date moved by seconds.") {
+    method(.date, "addingTimeInterval", "The date moved by seconds.") {
       v, b, site, _, m throws(RuntimeError) in
       guard case .object(let d as VirtualTimeObject) = v else { return .none }
       return .object(VirtualTimeObject(d.time + (try b.number(0, site, &m)), isDate: true))
     }
-    method(.dispatchTimeType, "now", overloads: [[]], "The virtual clock's present, as a dispatch deadline.") {
+    method(.dispatchTimeType, "now", "The virtual clock's present, as a dispatch deadline.") {
       _, _, _, i, _ throws(RuntimeError) in
       .object(VirtualTimeObject(i.animator.now, isDate: false))
     }
     constant(.dispatchQueueType, "main", "The main queue: its work runs on the virtual clock, while `wait` passes its time.", .object(DispatchQueueObject.main))
     method(
-      .dispatchQueue, "asyncAfter", overloads: [[.init("deadline"), .closure("execute")]],
+      .dispatchQueue, "asyncAfter",
       "Runs the closure once the virtual clock reaches the deadline (during a later wait)."
     ) { _, b, site, i, m throws(RuntimeError) in
       guard case .object(let t as VirtualTimeObject) = b.value(0).unwrapped, !t.isDate else {
@@ -124,7 +124,7 @@ extension BuiltinTable {
       return .none
     }
     method(
-      .dispatchQueue, "async", overloads: [[.closure("execute")]], "Runs the closure at the start of the next wait."
+      .dispatchQueue, "async", "Runs the closure at the start of the next wait."
     ) { _, b, site, i, m throws(RuntimeError) in
       try i.schedule(b, 0, at: i.animator.now, site, &m)
       return .none

@@ -12,8 +12,7 @@ extension BuiltinTable {
     registerArrayQueries()
     registerDictionary()
     method(
-      .arrayType, "init", overloads: [[.init("_")], [.init("repeating"), .init("count")]],
-      "An array of a sequence's elements, or of one value repeated count times."
+      .arrayType, "init", "An array of a sequence's elements, or of one value repeated count times."
     ) { _, b, site, i, m throws(RuntimeError) in
       guard b.overload == 1 else {
         let made = try elements(b, 0, site, &m)
@@ -30,7 +29,7 @@ extension BuiltinTable {
       return .array(Array(repeating: b.value(0), count: n))
     }
     method(
-      .global, "zip", overloads: [[.init("_"), .init("_")]], what: "zip",
+      .global, "zip", what: "zip",
       "Pairs of the two sequences' elements, as far as the shorter goes."
     ) { _, b, site, _, m throws(RuntimeError) in
       let first = try elements(b, 0, site, &m)
@@ -64,8 +63,7 @@ extension BuiltinTable {
 
   private func registerArrayMutations() {
     mutatingMethod(
-      .array, "append", overloads: [[.init("_")], [.init("contentsOf")]],
-      "Adds an element (or a sequence's elements) at the end."
+      .array, "append", "Adds an element (or a sequence's elements) at the end."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       let added = b.overload == 1 ? try elements(b, 0, site, &m) : []
@@ -86,8 +84,7 @@ extension BuiltinTable {
       return .none
     }
     mutatingMethod(
-      .array, "insert", overloads: [[.init("_"), .init("at")]],
-      "Inserts an element at an index in 0...count."
+      .array, "insert", "Inserts an element at an index in 0...count."
     ) { v, b, site, interpreter, m throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       let i = try index(b, 1, site, count: a.count, allowsEnd: true, &m)
@@ -98,7 +95,7 @@ extension BuiltinTable {
       return .none
     }
     mutatingMethod(
-      .array, "remove", overloads: [[.init("at")]], "Removes and returns the element at an index."
+      .array, "remove", "Removes and returns the element at an index."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       let i = try index(b, 0, site, count: a.count, allowsEnd: false, &m)
@@ -108,8 +105,7 @@ extension BuiltinTable {
       return removed
     }
     mutatingMethod(
-      .array, "removeAll", overloads: [[], [.init("where")]],
-      "Removes every element (or every element the closure accepts)."
+      .array, "removeAll", "Removes every element (or every element the closure accepts)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       guard b.overload == 1 else {
@@ -124,8 +120,7 @@ extension BuiltinTable {
     }
     for (name, fromEnd) in [("removeLast", true), ("removeFirst", false)] {
       mutatingMethod(
-        .array, name, overloads: [[]],
-        "Removes and returns the \(fromEnd ? "last" : "first") element (an error when empty)."
+        .array, name, "Removes and returns the \(fromEnd ? "last" : "first") element (an error when empty)."
       ) { v, _, site, _, m throws(RuntimeError) in
         guard case .array(var a) = v else { return .none }
         guard !a.isEmpty else {
@@ -138,7 +133,7 @@ extension BuiltinTable {
         return removed
       }
     }
-    mutatingMethod(.array, "popLast", overloads: [[]], "Removes and returns the last element, nil when empty.") {
+    mutatingMethod(.array, "popLast", "Removes and returns the last element, nil when empty.") {
       v, _, _, _, _ throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       v = .none  // `a` alone holds the storage now: it changes in place
@@ -152,7 +147,7 @@ extension BuiltinTable {
   /// dictionaries (their `(key, value)` pairs), ranges and strides, each giving an array.
   private func registerSequenceMethods() {
     for kind in [ValueKind.array, .dictionary, .range, .stride, .set] {
-      method(kind, "map", overloads: [[.init("_")]], "An array of the closure's result for each element.") {
+      method(kind, "map", "An array of the closure's result for each element.") {
         v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         var out: [Value] = []
@@ -162,8 +157,7 @@ extension BuiltinTable {
         return .array(out)
       }
       method(
-        kind, "compactMap", overloads: [[.init("_")]],
-        "An array of the closure's non-nil results, in order."
+        kind, "compactMap", "An array of the closure's non-nil results, in order."
       ) { v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         var out: [Value] = []
@@ -176,7 +170,7 @@ extension BuiltinTable {
       // A dictionary's filter gives a dictionary (registerDictionary), a set's a set (registerSets).
       if kind != .dictionary && kind != .set {
         method(
-          kind, "filter", overloads: [[.init("_")]], "An array of the elements the closure accepts."
+          kind, "filter", "An array of the elements the closure accepts."
         ) { v, b, site, i, m throws(RuntimeError) in
           let f = try i.function(b, 0, site, &m)
           var out: [Value] = []
@@ -187,23 +181,21 @@ extension BuiltinTable {
         }
       }
       method(
-        kind, "reduce", overloads: [[.init("_"), .init("_")]],
-        "Combines the elements from an initial value: reduce(0, +) is the sum."
+        kind, "reduce(_:_:)", "Combines the elements from an initial value: reduce(0, +) is the sum."
       ) { v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 1, site, &m)
         var result = b.value(0)
         for x in try elements(of: v, site, &m) { result = try i.callFunction(f, [result, x], site.range, &m) }
         return result
       }
-      method(kind, "forEach", overloads: [[.init("_")]], "Calls the closure with each element.") {
+      method(kind, "forEach", "Calls the closure with each element.") {
         v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         for x in try elements(of: v, site, &m) { _ = try i.callFunction(f, [x], site.range, &m) }
         return .none
       }
       method(
-        kind, "sorted", overloads: [[], [.init("by")]],
-        "The elements in ascending order (numbers or strings), or in the closure's order (stable)."
+        kind, "sorted", "The elements in ascending order (numbers or strings), or in the closure's order (stable)."
       ) { v, b, site, i, m throws(RuntimeError) in
         let items = try elements(of: v, site, &m)
         guard b.overload == 1 else { return .array(try sortedAscending(items, i, site, &m)) }
@@ -214,8 +206,7 @@ extension BuiltinTable {
           })
       }
       method(
-        kind, "enumerated", overloads: [[]],
-        "The pairs (offset: i, element: x) of each element and its position."
+        kind, "enumerated", "The pairs (offset: i, element: x) of each element and its position."
       ) { v, _, site, _, m throws(RuntimeError) in
         .array(
           try elements(of: v, site, &m).enumerated().map {
@@ -223,8 +214,7 @@ extension BuiltinTable {
           })
       }
       method(
-        kind, "first", overloads: [[.init("where")]],
-        "The first element the closure accepts, or nil."
+        kind, "first", "The first element the closure accepts, or nil."
       ) { v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         for x in try elements(of: v, site, &m) where try i.callPredicate(f, [x], site.range, &m) {
@@ -233,7 +223,7 @@ extension BuiltinTable {
         return .none
       }
       method(
-        kind, "allSatisfy", overloads: [[.init("_")]], "Whether the closure accepts every element."
+        kind, "allSatisfy", "Whether the closure accepts every element."
       ) { v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 0, site, &m)
         for x in try elements(of: v, site, &m) where try !i.callPredicate(f, [x], site.range, &m) {
@@ -246,8 +236,7 @@ extension BuiltinTable {
 
   private func registerArrayQueries() {
     method(
-      .array, "contains", overloads: [[.init("_")], [.init("where")]],
-      "Whether an element equals the value (or the closure accepts one)."
+      .array, "contains", "Whether an element equals the value (or the closure accepts one)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       if b.overload == 0 { return .bool(try i.index(of: b.value(0), in: a, site.range, &m) != nil) }
@@ -256,8 +245,7 @@ extension BuiltinTable {
       return .bool(false)
     }
     method(
-      .array, "firstIndex", overloads: [[.init("of")], [.init("where")]],
-      "The index of the first element equal to the value (or accepted by the closure), or nil."
+      .array, "firstIndex", "The index of the first element equal to the value (or accepted by the closure), or nil."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       if b.overload == 0 { return try i.index(of: b.value(0), in: a, site.range, &m).map { .number(Double($0)) } ?? .none }
@@ -266,7 +254,7 @@ extension BuiltinTable {
       return .none
     }
     for kind in [ValueKind.array, .range, .stride] {
-      method(kind, "reversed", overloads: [[]], "The elements in reverse order, as an array.") {
+      method(kind, "reversed", "The elements in reverse order, as an array.") {
         v, _, site, _, m throws(RuntimeError) in
         .array(try elements(of: v, site, &m).reversed())
       }
@@ -279,9 +267,7 @@ extension BuiltinTable {
       ("suffix", "The last k elements (all when fewer).", { $0.suffix($1) }),
     ]
     for (name, doc, take) in ends {
-      let overloads: [[BuiltinParameter]] =
-        name.hasPrefix("drop") ? [[.init("_", .number(1))]] : [[.init("_")]]
-      method(.array, name, overloads: overloads, doc) { v, b, site, _, m throws(RuntimeError) in
+      method(.array, name, doc) { v, b, site, _, m throws(RuntimeError) in
         guard case .array(let a) = v else { return .none }
         let k = try b.number(0, site, &m)
         guard let n = Int(exactly: k), n >= 0 else {
@@ -294,7 +280,7 @@ extension BuiltinTable {
     }
     for (name, wantsLess) in [("min", true), ("max", false)] {
       method(
-        .array, name, overloads: [[]],
+        .array, name + "()",
         "The \(wantsLess ? "smallest" : "largest") element (numbers or strings), or nil when empty."
       ) { v, _, site, i, m throws(RuntimeError) in
         guard case .array(let a) = v, var best = a.first else { return .none }
@@ -307,8 +293,7 @@ extension BuiltinTable {
       }
     }
     method(
-      .array, "joined", overloads: [[.init("separator", .string(""))]],
-      "The strings joined, with the separator between them."
+      .array, "joined", "The strings joined, with the separator between them."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       guard case .string(let separator) = b.value(0) else {
@@ -347,8 +332,7 @@ extension BuiltinTable {
       return .array(d.values)
     }
     method(
-      .dictionary, "filter", overloads: [[.init("_")]],
-      "A dictionary of the (key, value) entries the closure accepts, in order."
+      .dictionary, "filter", "A dictionary of the (key, value) entries the closure accepts, in order."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .dictionary(let d) = v else { return .none }
       let f = try i.function(b, 0, site, &m)
@@ -360,8 +344,7 @@ extension BuiltinTable {
       return .dictionary(kept)
     }
     method(
-      .dictionary, "mapValues", overloads: [[.init("_")]],
-      "A dictionary of the same keys with the closure's result for each value."
+      .dictionary, "mapValues", "A dictionary of the same keys with the closure's result for each value."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .dictionary(let d) = v else { return .none }
       let f = try i.function(b, 0, site, &m)
@@ -372,8 +355,7 @@ extension BuiltinTable {
       return .dictionary(mapped)
     }
     mutatingMethod(
-      .dictionary, "removeValue", overloads: [[.init("forKey")]],
-      "Removes a key and returns its value, or nil when it was missing."
+      .dictionary, "removeValue", "Removes a key and returns its value, or nil when it was missing."
     ) { v, b, _, _, _ throws(RuntimeError) in
       guard case .dictionary(var d) = v else { return .none }
       v = .none  // the storage's only reference is now `d`, so it changes in place
@@ -382,8 +364,7 @@ extension BuiltinTable {
       return removed ?? .none
     }
     mutatingMethod(
-      .dictionary, "updateValue", overloads: [[.init("_"), .init("forKey")]],
-      "Sets a key's value and returns the old value, or nil when the key is new."
+      .dictionary, "updateValue", "Sets a key's value and returns the old value, or nil when the key is new."
     ) { v, b, _, _, _ throws(RuntimeError) in
       guard case .dictionary(var d) = v else { return .none }
       v = .none
@@ -392,7 +373,7 @@ extension BuiltinTable {
       v = .dictionary(d)
       return old ?? .none
     }
-    mutatingMethod(.dictionary, "removeAll", overloads: [[]], "Removes every entry.") {
+    mutatingMethod(.dictionary, "removeAll", "Removes every entry.") {
       v, _, _, _, _ throws(RuntimeError) in
       v = .dictionary(ScriptDictionary())
       return .none

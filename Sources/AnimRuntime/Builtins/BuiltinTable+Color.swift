@@ -8,11 +8,6 @@ extension BuiltinTable {
   func registerColor() {
     method(
       .colorType, "init",
-      overloads: [
-        [.init("red"), .init("green"), .init("blue"), .init("opacity", .number(1))],
-        [.init("white"), .init("opacity", .number(1))],
-        [.init("hue"), .init("saturation"), .init("brightness"), .init("opacity", .number(1))],
-      ],
       "A colour from sRGB components, an sRGB white level, or hue, saturation and brightness, each 0…1."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.overload {
@@ -36,8 +31,8 @@ extension BuiltinTable {
         .color(color.resolved))
     }
     method(
-      .color, "opacity", [.init("_")], "The colour with its opacity multiplied by a number (0…1).",
-      .one { v, x, _, site, m throws(RuntimeError) in
+      .color, "opacity", "The colour with its opacity multiplied by a number (0…1).",
+      body: .one { v, x, _, site, m throws(RuntimeError) in
         guard case .color(var c) = v else { return .none }
         guard case .number(let k) = x else {
           throw RuntimeError(

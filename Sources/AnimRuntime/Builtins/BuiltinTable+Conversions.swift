@@ -17,8 +17,7 @@ extension BuiltinTable {
       constant(type, "greatestFiniteMagnitude", "The largest finite number.", .number(.greatestFiniteMagnitude))
     }
     method(
-      .doubleType, "init", overloads: [[.init("_")]],
-      "The number itself, or the number a string spells (nil when it spells none)."
+      .doubleType, "init", "The number itself, or the number a string spells (nil when it spells none)."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.value(0).unwrapped {
       case .number(let d): return .number(d)
@@ -29,7 +28,7 @@ extension BuiltinTable {
       }
     }
     method(
-      .intType, "init", overloads: [[.init("_")]],
+      .intType, "init",
       "The number truncated towards zero (Int(2.7) is 2), or the integer a string spells (nil when none)."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.value(0).unwrapped {
@@ -48,13 +47,13 @@ extension BuiltinTable {
       }
     }
     method(
-      .stringType, "init", overloads: [[.init("_")], [.init("describing")]],
+      .stringType, "init(_:) init(describing:)",
       "The value as print shows it (String(2.0) is \"2.0\"; a number the checker has no type for shows as Anim prints it)."
     ) { _, b, _, _, _ throws(RuntimeError) in
       .string(b.value(0).printed)
     }
     method(
-      .animatableVectorType, "init", overloads: [[.init("_")]],
+      .animatableVectorType, "init",
       "A VectorArithmetic vector of an array's numbers: + and - element-wise, * by a number."
     ) { _, b, site, _, m throws(RuntimeError) in
       let v = b.value(0).unwrapped
@@ -75,12 +74,9 @@ extension BuiltinTable {
       }
       return .vector(AnimatableVector(numbers))
     }
-    // `String(format:_:…)`: Swift's is variadic; the table has an overload per count.
-    let formats: [[BuiltinParameter]] = (0...8).map { n in
-      [.init("format")] + Array(repeating: BuiltinParameter("_"), count: n)
-    }
+    // `String(format:_:…)`, variadic as Swift's.
     method(
-      .stringType, "init", overloads: formats, what: "String(format:)",
+      .stringType, "init(format:_:)", what: "String(format:)",
       "The format with %d %i %x %o (whole numbers), %f %e %g (numbers), %@ %s (any value), %% replaced."
     ) { _, b, site, _, m throws(RuntimeError) in
       guard case .string(let format) = b.value(0).unwrapped else {

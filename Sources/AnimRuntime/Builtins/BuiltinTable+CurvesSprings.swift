@@ -25,7 +25,7 @@ extension BuiltinTable {
       constant(.unitCurveType, name, doc, .object(CurveObject(curve)))
     }
     method(
-      .unitCurveType, "bezier", overloads: [[.init("startControlPoint"), .init("endControlPoint")]],
+      .unitCurveType, "bezier",
       "A cubic Bézier curve from (0, 0) to (1, 1) through two control points, each a pair (x, y)."
     ) { _, b, site, i, m throws(RuntimeError) in
       let p1 = try i.unitPoint(b.value(0), site, argument: 0, &m)
@@ -38,7 +38,7 @@ extension BuiltinTable {
     }
     for name in ["value", "velocity"] {
       method(
-        .curve, name, overloads: [[.init("at")]], what: name,
+        .curve, name, what: name,
         name == "value"
           ? "The curve's output at a progress in 0…1 (SwiftUI's value(at:))."
           : "The curve's rate of change at a progress in 0…1."
@@ -62,8 +62,7 @@ extension BuiltinTable {
     for (name, spring, make) in presets {
       constant(.springType, name, "The \(name) spring preset.", .object(SpringObject(spring)))
       method(
-        .springType, name, overloads: [[.init("duration", .number(0.5)), .init("extraBounce", .number(0))]],
-        "The \(name) spring with a duration and extra bounce."
+        .springType, name, "The \(name) spring with a duration and extra bounce."
       ) { _, b, site, i, m throws(RuntimeError) in
         let duration = try i.springParameter(b, 0, "duration", site, &m, positive: true)
         let extra = try i.springParameter(b, 1, "extraBounce", site, &m)
@@ -74,15 +73,6 @@ extension BuiltinTable {
     }
     method(
       .springType, "init",
-      overloads: [
-        [.init("duration", .number(0.5)), .init("bounce", .number(0))],
-        [
-          .init("mass", .number(1)), .init("stiffness"), .init("damping"),
-          .init("allowOverDamping", .bool(false)),
-        ],
-        [.init("response"), .init("dampingRatio")],
-        [.init("settlingDuration"), .init("dampingRatio"), .init("epsilon", .number(0.001))],
-      ],
       "A spring, by any of SwiftUI's four initialisers."
     ) { _, b, site, i, m throws(RuntimeError) in
       let spring: Spring
@@ -126,7 +116,7 @@ extension BuiltinTable {
 
     // Other ecosystems' parameters (Spring+Ecosystems.swift), one entry each.
     for factory in SpringEcosystemFactory.all {
-      method(.springType, factory.name, overloads: factory.overloads, factory.doc) {
+      method(.springType, factory.name, factory.doc) {
         _, b, site, i, m throws(RuntimeError) in
         let spring = try factory.make(b, site, i, &m)
         try i.checkSpring(spring, site, &m)
@@ -153,10 +143,7 @@ extension BuiltinTable {
     for name in ["value", "velocity"] {
       method(
         .spring, name,
-        overloads: [
-          [.init("target"), .init("initialVelocity", .zero), .init("time")],
-          [.init("fromValue"), .init("toValue"), .init("initialVelocity", .zero), .init("time")],
-        ], what: name,
+        what: name,
         name == "value"
           ? "The spring's position at a time, moving toward a target (or from one value to another)."
           : "The spring's velocity at a time, moving toward a target (or from one value to another)."
@@ -191,7 +178,7 @@ extension BuiltinTable {
       }
     }
     method(
-      .spring, "force", overloads: [[.init("target"), .init("position"), .init("velocity")]], what: "force",
+      .spring, "force", what: "force",
       "The force on the mass at a position and velocity, pulling toward the target."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .object(let o as SpringObject) = v else { return .none }
@@ -206,7 +193,6 @@ extension BuiltinTable {
     }
     method(
       .spring, "update",
-      overloads: [[.init("value"), .init("velocity"), .init("target"), .init("deltaTime")]],
       what: "update",
       "One integration step: the new (value:, velocity:) after deltaTime seconds."
     ) { v, b, site, i, m throws(RuntimeError) in
@@ -258,7 +244,6 @@ extension BuiltinTable {
     }
     method(
       .spring, "settlingDuration",
-      overloads: [[.init("target"), .init("initialVelocity", .zero), .init("epsilon")]],
       what: "settlingDuration",
       "Seconds until a move to `target` stays within `epsilon` of it."
     ) { v, b, site, i, m throws(RuntimeError) in

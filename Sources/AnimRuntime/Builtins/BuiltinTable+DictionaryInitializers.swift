@@ -7,7 +7,7 @@ import AnimSyntax
 extension BuiltinTable {
   func registerDictionaryInitializers() {
     method(
-      .dictionaryType, "init", overloads: [[], [.init("uniqueKeysWithValues")], [.init("grouping"), .init("by")]],
+      .dictionaryType, "init",
       "An empty dictionary, one of key-value pairs (each key once), or the elements grouped by a key."
     ) { _, b, site, i, m throws(RuntimeError) in
       if b.overload == 0 { return .dictionary(ScriptDictionary()) }

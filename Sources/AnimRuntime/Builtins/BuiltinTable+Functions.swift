@@ -10,8 +10,7 @@ extension BuiltinTable {
   // Three families (BuiltinFamily), so that `print(1)` registers neither the maths nor the scene.
   func registerCoreFunctions() {
     method(
-      .global, "print", overloads: [[.variadic("_"), .init("separator", .string(" ")), .init("terminator", .string("\n"))]],
-      what: "print",
+      .global, "print", what: "print",
       "Prints the values, separated by spaces (or the separator), and a line break (or the terminator)."
     ) { _, b, site, interp, m throws(RuntimeError) in
       let n = b.values.count
@@ -36,13 +35,13 @@ extension BuiltinTable {
       return .none
     }
     method(
-      .global, "expect", overloads: [[.init("_")], [.init("_"), .init("_")]], what: "expect",
+      .global, "expect", what: "expect",
       "Records a check: a failing condition is reported with its operands, and the script goes on."
     ) { _, b, site, interp, m throws(RuntimeError) in
       try interp.expect(b.value(0), message: b.overload == 1 ? b.value(1) : nil, site, &m)
     }
     method(
-      .global, "type", overloads: [[.init("_")], [.init("of")]], what: "type",
+      .global, "type", what: "type",
       "`type(x)`: the name of a value's kind, as a string; `type(of: x)`: Swift's metatype, printed as Swift names the type."
     ) { _, b, _, _, _ in
       // `type(of:)` is lowered by its static type (TypeChecker+TypeOf.swift); this is its value's.
@@ -52,7 +51,7 @@ extension BuiltinTable {
 
   func registerMathFunctions() {
     func unary(_ name: String, _ doc: String, _ f: @escaping (Double) -> Double) {
-      method(.global, name, overloads: [[.init("_")]], what: name, pure: .unary(f), doc) {
+      method(.global, name, what: name, pure: .unary(f), doc) {
         _, b, site, _, m throws(RuntimeError) in
         guard case .number(let x) = b.value(0) else {
           throw RuntimeError(
@@ -74,7 +73,7 @@ extension BuiltinTable {
     unary("ceil", "The smallest whole number not below.", Foundation.ceil)
     unary("round", "The nearest whole number (halves away from zero).", { $0.rounded() })
     method(
-      .global, "abs", overloads: [[.init("_")]], what: "abs", pure: .unary(Swift.abs),
+      .global, "abs", what: "abs", pure: .unary(Swift.abs),
       "The absolute value of a number (of each component of a vector)."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.value(0) {
@@ -85,7 +84,7 @@ extension BuiltinTable {
       }
     }
     func binary(_ name: String, _ doc: String, _ f: @escaping (Double, Double) -> Double) {
-      method(.global, name, overloads: [[.init("_"), .init("_")]], what: name, pure: .binary(f), doc) {
+      method(.global, name, what: name, pure: .binary(f), doc) {
         _, b, site, _, m throws(RuntimeError) in
         guard case .number(let x) = b.value(0), case .number(let y) = b.value(1) else {
           throw RuntimeError("'\(name)' takes two numbers", at: site.range, file: m.file)
@@ -98,8 +97,7 @@ extension BuiltinTable {
     // Swift's `min(_:_:)` and `min(_:_:_:_:...)`: two numbers, or three and more.
     func extreme(_ name: String, _ doc: String, _ pick: @escaping (Double, Double) -> Double) {
       method(
-        .global, name, overloads: [[.init("_"), .init("_")], [.init("_"), .init("_"), .init("_"), .variadic("_")]],
-        what: name, pure: .binary(pick), doc
+        .global, name, what: name, pure: .binary(pick), doc
       ) { _, b, site, _, m throws(RuntimeError) in
         var result: Double?
         for (k, v) in b.values.enumerated() {
@@ -117,16 +115,8 @@ extension BuiltinTable {
 
   func registerSceneFunctions() {
     // SwiftUI's two: `withAnimation(_:_:)` and `withAnimation(_:completionCriteria:_:completion:)`.
-    let animation = BuiltinParameter("_", .animation(.default))
     method(
       .global, "withAnimation",
-      overloads: [
-        [animation, .closure("_")],
-        [
-          animation, .init("completionCriteria", .object(CompletionCriteriaObject(.logicallyComplete))),
-          .closure("_"), .closure("completion"),
-        ],
-      ],
       what: "withAnimation",
       "Runs the closure in a transaction with the animation (default .default); a completion runs when the animations finish."
     ) { _, b, site, interp, m throws(RuntimeError) in
@@ -155,8 +145,7 @@ extension BuiltinTable {
       return try interp.runInTransaction(transaction, body, site.range, &m)
     }
     method(
-      .global, "withTransaction", overloads: [[.init("_"), .closure("_")], [.init("_"), .init("_"), .closure("_")]],
-      what: "withTransaction",
+      .global, "withTransaction", what: "withTransaction",
       "Runs the closure in the given transaction, or in a new one with one property set (withTransaction(\\.disablesAnimations, true) { … })."
     ) { _, b, site, interp, m throws(RuntimeError) in
       if b.overload == 1 {
@@ -176,18 +165,13 @@ extension BuiltinTable {
       return try interp.runInTransaction(t.transaction, body, site.range, &m)
     }
     method(
-      .global, "wait", overloads: [[.init("_")]], what: "wait",
+      .global, "wait", what: "wait",
       "Advances the virtual clock by the given seconds, ticking every running animation at clock.fps."
     ) { _, b, site, interp, m throws(RuntimeError) in
       try interp.wait(b.number(0, site, &m), site, &m)
     }
     method(
       .global, "sample",
-      overloads: [
-        [.init("_"), .init("for")],
-        [.init("_"), .init("from", .number(0)), .init("to", .number(1)), .init("for")],
-        [.init("_"), .init("from", .number(0)), .init("to", .number(1))],
-      ],
       what: "sample",
       "A series of (time, value, velocity): a property's next seconds, or an animation's move."
     ) { _, b, site, interp, m throws(RuntimeError) in
@@ -195,12 +179,6 @@ extension BuiltinTable {
     }
     method(
       .global, "plot",
-      overloads: [
-        [
-          .variadic("_"), .init("velocity", .bool(false)), .init("style", Value.none), .init("width", Value.none),
-          .init("height", Value.none), .init("title", Value.none), .init("svg", Value.none),
-        ]
-      ],
       what: "plot", "Charts animations, curves, springs or series in the terminal (or as SVG)."
     ) { _, b, site, interp, m throws(RuntimeError) in
       try interp.plot(b, site, &m)

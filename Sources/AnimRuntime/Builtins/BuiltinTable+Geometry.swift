@@ -78,7 +78,7 @@ extension BuiltinTable {
     _ docs: (zero: String, first: String, second: String),
     make: @escaping (Double, Double) -> Geometry, parts: @escaping (Geometry) -> (Double, Double)?
   ) {
-    method(type, "init", overloads: [[.init(labels.0), .init(labels.1)], []], initDoc) {
+    method(type, "init", initDoc) {
       _, b, site, _, m throws(RuntimeError) in
       guard b.overload == 0 else { return .geometry(make(0, 0)) }
       return .geometry(make(try b.number(0, site, &m), try b.number(1, site, &m)))
@@ -97,9 +97,6 @@ extension BuiltinTable {
   private func registerRect() {
     method(
       .cgRectType, "init",
-      overloads: [
-        [.init("x"), .init("y"), .init("width"), .init("height")], [.init("origin"), .init("size")], [],
-      ],
       "A rectangle from its origin's coordinates and its size, or from a CGPoint and a CGSize."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.overload {
@@ -173,8 +170,8 @@ extension BuiltinTable {
     ]
     for (name, doc, combine) in combinations {
       method(
-        .cgRect, name, [.init("_")], doc,
-        .one { v, x, _, site, m throws(RuntimeError) in
+        .cgRect, name, doc,
+        body: .one { v, x, _, site, m throws(RuntimeError) in
           guard case .object(let o as GeometryObject) = v, case .rect(let r) = o.geometry else { return .none }
           guard case .object(let g as GeometryObject) = x.unwrapped, case .rect(let other) = g.geometry else {
             throw expected("CGRect", x, name, site.range(of: 0), m)
@@ -188,8 +185,8 @@ extension BuiltinTable {
     ]
     for (name, doc, move) in moves {
       method(
-        .cgRect, name, [.init("dx"), .init("dy")], doc,
-        .any { v, args, _, m throws(RuntimeError) in
+        .cgRect, name, doc,
+        body: .any { v, args, _, m throws(RuntimeError) in
           guard case .object(let o as GeometryObject) = v, case .rect(let r) = o.geometry else { return .none }
           let dx = try args.number(0, name, &m)
           let dy = try args.number(1, name, &m)
@@ -197,9 +194,9 @@ extension BuiltinTable {
         })
     }
     method(
-      .cgRect, "contains", [.init("_")],
+      .cgRect, "contains",
       "Whether the rectangle contains a point (CGRect's rule: min edges in, max edges out) or all of another rectangle.",
-      .one { v, x, _, site, m throws(RuntimeError) in
+      body: .one { v, x, _, site, m throws(RuntimeError) in
         guard case .object(let o as GeometryObject) = v, case .rect(let r) = o.geometry else { return .none }
         let other = if case .object(let g as GeometryObject) = x.unwrapped { g.geometry } else { Geometry?.none }
         switch other {
@@ -217,8 +214,7 @@ extension BuiltinTable {
 
   private func registerAngle() {
     method(
-      .angleType, "init", overloads: [[.init("radians")], [.init("degrees")], []],
-      "An angle in radians or in degrees (none: zero)."
+      .angleType, "init", "An angle in radians or in degrees (none: zero)."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.overload {
       case 0: return .geometry(.angle(Angle(radians: try b.number(0, site, &m))))
@@ -226,11 +222,11 @@ extension BuiltinTable {
       default: return .geometry(.angle(.zero))
       }
     }
-    method(.angleType, "degrees", overloads: [[.init("_")]], "An angle of so many degrees.") {
+    method(.angleType, "degrees", "An angle of so many degrees.") {
       _, b, site, _, m throws(RuntimeError) in
       .geometry(.angle(.degrees(try b.number(0, site, &m))))
     }
-    method(.angleType, "radians", overloads: [[.init("_")]], "An angle of so many radians.") {
+    method(.angleType, "radians", "An angle of so many radians.") {
       _, b, site, _, m throws(RuntimeError) in
       .geometry(.angle(.radians(try b.number(0, site, &m))))
     }
@@ -251,13 +247,13 @@ extension BuiltinTable {
 
   private func registerVectorArithmeticTypes() {
     method(
-      .cgFloatType, "init", overloads: [[.init("_")]],
+      .cgFloatType, "init",
       "A CGFloat from a number: Anim's numbers are Doubles, and CGFloat is a Double on 64-bit platforms."
     ) { _, b, site, _, m throws(RuntimeError) in
       .number(try b.number(0, site, &m))
     }
     method(
-      .animatablePairType, "init", overloads: [[.init("_"), .init("_")]],
+      .animatablePairType, "init",
       "A pair of VectorArithmetic values (numbers, vectors, pairs), itself VectorArithmetic; pairs nest."
     ) { _, b, site, _, m throws(RuntimeError) in
       for i in 0..<2 where !b.value(i).isAnimatable && !b.value(i).isEmptyAnimatableData {
@@ -270,14 +266,14 @@ extension BuiltinTable {
       return .pair(Pair(b.value(0), b.value(1)))
     }
     constant(.animatablePairType, "zero", "The zero of every pair shape (zero, which adopts the shape it meets).", .zero)
-    method(.emptyAnimatableDataType, "init", overloads: [[]], "The empty animatable data: nothing to animate.") {
+    method(.emptyAnimatableDataType, "init", "The empty animatable data: nothing to animate.") {
       _, _, _, _, _ throws(RuntimeError) in .geometry(.empty)
     }
     constant(.emptyAnimatableDataType, "zero", "The empty value.", .geometry(.empty))
     property(.emptyAnimatableData, "magnitudeSquared", "Always 0.") { _, _, _, _ in .number(0) }
     method(
-      .emptyAnimatableData, "scaled", [.init("by")], "The empty value (scaling does nothing).",
-      .one { v, _, _, _, _ throws(RuntimeError) in v })
+      .emptyAnimatableData, "scaled", "The empty value (scaling does nothing).",
+      body: .one { v, _, _, _, _ throws(RuntimeError) in v })
   }
 
   // MARK: Helpers

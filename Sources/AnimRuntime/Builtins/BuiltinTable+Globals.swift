@@ -7,7 +7,7 @@ import AnimationCore
 extension BuiltinTable {
   func registerGlobals() {
     method(
-      .global, "rgb", overloads: [[.init("_"), .init("_"), .init("_")]], what: "rgb",
+      .global, "rgb", what: "rgb",
       "A colour from linear red, green and blue components in 0…1 (opaque)."
     ) { _, b, site, _, m throws(RuntimeError) in
       .color(
@@ -16,7 +16,7 @@ extension BuiltinTable {
         ]))
     }
     method(
-      .global, "rgba", overloads: [[.init("_"), .init("_"), .init("_"), .init("_")]], what: "rgba",
+      .global, "rgba", what: "rgba",
       "A colour from linear red, green, blue and alpha components in 0…1."
     ) { _, b, site, _, m throws(RuntimeError) in
       .color(
@@ -27,7 +27,6 @@ extension BuiltinTable {
     }
     method(
       .global, "stride",
-      overloads: [[.init("from"), .init("to"), .init("by")], [.init("from"), .init("through"), .init("by")]],
       what: "stride",
       "Numbers from a start, stepping by a non-zero amount, up to (or through) an end."
     ) { _, b, site, _, m throws(RuntimeError) in
@@ -41,13 +40,13 @@ extension BuiltinTable {
           isThrough: b.overload == 1))
     }
     method(
-      .global, "pausable", overloads: [[.init("_")]], what: "pausable",
+      .global, "pausable", what: "pausable",
       "The seed's PausableAnimation around an animation: frozen while environment.animationPaused."
     ) { _, b, site, _, m throws(RuntimeError) in
       .animation(Animation(PausableAnimation(base: try b.animation(0, site, &m))))
     }
     method(
-      .global, "target", overloads: [[.init("_"), .init("_")]], what: "target",
+      .global, "target", what: "target",
       "The seed's TargetAnimation: the first animation, retargeted through the second when interrupted."
     ) { _, b, site, _, m throws(RuntimeError) in
       .animation(

@@ -14,10 +14,8 @@ extension BuiltinTable {
   }
 
   private func registerKeyframeKinds() {
-    let absent = Value.none
     method(
       .linearKeyframeType, "init",
-      overloads: [[.init("_"), .init("duration"), .init("timingCurve", .object(CurveObject(.linear)))]],
       "A keyframe reached along a timing curve (linear by default) over its duration."
     ) { _, b, site, _, m throws(RuntimeError) in
       guard case .object(let c as CurveObject) = b.value(2).unwrapped else {
@@ -29,10 +27,6 @@ extension BuiltinTable {
     }
     method(
       .springKeyframeType, "init",
-      overloads: [
-        [.init("_"), .init("duration", absent), .init("spring", .object(SpringObject(Spring()))),
-          .init("startVelocity", absent)]
-      ],
       "A keyframe reached by a spring; without a duration it lasts the spring's settling duration."
     ) { _, b, site, _, m throws(RuntimeError) in
       guard case .object(let s as SpringObject) = b.value(2).unwrapped else {
@@ -46,7 +40,6 @@ extension BuiltinTable {
     }
     method(
       .cubicKeyframeType, "init",
-      overloads: [[.init("_"), .init("duration"), .init("startVelocity", absent), .init("endVelocity", absent)]],
       "A keyframe on a cubic curve: adjacent cubic keyframes make a Catmull-Rom spline."
     ) { _, b, site, _, m throws(RuntimeError) in
       let start = b.value(2).isNil ? nil : b.value(2)
@@ -57,14 +50,12 @@ extension BuiltinTable {
           range: site.range))
     }
     method(
-      .moveKeyframeType, "init", overloads: [[.init("_")]],
-      "A keyframe that jumps to its value at once, taking no time."
+      .moveKeyframeType, "init", "A keyframe that jumps to its value at once, taking no time."
     ) { _, b, site, _, _ throws(RuntimeError) in
       .object(KeyframeObject(.move, value: b.value(0), duration: nil, range: site.range))
     }
     method(
       .keyframeTrackType, "init",
-      overloads: [[.init("_"), .init("content")], [.init("content")]],
       "The keyframes of one property (a key path such as \\.scale), or of the whole value."
     ) { _, b, site, i, m throws(RuntimeError) in
       var keyPath: KeyPathObject?
@@ -85,7 +76,7 @@ extension BuiltinTable {
 
   private func registerTimeline() {
     method(
-      .keyframeTimelineType, "init", overloads: [[.init("initialValue"), .init("content")]],
+      .keyframeTimelineType, "init",
       "Keyframes over time from an initial value: its tracks apply in order, the longest sets the duration."
     ) { _, b, site, i, m throws(RuntimeError) in
       let items = try i.callBuilder(b.value(1), [], b.range(1, site), &m)
@@ -119,8 +110,8 @@ extension BuiltinTable {
         ? "The rate of change at a time, per second (not in SwiftUI: checks the rules at keyframes)."
         : label == "time" ? "The value at a time in seconds." : "The value at a fraction (0…1) of the duration."
       method(
-        .keyframeTimeline, name, [.init(label)], doc,
-        .one { v, x, _, site, m throws(RuntimeError) in
+        .keyframeTimeline, name + "(" + label + ":)", doc,
+        body: .one { v, x, _, site, m throws(RuntimeError) in
           guard case .object(let t as KeyframeTimelineObject) = v else { return .none }
           guard case .number(let d) = x.unwrapped else {
             throw RuntimeError("\(label) must be a number, not \(x.typeNameWithArticle)", at: site.range(of: 0), file: m.file)
@@ -133,10 +124,6 @@ extension BuiltinTable {
   private func registerKeyframeAnimator() {
     method(
       .global, "keyframeAnimator",
-      overloads: [
-        [.init("initialValue"), .init("repeating", .bool(true)), .init("keyframes")],
-        [.init("initialValue"), .init("trigger"), .init("keyframes")],
-      ],
       what: "keyframeAnimator",
       "A value driven by keyframes (SwiftUI's .keyframeAnimator): looping, or played once each time the trigger changes."
     ) { _, b, site, i, m throws(RuntimeError) in
@@ -147,10 +134,6 @@ extension BuiltinTable {
   private func registerPhaseAnimator() {
     method(
       .global, "phaseAnimator",
-      overloads: [
-        [.init("_"), .init("content"), .init("animation", Value.none)],
-        [.init("_"), .init("trigger"), .init("content"), .init("animation", Value.none)],
-      ],
       what: "phaseAnimator",
       "A value that moves through phases (SwiftUI's .phaseAnimator): each entered with its animation, advancing when it completes."
     ) { _, b, site, i, m throws(RuntimeError) in

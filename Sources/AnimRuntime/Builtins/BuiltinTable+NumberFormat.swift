@@ -46,7 +46,7 @@ final class FormatPrecisionObject: RuntimeObject, EquatableObject, @unchecked Se
 extension BuiltinTable {
   func registerNumberFormat() {
     constant(.numberFormatType, "number", "Foundation's number format (en_US): up to 6 fraction digits, grouped thousands.", .object(NumberFormatObject(nil)))
-    method(.numberFormat, "precision", overloads: [[.init("_")]], "The format showing the digits the precision asks for.") {
+    method(.numberFormat, "precision", "The format showing the digits the precision asks for.") {
       _, b, site, _, m throws(RuntimeError) in
       guard case .object(let p as FormatPrecisionObject) = b.value(0).unwrapped else {
         throw RuntimeError(
@@ -56,7 +56,7 @@ extension BuiltinTable {
       return .object(NumberFormatObject(p.precision))
     }
     method(
-      .formatPrecisionType, "fractionLength", overloads: [[.init("_")]],
+      .formatPrecisionType, "fractionLength",
       "Exactly n digits after the point (rounded half to even), or between the bounds of a closed range."
     ) { _, b, site, _, m throws(RuntimeError) in
       switch b.value(0).unwrapped {
@@ -73,7 +73,7 @@ extension BuiltinTable {
           at: b.range(0, site), file: m.file)
       }
     }
-    method(.formatPrecisionType, "significantDigits", overloads: [[.init("_")]], "Exactly n significant digits.") {
+    method(.formatPrecisionType, "significantDigits", "Exactly n significant digits.") {
       _, b, site, _, m throws(RuntimeError) in
       let n = try digits(try b.number(0, site, &m), b, site, &m)
       guard n >= 1 else {
@@ -82,7 +82,7 @@ extension BuiltinTable {
       return .object(FormatPrecisionObject(.significantDigits(n)))
     }
     method(
-      .number, "formatted", overloads: [[], [.init("_")]],
+      .number, "formatted",
       "The number as Foundation formats it (en_US): formatted() or formatted(.number.precision(.fractionLength(2)))."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .number(let x) = v else { return .none }

@@ -19,7 +19,7 @@ extension BuiltinTable {
     registerNumberMethods()
     registerRangeBasics()
     method(
-      .global, "hypot", overloads: [[.init("_"), .init("_")]], what: "hypot",
+      .global, "hypot", what: "hypot",
       pure: .binary(Foundation.hypot), "The length of the hypotenuse, √(x² + y²), without overflow on the way."
     ) { _, b, site, _, m throws(RuntimeError) in
       .number(Foundation.hypot(try b.number(0, site, &m), try b.number(1, site, &m)))
@@ -43,21 +43,20 @@ extension BuiltinTable {
 
   private func registerNumberMethods() {
     method(
-      .number, "truncatingRemainder", overloads: [[.init("dividingBy")]],
+      .number, "truncatingRemainder",
       "The remainder of dividing by the number, truncating the quotient towards zero (the sign follows self)."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .number(let d) = v else { return .none }
       return .number(d.truncatingRemainder(dividingBy: try b.number(0, site, &m)))
     }
     method(
-      .number, "remainder", overloads: [[.init("dividingBy")]],
-      "The IEEE remainder: self − q × other, q rounded to the nearest integer (ties to even)."
+      .number, "remainder", "The IEEE remainder: self − q × other, q rounded to the nearest integer (ties to even)."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .number(let d) = v else { return .none }
       return .number(d.remainder(dividingBy: try b.number(0, site, &m)))
     }
     method(
-      .number, "isMultiple", overloads: [[.init("of")]],
+      .number, "isMultiple",
       "Whether the integer is a multiple of the other (0 is a multiple of everything, and only 0 of 0)."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .number(let d) = v else { return .none }
@@ -65,7 +64,7 @@ extension BuiltinTable {
       guard other != 0 else { return .bool(d == 0) }
       return .bool(d.truncatingRemainder(dividingBy: other) == 0)
     }
-    method(.number, "signum", overloads: [[]], "−1 for a negative integer, 1 for a positive one, 0 for zero.") {
+    method(.number, "signum", "−1 for a negative integer, 1 for a positive one, 0 for zero.") {
       v, _, _, _, _ throws(RuntimeError) in
       guard case .number(let d) = v else { return .none }
       return .number(d > 0 ? 1 : d < 0 ? -1 : 0)

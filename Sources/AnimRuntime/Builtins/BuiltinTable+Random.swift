@@ -29,7 +29,7 @@ struct RandomSource {
 extension BuiltinTable {
   func registerRandom() {
     for kind in [ValueKind.doubleType, .cgFloatType] {
-      method(kind, "random", overloads: [[.init("in")]], "A number drawn from the range (the same on every run).") {
+      method(kind, "random", "A number drawn from the range (the same on every run).") {
         _, b, site, i, m throws(RuntimeError) in
         let r = try randomRange(b, site, m)
         let u = i.random.unit()
@@ -38,7 +38,7 @@ extension BuiltinTable {
         return .number(r.lower + u * (r.upper - r.lower))
       }
     }
-    method(.intType, "random", overloads: [[.init("in")]], "A whole number drawn from the range (the same on every run).") {
+    method(.intType, "random", "A whole number drawn from the range (the same on every run).") {
       _, b, site, i, m throws(RuntimeError) in
       let r = try randomRange(b, site, m)
       guard let lower = Int(exactly: r.lower), let upper = Int(exactly: r.upper) else {
@@ -48,17 +48,17 @@ extension BuiltinTable {
       let count = UInt64(last - lower) &+ 1
       return .number(Double(lower + Int(i.random.below(count))))
     }
-    method(.boolType, "random", overloads: [[]], "true or false, drawn at random (the same on every run).") {
+    method(.boolType, "random", "true or false, drawn at random (the same on every run).") {
       _, _, _, i, _ throws(RuntimeError) in
       // Either value, equally likely, as the standard library's.
       .bool(i.random.below(2) == 1)
     }
-    method(.array, "randomElement", overloads: [[]], "An element drawn at random (the same on every run), nil when empty.") {
+    method(.array, "randomElement", "An element drawn at random (the same on every run), nil when empty.") {
       v, _, _, i, _ throws(RuntimeError) in
       guard case .array(let a) = v, !a.isEmpty else { return .none }
       return a[Int(i.random.below(UInt64(a.count)))]  // trap-ok: below(count) < count
     }
-    method(.array, "shuffled", overloads: [[]], "The elements in an order drawn at random (the same on every run).") {
+    method(.array, "shuffled", "The elements in an order drawn at random (the same on every run).") {
       v, _, _, i, _ throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }
       // Fisher–Yates, from the end, as the standard library's `shuffle(using:)`.

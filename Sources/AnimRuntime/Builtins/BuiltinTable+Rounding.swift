@@ -24,7 +24,7 @@ extension BuiltinTable {
       constant(.roundingRuleType, name, "Rounds \(name) (FloatingPointRoundingRule.\(name)).", .object(RoundingRuleObject(rule)))
     }
     method(
-      .number, "rounded", overloads: [[], [.init("_")]],
+      .number, "rounded",
       "The number rounded to a whole number: halves away from zero, or by the rule given (`rounded(.down)`)."
     ) { v, b, site, _, m throws(RuntimeError) in
       guard case .number(let d) = v else { return .none }

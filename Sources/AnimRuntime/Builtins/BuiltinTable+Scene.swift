@@ -154,7 +154,6 @@ extension BuiltinTable {
     // MARK: anim
     method(
       .animNamespace, "sample",
-      overloads: [[.init("_", .animation(.default)), .init("from", .number(0)), .init("to", .number(1)), .init("for", .number(1))]],
       what: "anim.sample",
       "A series of (time, value, velocity): an animation moving a value from `from` to `to` for `for` seconds."
     ) { _, b, site, i, m throws(RuntimeError) in
@@ -187,7 +186,7 @@ extension BuiltinTable {
 
     // MARK: Animation
     method(
-      .animation, "animate", [.init("value"), .init("time"), .init("context")],
+      .animation, "animate",
       "The animation's value at `time` for a move of `value` (CustomAnimation.animate), nil when finished.",
       three: { v, value, time, context, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
@@ -198,17 +197,15 @@ extension BuiltinTable {
         return try i.animateSite(a, arguments, site, &m)
       })
     method(
-      .animation, "velocity", [.init("value"), .init("time"), .init("context")],
-      "The animation's velocity at `time` (CustomAnimation.velocity), nil when it has none.",
+      .animation, "velocity", "The animation's velocity at `time` (CustomAnimation.velocity), nil when it has none.",
       three: { v, value, time, context, i, site, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
         return try i.animateOrVelocity(a, isAnimate: false, value, time, context, site, &m)
       })
     method(
       .animation, "shouldMerge",
-      [.init("previous"), .init("value"), .init("time"), .init("context")],
       "Whether the animation takes over a running one (CustomAnimation.shouldMerge).",
-      .any { v, args, i, m throws(RuntimeError) in
+      body: .any { v, args, i, m throws(RuntimeError) in
         guard case .animation(let a) = v else { return .none }
         let previous: Animation
         switch args.value(0, &m) {

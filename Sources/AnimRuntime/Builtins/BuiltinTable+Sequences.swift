@@ -7,7 +7,7 @@ extension BuiltinTable {
   func registerSequences() {
     for kind in [ValueKind.array, .dictionary, .range, .stride, .set] {
       method(
-        kind, "reduce", overloads: [[.init("into"), .init("_")]],
+        kind, "reduce(into:_:)",
         "Combines the elements into a value the closure changes in place: reduce(into: [:]) { $0[$1, default: 0] += 1 }."
       ) { v, b, site, i, m throws(RuntimeError) in
         let f = try i.function(b, 1, site, &m)
@@ -20,7 +20,7 @@ extension BuiltinTable {
       // Swift's: the first of equal largest (smallest) elements; nil when empty.
       for (name, wantsLargest) in [("max", true), ("min", false)] {
         method(
-          kind, name, overloads: [[.init("by")]],
+          kind, name + "(by:)",
           "The \(wantsLargest ? "largest" : "smallest") element in the order the closure defines (areInIncreasingOrder), or nil."
         ) { v, b, site, i, m throws(RuntimeError) in
           let f = try i.function(b, 0, site, &m)
@@ -37,7 +37,7 @@ extension BuiltinTable {
       }
     }
     method(
-      .array, "last", overloads: [[.init("where")]], "The last element the closure accepts, or nil."
+      .array, "last", "The last element the closure accepts, or nil."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       let f = try i.function(b, 0, site, &m)
@@ -45,8 +45,7 @@ extension BuiltinTable {
       return .none
     }
     method(
-      .array, "lastIndex", overloads: [[.init("of")], [.init("where")]],
-      "The index of the last element equal to the value (or accepted by the closure), or nil."
+      .array, "lastIndex", "The index of the last element equal to the value (or accepted by the closure), or nil."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .array(let a) = v else { return .none }
       if b.overload == 0 {

@@ -6,7 +6,7 @@ import AnimSyntax
 extension BuiltinTable {
   func registerSets() {
     method(
-      .setType, "init", overloads: [[], [.init("_")]], "An empty set, or the distinct elements of a sequence."
+      .setType, "init", "An empty set, or the distinct elements of a sequence."
     ) { _, b, site, i, m throws(RuntimeError) in
       guard b.overload == 1 else { return .object(SetObject([])) }
       let items = try elements(b, 0, site, &m)
@@ -22,8 +22,7 @@ extension BuiltinTable {
       return .bool(s.storage.count == 0)
     }
     method(
-      .set, "contains", overloads: [[.init("_")], [.init("where")]],
-      "Whether the set holds the value (or an element the closure accepts)."
+      .set, "contains", "Whether the set holds the value (or an element the closure accepts)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .object(let s as SetObject) = v else { return .none }
       if b.overload == 0 { return .bool(s.contains(b.value(0))) }
@@ -31,7 +30,7 @@ extension BuiltinTable {
       for x in s.elements where try i.callPredicate(f, [x], site.range, &m) { return .bool(true) }
       return .bool(false)
     }
-    method(.set, "filter", overloads: [[.init("_")]], "A set of the elements the closure accepts.") {
+    method(.set, "filter", "A set of the elements the closure accepts.") {
       v, b, site, i, m throws(RuntimeError) in
       guard case .object(let s as SetObject) = v else { return .none }
       let f = try i.function(b, 0, site, &m)
@@ -40,7 +39,7 @@ extension BuiltinTable {
       return .object(SetObject(kept))
     }
     mutatingMethod(
-      .set, "insert", overloads: [[.init("_")]],
+      .set, "insert",
       "Adds the value if it is not there; gives (inserted: Bool, memberAfterInsert: the element the set holds)."
     ) { v, b, site, i, m throws(RuntimeError) in
       let x = b.value(0)
@@ -57,7 +56,7 @@ extension BuiltinTable {
       return .pair(Pair(.bool(true), x, labels: ("inserted", "memberAfterInsert")))
     }
     mutatingMethod(
-      .set, "remove", overloads: [[.init("_")]], "Removes the value; gives it, or nil when it was not there."
+      .set, "remove", "Removes the value; gives it, or nil when it was not there."
     ) { v, b, _, _, _ throws(RuntimeError) in
       if case .object(let s as SetObject) = v, !s.contains(b.value(0)) { return .none }
       guard let changed = SetObject.unique(&v) else { return .none }
@@ -65,7 +64,7 @@ extension BuiltinTable {
       v = .object(changed)
       return b.value(0)  // the member removed (equal values cannot be told apart)
     }
-    mutatingMethod(.set, "removeAll", overloads: [[]], "Removes every element.") { v, _, _, _, _ throws(RuntimeError) in
+    mutatingMethod(.set, "removeAll", "Removes every element.") { v, _, _, _, _ throws(RuntimeError) in
       v = .object(SetObject([]))
       return .none
     }
@@ -86,14 +85,14 @@ extension BuiltinTable {
       }),
     ]
     for (name, inPlace, doc, f) in algebra {
-      method(.set, name, overloads: [[.init("_")]], doc) { v, b, site, i, m throws(RuntimeError) in
+      method(.set, name, doc) { v, b, site, i, m throws(RuntimeError) in
         guard case .object(let s as SetObject) = v else { return .none }
         let other = try elements(b, 0, site, &m)
         try i.account(Interpreter.arrayBytes(s.storage.count + other.count), site.range, &m)
         return .object(SetObject(f(s, other)))
       }
       if let inPlace {
-        mutatingMethod(.set, inPlace, overloads: [[.init("_")]], doc + " In place.") { v, b, site, i, m throws(RuntimeError) in
+        mutatingMethod(.set, inPlace, doc + " In place.") { v, b, site, i, m throws(RuntimeError) in
           guard case .object(let s as SetObject) = v else { return .none }
           let other = try elements(b, 0, site, &m)
           try i.account(Interpreter.arrayBytes(s.storage.count + other.count), site.range, &m)
@@ -108,7 +107,7 @@ extension BuiltinTable {
       ("isDisjoint", "Whether no element is in both.", { s, o in !s.elements.contains(where: o.contains) }),
     ]
     for (name, doc, f) in relations {
-      method(.set, name, overloads: [[.init(name == "isDisjoint" ? "with" : "of")]], doc) {
+      method(.set, name, doc) {
         v, b, site, _, m throws(RuntimeError) in
         guard case .object(let s as SetObject) = v else { return .none }
         return .bool(f(s, SetObject(try elements(b, 0, site, &m))))

@@ -12,7 +12,7 @@ extension BuiltinTable {
       ("lowercased", "The string in lower case.", { $0.lowercased() }),
     ]
     for (name, doc, f) in transforms {
-      method(.string, name, overloads: [[]], doc) { v, _, _, _, _ throws(RuntimeError) in
+      method(.string, name, doc) { v, _, _, _, _ throws(RuntimeError) in
         guard case .string(let s) = v else { return .none }
         return .string(f(s))
       }
@@ -26,14 +26,13 @@ extension BuiltinTable {
       ("contains", "Whether the other string occurs in this one (never the empty string, as Foundation's).", { !$1.isEmpty && $0.contains($1) }),
     ]
     for (name, doc, f) in tests {
-      method(.string, name, overloads: [[.init("_")]], doc) { v, b, site, _, m throws(RuntimeError) in
+      method(.string, name, doc) { v, b, site, _, m throws(RuntimeError) in
         guard case .string(let s) = v else { return .none }
         return .bool(f(s, try string(b, 0, site, &m)))
       }
     }
     method(
-      .string, "split", overloads: [[.init("separator")]],
-      "The pieces between occurrences of the separator, empty pieces left out."
+      .string, "split", "The pieces between occurrences of the separator, empty pieces left out."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .string(let s) = v else { return .none }
       let separator = try string(b, 0, site, &m)
@@ -46,8 +45,7 @@ extension BuiltinTable {
       return .array(pieces.map { .string($0) })
     }
     method(
-      .string, "components", overloads: [[.init("separatedBy")]],
-      "The pieces between occurrences of the separator, empty pieces kept (Foundation)."
+      .string, "components", "The pieces between occurrences of the separator, empty pieces kept (Foundation)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .string(let s) = v else { return .none }
       let separator = try string(b, 0, site, &m)
@@ -56,8 +54,7 @@ extension BuiltinTable {
       return .array(pieces.map { .string($0) })
     }
     method(
-      .string, "replacingOccurrences", overloads: [[.init("of"), .init("with")]],
-      "The string with every occurrence of the target replaced (Foundation)."
+      .string, "replacingOccurrences", "The string with every occurrence of the target replaced (Foundation)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .string(let s) = v else { return .none }
       let target = try string(b, 0, site, &m)

@@ -9,20 +9,18 @@ import AnimationCore
 extension BuiltinTable {
   func registerTransactionCompletions() {
     mutatingMethod(
-      .transaction, "addAnimationCompletion", overloads: [[.closure("_")], [.init("criteria"), .closure("_")]],
+      .transaction, "addAnimationCompletion",
       "Adds a closure to run once the animations this transaction starts are complete (.logicallyComplete or .removed)."
     ) { v, b, site, i, m throws(RuntimeError) in
       guard case .transaction(let t) = v else { return .none }
-      var criteria = AnimationCompletionCriteria.logicallyComplete
-      if b.overload == 1 {
-        guard case .object(let o as CompletionCriteriaObject) = b.value(0).unwrapped else {
-          throw RuntimeError(
-            "criteria: takes .logicallyComplete or .removed, not \(b.value(0).typeNameWithArticle)",
-            at: b.range(0, site), file: m.file)
-        }
-        criteria = o.criteria
+      // `criteria:` defaults to `.logicallyComplete` (the declaration's default).
+      guard case .object(let o as CompletionCriteriaObject) = b.value(0).unwrapped else {
+        throw RuntimeError(
+          "criteria: takes .logicallyComplete or .removed, not \(b.value(0).typeNameWithArticle)",
+          at: b.range(0, site), file: m.file)
       }
-      let k = b.overload
+      let criteria = o.criteria
+      let k = 1
       guard case .function(let completion) = b.value(k).unwrapped else {
         throw RuntimeError(
           "addAnimationCompletion takes a closure, not \(b.value(k).typeNameWithArticle)", at: b.range(k, site),

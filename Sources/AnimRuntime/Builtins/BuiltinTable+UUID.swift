@@ -78,7 +78,7 @@ struct UUIDGenerator {
 
 extension BuiltinTable {
   func registerUUID() {
-    method(.uuidType, "init", overloads: [[], [.init("uuidString")]], "A new identifier (or the one a string spells, nil if none).") {
+    method(.uuidType, "init", "A new identifier (or the one a string spells, nil if none).") {
       _, b, site, i, m throws(RuntimeError) in
       guard b.overload == 1 else { return .object(i.uuids.make()) }
       guard case .string(let s) = b.value(0) else {

@@ -28,10 +28,9 @@ extension BuiltinTable {
       return .bool(d.isFinite)
     }
     method(
-      .number, "isApproximatelyEqual",
-      [.init("to"), .init("absoluteTolerance"), .init("relativeTolerance", .number(0))],
+      .number, "isApproximatelyEqual(to:absoluteTolerance:relativeTolerance:)",
       "Whether two numbers differ by at most the larger of the tolerances (swift-numerics).",
-      .any { v, args, i, m throws(RuntimeError) in
+      body: .any { v, args, i, m throws(RuntimeError) in
         guard case .number(let d) = v else { return .none }
         let what = "isApproximatelyEqual"
         let other = try args.number(0, what, &m)
@@ -43,10 +42,9 @@ extension BuiltinTable {
         return .bool(i.approximatelyEqual(d, other, absolute: absolute, relative: relative))
       })
     method(
-      .number, "isApproximatelyEqual",
-      [.init("to"), .init("relativeTolerance", .number(Double.ulpOfOne.squareRoot()))],
+      .number, "isApproximatelyEqual(to:relativeTolerance:)",
       "Whether two numbers agree to a relative tolerance (default √ε, swift-numerics).",
-      .any { v, args, i, m throws(RuntimeError) in
+      body: .any { v, args, i, m throws(RuntimeError) in
         guard case .number(let d) = v else { return .none }
         let what = "isApproximatelyEqual"
         let other = try args.number(0, what, &m)
@@ -62,14 +60,14 @@ extension BuiltinTable {
     constant(
       .vectorArithmeticType, "zero", "The zero of every animatable shape (VectorArithmetic.zero).",
       .zero)
-    mutatingMethod(.bool, "toggle", overloads: [[]], "Flips the Bool in place (Bool.toggle()).") {
+    mutatingMethod(.bool, "toggle", "Flips the Bool in place (Bool.toggle()).") {
       v, _, _, _, _ throws(RuntimeError) in
       if case .bool(let b) = v { v = .bool(!b) }
       return .none
     }
     method(
-      .number, "squareRoot", [], "The number's square root (Double.squareRoot()).",
-      .any { v, _, _, _ in
+      .number, "squareRoot", "The number's square root (Double.squareRoot()).",
+      body: .any { v, _, _, _ in
         guard case .number(let d) = v else { return .none }
         return .number(d.squareRoot())
       })
@@ -77,16 +75,16 @@ extension BuiltinTable {
     // MARK: VectorArithmetic values
     let scaledDoc = "The value multiplied by a number (VectorArithmetic.scaled(by:))."
     method(
-      .number, "scaled", [.init("by")], scaledDoc, numeric: { $0 * $1 },
-      .one { v, by, _, site, m throws(RuntimeError) in
+      .number, "scaled", scaledDoc, numeric: { $0 * $1 },
+      body: .one { v, by, _, site, m throws(RuntimeError) in
         guard case .number(let d) = v else { return .none }
         guard case .number(let k) = by else { throw scaleFactorError(by, site, m) }
         return .number(d * k)
       })
     for kind in [ValueKind.vector, .color, .pair, .zero] {
       method(
-        kind, "scaled", [.init("by")], scaledDoc,
-        .one { v, by, _, site, m throws(RuntimeError) in
+        kind, "scaled", scaledDoc,
+        body: .one { v, by, _, site, m throws(RuntimeError) in
           guard case .number(let k) = by else { throw scaleFactorError(by, site, m) }
           guard let scaled = v.scaledValue(by: k) else {
             throw RuntimeError(
@@ -170,8 +168,8 @@ extension BuiltinTable {
       return .number(r.upper)
     }
     method(
-      .range, "contains", [.init("_")], "Whether the range contains the number.",
-      .one { v, x, _, site, m throws(RuntimeError) in
+      .range, "contains", "Whether the range contains the number.",
+      body: .one { v, x, _, site, m throws(RuntimeError) in
         guard case .object(let r as RangeObject) = v else { return .none }
         guard case .number(let d) = x else {
           throw RuntimeError(

@@ -7,7 +7,7 @@ extension BuiltinTable {
   func registerVectorArithmetic() {
     for kind in [ValueKind.number, .vector, .pair, .zero, .emptyAnimatableData] {
       mutatingMethod(
-        kind, "scale", overloads: [[.init("by")]], "Multiplies the value by a number in place (VectorArithmetic.scale(by:))."
+        kind, "scale", "Multiplies the value by a number in place (VectorArithmetic.scale(by:))."
       ) { v, b, site, _, m throws(RuntimeError) in
         let k = try b.number(0, site, &m)
         if kind == .emptyAnimatableData { return .none }

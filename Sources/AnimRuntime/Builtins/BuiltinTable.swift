@@ -1,6 +1,7 @@
-// The one table of built-in properties and methods. Each is declared once (BuiltinTable+*.swift):
-// the type it belongs to, its Swift selector (`scaled(by:)`), its parameters and defaults, a
-// one-line doc, and a typed implementation. The lowering binds a member access or a method call
+// The one table of built-in properties and methods. Each entry (BuiltinTable+*.swift) says the
+// kind it belongs to, its name, a one-line doc and its implementation; a method's overloads (its
+// labels, defaults, closures) are read from its Swift declaration, the line the checker types it
+// from (BuiltinTable+Declarations.swift; the views' from ViewSignatures.swift). The lowering binds a member access or a method call
 // to the table when it compiles the expression: the name is looked up and the call's labels are
 // matched against each overload then, once. At run time the call site computes the receiver's
 // kind (a switch), indexes an array with it, and calls the implementation. Completion, `:help`
@@ -326,7 +327,8 @@ struct BuiltinMethod {
 
   let owner: ValueKind
   let name: String
-  let overloads: [[BuiltinParameter]]
+  /// Read from its declaration when its name is first bound (`BuiltinTable.resolveOverloads`).
+  var overloads: [[BuiltinParameter]]
   let doc: String
   let body: Body
   /// How messages name it: `Animation.spring`, `Spring` (an initialiser), `delay`.
@@ -459,6 +461,13 @@ final class BuiltinTable: @unchecked Sendable {
   private var constants: [ConstantKey: Value] = [:]
   /// The families registered, one bit each.
   private var loadedFamilies: UInt64 = 0
+  /// The entries registered without a declaration (`resolveOverloads`).
+  private var undeclared: [String] = []
+  /// For each method entry, the selector its overloads are still to be read by ("" once read,
+  /// or for an entry that gave them): they are read when the entry's name is first bound, so
+  /// that registering a family reads only the declarations a script calls. (`[String]`, not
+  /// `[String?]`: a generic type's first use costs its metadata at start-up.)
+  private var pendingSelectors: [String] = []
   /// Sessions may run on several threads (tests run in parallel): every look-up that may
   /// register a family holds this; the registering functions run under it and take no other.
   /// A body is never run under it.
@@ -483,6 +492,7 @@ final class BuiltinTable: @unchecked Sendable {
   var methods: [BuiltinMethod] {
     locked {
       loadAll()
+      resolveAllOverloads()
       return registeredMethods
     }
   }
@@ -542,10 +552,11 @@ final class BuiltinTable: @unchecked Sendable {
     Self.insert(i, rank: rank, into: &propertiesByName[property.name, default: []], ranks: propertyRanks)
   }
 
-  private func append(_ method: BuiltinMethod) {
+  private func append(_ method: BuiltinMethod, declaredBy selector: String? = nil) {
     let rank = nextRank()
     let i = registeredMethods.count
     registeredMethods.append(method)
+    pendingSelectors.append(selector ?? "")
     methodRanks.append(rank)
     Self.insert(i, rank: rank, into: &methodsByName[method.name, default: []], ranks: methodRanks)
   }
@@ -559,7 +570,26 @@ final class BuiltinTable: @unchecked Sendable {
   /// The methods called `name`, in rank order, their families registered.
   private func candidates(_ name: String) -> [Int] {
     load(name)
-    return methodsByName[name] ?? []
+    let list = methodsByName[name] ?? []
+    for i in list { resolveOverloads(i) }
+    return list
+  }
+
+  /// Reads entry `i`'s overloads from its declaration, once; an entry with none is recorded
+  /// (`undeclaredEntries`), so that the tests name it.
+  private func resolveOverloads(_ i: Int) {
+    guard i < pendingSelectors.count, i < registeredMethods.count, !pendingSelectors[i].isEmpty else { return }  // trap-ok: checked
+    let selector = pendingSelectors[i]  // trap-ok: checked
+    pendingSelectors[i] = ""  // trap-ok: checked
+    let owner = registeredMethods[i].owner  // trap-ok: checked
+    let overloads = Self.declared(owner, selector)
+    if overloads.isEmpty { undeclared.append(owner.typeName + "." + selector) }
+    registeredMethods[i].overloads = overloads  // trap-ok: checked
+  }
+
+  /// Every entry's overloads read (`:help`, completion, the tests).
+  private func resolveAllOverloads() {
+    for i in registeredMethods.indices { resolveOverloads(i) }
   }
 
   /// The family and place of each entry, for the index (`BuiltinTableIndexTests`).
@@ -593,76 +623,86 @@ final class BuiltinTable: @unchecked Sendable {
     append(BuiltinProperty(owner: owner, name: name, doc: doc, get: get, set: set))
   }
 
+  /// The entries registered so far that have no declaration to read their overloads from.
+  var undeclaredEntries: [String] {
+    locked {
+      resolveAllOverloads()
+      return undeclared
+    }
+  }
+
+  /// A method whose body is a `Method1` or a `MethodN`, its overloads declared.
   func method(
-    _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
-    numeric: ((Double, Double) -> Double)? = nil, _ body: BuiltinMethod.Body
+    _ owner: ValueKind, _ selector: String, _ doc: String,
+    numeric: ((Double, Double) -> Double)? = nil, body: BuiltinMethod.Body
   ) {
+    let name = Self.splitSelector(selector).name
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: [parameters], doc: doc, body: body, what: name,
-        numeric: numeric))
+        owner: owner, name: name, overloads: [], doc: doc, body: body, what: name,
+        numeric: numeric), declaredBy: selector)
   }
 
   /// A three-parameter method whose call sites pass the arguments directly (see `Method3`);
   /// other ways of calling it (a method value, a call with arguments out of order) read them
   /// from the stack and call the same body.
   func method(
-    _ owner: ValueKind, _ name: String, _ parameters: [BuiltinParameter], _ doc: String,
+    _ owner: ValueKind, _ selector: String, _ doc: String,
     three body: @escaping Method3, site: Site3? = nil
   ) {
+    let name = Self.splitSelector(selector).name
     var entry = BuiltinMethod(
-      owner: owner, name: name, overloads: [parameters], doc: doc,
+      owner: owner, name: name, overloads: [], doc: doc,
       body: .any { (v: Value, args: Arguments, i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         try body(v, args.value(0, &m), args.value(1, &m), args.value(2, &m), i, args.site, &m)
       }, what: name, numeric: nil)
     entry.direct3 = body
     entry.site3 = site
-    append(entry)
+    append(entry, declaredBy: selector)
   }
 
   /// A method, static method or initialiser (`name` "init") with several overloads; `what` is
-  /// how messages name it.
+  /// how messages name it. Its overloads are read from its declaration (`selector` a name or
+  /// selectors), or given (`overloads`: the views', read from ViewSignatures).
   func method(
-    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], what: String? = nil,
+    _ owner: ValueKind, _ selector: String, overloads given: [[BuiltinParameter]]? = nil, what: String? = nil,
     pure: Builtins.Numeric? = nil, _ doc: String, _ body: @escaping BoundBody
   ) {
+    let name = given == nil ? Self.splitSelector(selector).name : selector
     let type = owner.staticTypeName
     let shown = what ?? (name == "init" ? type ?? name : type.map { "\($0).\(name)" } ?? name)
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: .bound(body), what: shown,
-        numeric: nil, pure: pure))
+        owner: owner, name: name, overloads: given ?? [], doc: doc, body: .bound(body), what: shown,
+        numeric: nil, pure: pure), declaredBy: given == nil ? selector : nil)
   }
 
-  /// Another name for `owner`'s method `original` (its first `overloadCount` overloads, all
-  /// when nil), with the same body: a spelling Apple's documentation uses. Declared after the
-  /// original; an alias of a method not (yet) declared is left out.
-  func alias(
-    _ owner: ValueKind, _ name: String, of original: String, overloadCount: Int? = nil,
-    _ doc: String
-  ) {
+  /// Another name for `owner`'s method `original`, with the same body: a spelling Apple's
+  /// documentation uses, with its own declaration (whose overloads are the original's first
+  /// ones, in order, as the body expects). Declared after the original; an alias of a method
+  /// not (yet) declared is left out.
+  func alias(_ owner: ValueKind, _ name: String, of original: String, _ doc: String) {
     guard let m = candidates(original).lazy.map({ self.registeredMethods[$0] }).first(where: { $0.owner == owner })  // trap-ok: indices of entries
     else { return }
-    let overloads = overloadCount.map { Array(m.overloads.prefix($0)) } ?? m.overloads
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc, body: m.body, what: name,
-        numeric: m.numeric))
+        owner: owner, name: name, overloads: [], doc: doc, body: m.body, what: name,
+        numeric: m.numeric), declaredBy: name)
   }
 
   /// A mutating method (`append(_:)`, `remove(at:)`): called on a variable or a path it changes
   /// the value there; on any other value (`[1].append(2)`) it is Swift's error.
   func mutatingMethod(
-    _ owner: ValueKind, _ name: String, overloads: [[BuiltinParameter]], _ doc: String,
-    _ body: @escaping MutatingBody
+    _ owner: ValueKind, _ selector: String, _ doc: String, _ body: @escaping MutatingBody
   ) {
+    let name = Self.splitSelector(selector).name
     append(
       BuiltinMethod(
-        owner: owner, name: name, overloads: overloads, doc: doc,
+        owner: owner, name: name, overloads: [], doc: doc,
         body: .bound { _, _, site, _, m throws(RuntimeError) in
           throw RuntimeError(
             "cannot use mutating member '\(name)' on an immutable value", at: site.range, file: m.file)
-        }, what: name, numeric: nil, mutate: body))
+        }, what: name, numeric: nil, mutate: body), declaredBy: selector)
   }
 
   /// The mutating methods called `name` that take these labels, by receiver kind; nil when
@@ -768,6 +808,7 @@ final class BuiltinTable: @unchecked Sendable {
   func members(of kind: ValueKind) -> [(name: String, signature: String, doc: String)] {
     locked {
       load(owner: kind)
+      resolveAllOverloads()
       return registeredProperties.filter { $0.owner == kind }.map { ($0.name, $0.name, $0.doc) }
         + registeredMethods.filter { $0.owner == kind }.flatMap { m in m.selectors.map { (m.name, $0, m.doc) } }
     }

@@ -1,18 +1,15 @@
 // `Spring.reactSpring(…)`, `Spring.compose(…)` and the other ecosystems' spring factories, one
-// entry each (name, overloads, doc, builder), so that they move into a table of built-ins as they
-// are. The formulas are AnimExport's (Spring+Ecosystems.swift, SpringPreset.swift).
+// entry each (name, doc, builder), so that they move into a table of built-ins as they are; their
+// overloads are their declarations (BuiltinSignatures+Untyped.swift). The formulas are
+// AnimExport's (Spring+Ecosystems.swift, SpringPreset.swift).
 import AnimExport
 import AnimSyntax
 import AnimationCore
 
 /// One script-visible static factory of `Spring` for another ecosystem's parameters.
 struct SpringEcosystemFactory {
-  typealias P = BuiltinParameter
-
   /// The static's name: `Spring.<name>(…)`.
   let name: String
-  /// Its overloads, matched by label as `CallSite.bind` does.
-  let overloads: [[BuiltinParameter]]
   /// What `:help` would say.
   let doc: String
   /// Builds the spring from the bound arguments, checking each (a runtime error at the argument).
@@ -54,7 +51,6 @@ struct SpringEcosystemFactory {
     [
       SpringEcosystemFactory(
         name: "reactSpring",
-        overloads: [[P("tension", .number(170)), P("friction", .number(26)), P("mass", .number(1))]],
         doc: "A react-spring config: tension is the stiffness, friction the damping (defaults: config.default)."
       ) { b, site, i, m throws(RuntimeError) in
         .reactSpring(
@@ -63,7 +59,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "compose",
-        overloads: [[P("dampingRatio", .number(1)), P("stiffness", .number(1500))]],
         doc: "Jetpack Compose's spring(dampingRatio, stiffness): unit mass (defaults: NoBouncy, StiffnessMedium)."
       ) { b, site, i, m throws(RuntimeError) in
         .compose(
@@ -72,7 +67,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "android",
-        overloads: [[P("dampingRatio", .number(0.5)), P("stiffness", .number(1500))]],
         doc: "Android's SpringForce: unit mass (defaults: DAMPING_RATIO_MEDIUM_BOUNCY, STIFFNESS_MEDIUM)."
       ) { b, site, i, m throws(RuntimeError) in
         .android(
@@ -81,11 +75,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "flutter",
-        overloads: [
-          [P("mass"), P("stiffness"), P("damping")],
-          [P("mass", .number(1)), P("stiffness"), P("ratio", .number(1))],
-          [P("duration"), P("bounce")],
-        ],
         doc: "Flutter's SpringDescription, .withDampingRatio or .withDurationAndBounce (SwiftUI's formula)."
       ) { b, site, i, m throws(RuntimeError) in
         switch b.overload {
@@ -103,10 +92,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "motion",
-        overloads: [
-          [P("stiffness", .number(100)), P("damping", .number(10)), P("mass", .number(1))],
-          [P("duration"), P("bounce")], [P("visualDuration"), P("bounce")],
-        ],
         doc: "A Motion (framer-motion) spring: physics, duration (a settling time) or visualDuration, with bounce."
       ) { b, site, i, m throws(RuntimeError) in
         switch b.overload {
@@ -125,14 +110,12 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "uikit",
-        overloads: [[P("duration"), P("dampingRatio")]],
         doc: "UIKit's duration with usingSpringWithDamping: the envelope is 0.001 at the duration."
       ) { b, site, i, m throws(RuntimeError) in
         .uikit(duration: try number(b, 0, site, i, &m), dampingRatio: try number(b, 1, site, i, &m))
       },
       SpringEcosystemFactory(
         name: "coreAnimation",
-        overloads: [[P("mass", .number(1)), P("stiffness", .number(100)), P("damping", .number(10))]],
         doc: "A CASpringAnimation's mass, stiffness and damping (defaults: Core Animation's 1, 100, 10)."
       ) { b, site, i, m throws(RuntimeError) in
         .coreAnimation(
@@ -141,7 +124,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "figma",
-        overloads: [[P("mass", .number(1)), P("stiffness"), P("damping")]],
         doc: "A Figma prototype spring's mass, stiffness and damping."
       ) { b, site, i, m throws(RuntimeError) in
         .figma(
@@ -150,7 +132,6 @@ struct SpringEcosystemFactory {
       },
       SpringEcosystemFactory(
         name: "preset",
-        overloads: [[P("_")]],
         doc: "A named preset of some ecosystem, e.g. \"react-spring.wobbly\" (ECOSYSTEMS.md lists them)."
       ) { b, site, i, m throws(RuntimeError) in
         guard case .string(let presetName) = b.value(0).unwrapped else {

@@ -1,10 +1,12 @@
 // The typed signatures of the built-ins, written as Swift declares them (Apple's documentation
 // spelling), and read once into `TypeSignatures`. The built-in table (BuiltinTable*.swift) says
-// what exists and runs it; this says what each member takes and gives, so that the checker can
-// type a call, pick an overload and resolve an implicit member before anything runs.
+// what exists and runs it, and reads each method's labels and defaults from these lines
+// (BuiltinTable+Declarations.swift); this says what each member takes and gives, so that the
+// checker can type a call, pick an overload and resolve an implicit member before anything runs.
 //
-// A member the table has and this page does not type is `unknown` to the checker (checked when
-// it runs, as before); a member neither has is an error.
+// A member the table has and this page does not type is declared untyped
+// (BuiltinSignatures+Untyped.swift) and is `unknown` to the checker (checked when it runs); a
+// member neither has is an error.
 import AnimSyntax
 
 /// One typed member: a property (no parameters) or a function, method or initialiser.
@@ -20,6 +22,9 @@ struct Signature: Sendable {
   var generics: [String: [String]] = [:]
   /// The index of a variadic parameter (`_ items: Any...`), which takes any number of arguments.
   var variadic: Int? = nil
+  /// Each parameter's default as written (`0.35`, `.default`, `Spring()`), nil where it has none:
+  /// the built-in table makes its default values from these (BuiltinTable+Declarations.swift).
+  var defaultTexts: [String?] = []
 
   /// The signature as a call with `count` arguments for its variadic parameter sees it (that
   /// parameter repeated `count` times); itself when it has none.
@@ -29,6 +34,10 @@ struct Signature: Sendable {
     s.labels = Array(labels[..<v]) + Array(repeating: labels[v], count: count) + Array(labels[(v + 1)...])  // trap-ok: v is an index
     s.parameters = Array(parameters[..<v]) + Array(repeating: parameters[v], count: count) + Array(parameters[(v + 1)...])  // trap-ok: v is an index
     s.hasDefault = Array(hasDefault[..<v]) + Array(repeating: false, count: count) + Array(hasDefault[(v + 1)...])  // trap-ok: v is an index
+    if v < defaultTexts.count {
+      s.defaultTexts =
+        Array(defaultTexts[..<v]) + Array(repeating: nil, count: count) + Array(defaultTexts[(v + 1)...])  // trap-ok: v is an index
+    }
     s.variadic = nil
     return s
   }
@@ -289,7 +298,7 @@ enum BuiltinSignatures {
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
-      "init(describing: Any)", "init(_ value: Any)", "var count: Int", "var isEmpty: Bool",
+      "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
       "init(repeating repeatedValue: String, count: Int)",
       "func uppercased() -> String", "func lowercased() -> String",
       "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",
@@ -319,8 +328,8 @@ enum BuiltinSignatures {
     ],
     "Spring": [
       "init(duration: Double = 0.5, bounce: Double = 0.0)",
-      "init(response: Double, dampingRatio: Double)",
       "init(mass: Double = 1.0, stiffness: Double, damping: Double, allowOverDamping: Bool = false)",
+      "init(response: Double, dampingRatio: Double)",
       "init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001)",
       "var duration: Double", "var bounce: Double", "var response: Double", "var dampingRatio: Double",
       "var mass: Double", "var stiffness: Double", "var damping: Double", "var settlingDuration: Double",
@@ -357,11 +366,11 @@ enum BuiltinSignatures {
       "func repeatForever(autoreverses: Bool = true) -> Animation",
       "func logicallyComplete(after duration: Double) -> Animation",
     ],
-    "CGPoint": ["init(x: Double, y: Double)", "var x: Double", "var y: Double"],
-    "CGSize": ["init(width: Double, height: Double)", "var width: Double", "var height: Double"],
-    "CGVector": ["init(dx: Double, dy: Double)", "var dx: Double", "var dy: Double"],
+    "CGPoint": ["init(x: Double, y: Double)", "init()", "var x: Double", "var y: Double"],
+    "CGSize": ["init(width: Double, height: Double)", "init()", "var width: Double", "var height: Double"],
+    "CGVector": ["init(dx: Double, dy: Double)", "init()", "var dx: Double", "var dy: Double"],
     "CGRect": [
-      "init(x: Double, y: Double, width: Double, height: Double)", "init(origin: CGPoint, size: CGSize)",
+      "init(x: Double, y: Double, width: Double, height: Double)", "init(origin: CGPoint, size: CGSize)", "init()",
       "var origin: CGPoint", "var size: CGSize", "var width: Double", "var height: Double",
       "var minX: Double", "var midX: Double", "var maxX: Double", "var minY: Double", "var midY: Double",
       "var maxY: Double", "func contains(_ point: CGPoint) -> Bool", "func contains(_ rect: CGRect) -> Bool",
@@ -370,9 +379,9 @@ enum BuiltinSignatures {
       "func intersects(_ r2: CGRect) -> Bool", "func insetBy(dx: Double, dy: Double) -> CGRect",
       "func offsetBy(dx: Double, dy: Double) -> CGRect", "static var null: CGRect", "static var infinite: CGRect",
     ],
-    "UnitPoint": ["init(x: Double, y: Double)", "var x: Double", "var y: Double"],
+    "UnitPoint": ["init(x: Double, y: Double)", "init()", "var x: Double", "var y: Double"],
     "Angle": [
-      "init(degrees: Double)", "init(radians: Double)", "var degrees: Double", "var radians: Double",
+      "init(radians: Double)", "init(degrees: Double)", "init()", "var degrees: Double", "var radians: Double",
     ],
     "Color": ["func opacity(_ opacity: Double) -> Color"],
     "AnimatablePair": [
@@ -392,7 +401,7 @@ enum BuiltinSignatures {
     // Keyframes (iOS 17), generic over the value they animate, as SwiftUI declares them; the
     // builders' closures give their content (TypeChecker+Generics.swift's conformances).
     "LinearKeyframe": ["init(_ to: Value, duration: Double, timingCurve: UnitCurve = .linear)"],
-    "SpringKeyframe": ["init(_ to: Value, duration: Double? = nil, spring: Spring = Spring())"],
+    "SpringKeyframe": ["init(_ to: Value, duration: Double? = nil, spring: Spring = Spring(), startVelocity: Value? = nil)"],
     "CubicKeyframe": ["init(_ to: Value, duration: Double, startVelocity: Value? = nil, endVelocity: Value? = nil)"],
     "MoveKeyframe": ["init(_ to: Value)"],
     "KeyframeTrack": ["init(_ keyPath: WritableKeyPath<Root, Value>, content: () -> KeyframeTrackContent<Value>)"],
@@ -421,7 +430,7 @@ enum BuiltinSignatures {
       "func asyncAfter(deadline: DispatchTime, execute work: () -> Void)",
     ],
     "Transaction": [
-      "init(animation: Animation? = nil)", "var animation: Animation?", "var disablesAnimations: Bool",
+      "init()", "init(animation: Animation?)", "var animation: Animation?", "var disablesAnimations: Bool",
       "func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: () -> Void)",
       "var isContinuous: Bool",
     ],
@@ -434,6 +443,9 @@ enum SignatureReader {
   static func read(_ line: String, owner: String) -> (name: String, isStatic: Bool, Signature)? {
     var r = ByteReader(Array(line.utf8))
     let isStatic = r.skip("static ")
+    // `mutating func scale(by:)`: typed as any method (the checker and the table know which
+    // members mutate from the table's entries).
+    _ = r.skip("mutating ")
     // A generic type's own parameters (`Value` of `LinearKeyframe<Value>`) stand for its
     // arguments in its members; its initialisers give the type with them.
     let typeParameters = BuiltinSignatures.typeGenerics[owner] ?? []
@@ -469,6 +481,7 @@ enum SignatureReader {
     var labels: [String?] = []
     var parameters: [SwiftType] = []
     var defaults: [Bool] = []
+    var defaultTexts: [String?] = []
     var variadic: Int? = nil
     while !r.atEnd && !r.skip(")") {
       let label = r.word()
@@ -481,11 +494,15 @@ enum SignatureReader {
       r = types.reader
       if r.skip("...") { variadic = parameters.count - 1 }
       var hasDefault = false
+      var defaultText: String? = nil
       if r.skip("=") {
         hasDefault = true
+        let start = r.i
         r.skipDefault()
+        defaultText = r.text(from: start)
       }
       defaults.append(hasDefault)
+      defaultTexts.append(defaultText)
       _ = r.skip(",")
     }
     var result: SwiftType = name == "init" ? (failable ? .optional(ownerType) : ownerType) : .void
@@ -497,7 +514,7 @@ enum SignatureReader {
       name, isStatic,
       Signature(
         labels: labels, parameters: parameters, hasDefault: defaults, result: result, isProperty: false,
-        generics: generics, variadic: variadic)
+        generics: generics, variadic: variadic, defaultTexts: defaultTexts)
     )
   }
 }
@@ -547,12 +564,29 @@ struct ByteReader {
     return String(decoding: bytes[start..<i], as: UTF8.self)  // trap-ok: start <= i <= count
   }
 
+  /// The bytes from `start` to here as a String, spaces around it trimmed (a default's text).
+  func text(from start: Int) -> String {
+    var a = max(0, min(start, bytes.count))
+    var b = max(a, min(i, bytes.count))
+    while a < b, bytes[a] == 0x20 { a += 1 }  // trap-ok: a < b <= count
+    while b > a, bytes[b - 1] == 0x20 { b -= 1 }  // trap-ok: a < b <= count
+    return String(decoding: bytes[a..<b], as: UTF8.self)  // trap-ok: 0 <= a <= b <= count
+  }
+
   /// Past a default value (`= .zero`, `= 0.5`, `= Spring()`): up to the next `,` or `)` outside
   /// brackets.
   mutating func skipDefault() {
     var depth = 0
+    var inString = false
     while i < bytes.count {
       let b = bytes[i]  // trap-ok: checked
+      // A string default (`separator: String = ", "`) may hold a comma or a bracket.
+      if inString {
+        if b == 0x5C { i += 1 } else if b == 0x22 { inString = false }
+        i += 1
+        continue
+      }
+      if b == 0x22 { inString = true }
       if depth == 0 && (b == 0x2C || b == 0x29) { return }
       if b == 0x28 || b == 0x5B { depth += 1 }
       if b == 0x29 || b == 0x5D { depth -= 1 }
