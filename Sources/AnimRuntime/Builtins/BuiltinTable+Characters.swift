@@ -14,26 +14,7 @@ extension BuiltinTable {
         return .string(String(c))
       }
     }
-    // Swift's are Substrings; a Substring is a string here.
-    let ends: [(String, String, (String, Int) -> Substring)] = [
-      ("dropFirst", "The string without its first k characters (default 1).", { $0.dropFirst($1) }),
-      ("dropLast", "The string without its last k characters (default 1).", { $0.dropLast($1) }),
-      ("prefix", "The first k characters (all when fewer).", { $0.prefix($1) }),
-      ("suffix", "The last k characters (all when fewer).", { $0.suffix($1) }),
-    ]
-    for (name, doc, take) in ends {
-      method(.string, name, doc) { v, b, site, _, m throws(RuntimeError) in
-        guard case .string(let s) = v else { return .none }
-        let k = try b.number(0, site, &m)
-        // Swift's precondition: "Can't drop a negative number of elements from a collection".
-        guard let n = Int(exactly: k), n >= 0 else {
-          throw RuntimeError(
-            "'\(name)' needs a whole number that is not negative, not \(Value.format(k))",
-            at: b.range(0, site), file: m.file)
-        }
-        return .string(String(take(s, n)))
-      }
-    }
+    // `prefix`, `suffix`, `dropFirst`, `dropLast`: with the array's (BuiltinTable+Collections.swift).
     let tests: [(String, (Character) -> Bool)] = [
       ("isLetter", \.isLetter), ("isNumber", \.isNumber), ("isWhitespace", \.isWhitespace),
       ("isUppercase", \.isUppercase), ("isLowercase", \.isLowercase),

@@ -259,23 +259,25 @@ extension BuiltinTable {
         .array(try elements(of: v, site, &m).reversed())
       }
     }
-    // Swift's are slices; here they are arrays.
-    let ends: [(String, String, ([Value], Int) -> ArraySlice<Value>)] = [
-      ("dropFirst", "The elements without the first k (default 1).", { $0.dropFirst($1) }),
-      ("dropLast", "The elements without the last k (default 1).", { $0.dropLast($1) }),
-      ("prefix", "The first k elements (all when fewer).", { $0.prefix($1) }),
-      ("suffix", "The last k elements (all when fewer).", { $0.suffix($1) }),
+    // Swift's are slices (a String's Substrings); here they are arrays and strings.
+    let ends: [(String, String, (Value, Int) -> Value)] = [
+      ("dropFirst", "without the first k (default 1)", { v, n in Self.slice(v) { $0.dropFirst(n) } string: { $0.dropFirst(n) } }),
+      ("dropLast", "without the last k (default 1)", { v, n in Self.slice(v) { $0.dropLast(n) } string: { $0.dropLast(n) } }),
+      ("prefix", "the first k (all when fewer)", { v, n in Self.slice(v) { $0.prefix(n) } string: { $0.prefix(n) } }),
+      ("suffix", "the last k (all when fewer)", { v, n in Self.slice(v) { $0.suffix(n) } string: { $0.suffix(n) } }),
     ]
-    for (name, doc, take) in ends {
-      method(.array, name, doc) { v, b, site, _, m throws(RuntimeError) in
-        guard case .array(let a) = v else { return .none }
-        let k = try b.number(0, site, &m)
-        guard let n = Int(exactly: k), n >= 0 else {
-          throw RuntimeError(
-            "'\(name)' needs a whole number that is not negative, not \(Value.format(k))",
-            at: b.range(0, site), file: m.file)
+    for (name, what, take) in ends {
+      for (kind, things) in [(ValueKind.array, "elements"), (.string, "characters")] {
+        method(kind, name, "The \(things) \(what).") { v, b, site, _, m throws(RuntimeError) in
+          let k = try b.number(0, site, &m)
+          // Swift's precondition: "Can't drop a negative number of elements from a collection".
+          guard let n = Int(exactly: k), n >= 0 else {
+            throw RuntimeError(
+              "'\(name)' needs a whole number that is not negative, not \(Value.format(k))",
+              at: b.range(0, site), file: m.file)
+          }
+          return take(v, n)
         }
-        return .array(Array(take(a, n)))
       }
     }
     for (name, wantsLess) in [("min", true), ("max", false)] {
@@ -382,6 +384,19 @@ extension BuiltinTable {
 }
 
 // MARK: - Helpers
+
+extension BuiltinTable {
+  /// An array's or a string's slice, as the array or string it holds.
+  fileprivate static func slice(
+    _ v: Value, array: ([Value]) -> ArraySlice<Value>, string: (String) -> Substring
+  ) -> Value {
+    switch v {
+    case .array(let a): .array(Array(array(a)))
+    case .string(let s): .string(String(string(s)))
+    default: .none
+    }
+  }
+}
 
 /// The elements of argument `i`, which must be a sequence.
 private func elements(_ b: BoundArguments, _ i: Int, _ site: CallSite, _ m: inout Machine)

@@ -107,8 +107,8 @@ extension BuiltinTable {
     ("description", 0x3),
     ("disablesAnimations", 0x2),
     ("down", 0x8000),
-    ("dropFirst", 0x8001000),
-    ("dropLast", 0x8001000),
+    ("dropFirst", 0x1000),
+    ("dropLast", 0x1000),
     ("dump", 0x200000000),
     ("duration", 0x2008),
     ("dx", 0x10),
@@ -264,7 +264,7 @@ extension BuiltinTable {
     ("precision", 0x200000),
     ("precondition", 0x2000000),
     ("preconditionFailure", 0x2000000),
-    ("prefix", 0x8001000),
+    ("prefix", 0x1000),
     ("presentation", 0x2),
     ("preset", 0x8),
     ("primary", 0x20),
@@ -330,7 +330,7 @@ extension BuiltinTable {
     ("subheadline", 0x1000000000),
     ("subtract", 0x80000),
     ("subtracting", 0x80000),
-    ("suffix", 0x8001000),
+    ("suffix", 0x1000),
     ("svg", 0x200000000),
     ("symmetricDifference", 0x80000),
     ("system", 0x1000000000),
@@ -407,7 +407,7 @@ extension BuiltinTable {
     [.global],  // mathFunctions
     [.global],  // sceneFunctions
     [.curve, .spring],  // appleSpellings
-    [.range, .stride, .array, .dictionary, .arrayType, .set, .global],  // collections
+    [.string, .range, .stride, .array, .dictionary, .arrayType, .set, .global],  // collections
     [.keyframeTimeline, .keyframeTimelineType, .keyframeTrackType, .linearKeyframeType, .springKeyframeType, .cubicKeyframeType, .moveKeyframeType, .global],  // keyframes
     [.doubleType, .intType, .stringType, .animatableVectorType, .cgFloatType],  // conversions
     [.number, .roundingRuleType],  // rounding
