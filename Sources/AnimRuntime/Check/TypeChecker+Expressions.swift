@@ -37,8 +37,10 @@ extension TypeChecker {
       let literal: SwiftType = isIntegerLiteral(written) ? .integerLiteral : .floatLiteral
       // A float literal is never an integer (Swift refuses `let i: Int = 1.5`).
       if let expected, expected.unwrapped.isNumber, literal == .integerLiteral || expected.unwrapped.isFloating {
+        if !expected.unwrapped.isFloating { checkIntegerLiteralRange(written) }
         return expected.unwrapped
       }
+      if literal == .integerLiteral, !unknownContext { checkIntegerLiteralRange(written) }
       return unknownContext ? .unknown : literal
     case .string(let text):
       // A literal of one character is a Character where one is expected; any is a Substring.
@@ -239,6 +241,27 @@ extension TypeChecker {
   }
 
   /// Whether a number literal is written as an integer (`12`, `1_000`, not `0.5` or `1e3`).
+  /// An integer literal that becomes an Int: Swift's error past Int's range, and Anim's for one
+  /// it cannot hold exactly (its Ints are Doubles when the script runs: every whole number to
+  /// 2^53, and past it only some, so `9007199254740993` would silently be `…992`).
+  func checkIntegerLiteralRange(_ e: Expr) {
+    var text = resolver.file.text(in: e.range).replacingOccurrences(of: "_", with: "")
+    var radix = 10
+    for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
+      text.removeFirst(2)
+      radix = r
+    }
+    guard let value = Int(text, radix: radix) else {
+      error("integer literal '\(resolver.file.text(in: e.range))' overflows when stored into 'Int'", e.range, id: "int-literal")
+      return
+    }
+    if Int(exactly: Double(value)) != value {
+      error(
+        "integer literal '\(resolver.file.text(in: e.range))' cannot be held exactly: Anim's Ints are exact to 2^53 (9007199254740992), past it only where a Double is",
+        e.range, id: "int-literal")
+    }
+  }
+
   func isIntegerLiteral(_ e: Expr) -> Bool {
     let text = resolver.file.text(in: e.range)
     return !text.contains { $0 == "." || $0 == "e" || $0 == "E" || $0 == "p" || $0 == "P" }
