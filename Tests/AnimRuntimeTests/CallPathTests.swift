@@ -47,4 +47,29 @@ import Testing
     ])
     #expect(lines == ["10", "0", "5"])
   }
+
+  /// A proved call of a typed top-level function is a direct call (Lowering+DirectCalls.swift),
+  /// proved against the declaration the checker saw: after a REPL declares the function again,
+  /// the old call site calls the new one, and a new signature's argument check applies.
+  @Test func aDirectCallSeesARedeclaredFunction() {
+    var lines: [String] = []
+    let session = Session(output: { lines.append($0) })
+    for input in [
+      "func f(_ n: Int) -> Int { n + 1 }",
+      "func caller(_ n: Int) -> Int { f(n * 2) }",
+      "print(caller(1))",
+      "func f(_ n: Int) -> Int { n - 1 }",
+      "print(caller(1))",
+    ] {
+      let outcome = session.evaluate(input)
+      #expect(outcome.succeeded, "\(input): \(outcome.diagnostics.map(\.message))")
+    }
+    // 1 * 2 + 1, then 1 * 2 - 1.
+    #expect(lines == ["3", "1"])
+    let outcome = session.evaluate("func f(_ s: String) -> String { s }\nprint(caller(1))")
+    #expect(!outcome.succeeded)
+    // (The value's run-time name is Anim's one kind of number, not the checker's Int.)
+    #expect(
+      outcome.runtimeError?.message.hasSuffix("to expected argument type 'String' (parameter 's' of 'f')") == true)
+  }
 }

@@ -453,6 +453,7 @@ enum Lowering {
     // A function named by a global (the usual `f(x)` of a top-level func) is read inside the
     // call's closure rather than through a closure call of its own.
     if case .variable(let name) = callee.kind, case .global(let g) = location(name) {
+      if let code = directCall(g, name, callee, args, e) { return code }
       return call(GlobalOperand(g, name.text, callee.range), callee, args, e)
     }
     if case .variable(let name) = callee.kind, case .local(let slot) = location(name) {
