@@ -17,13 +17,16 @@ SWIFT ?= swift
 # - libstdc++ (the Swift runtime is C++) linked statically too: the loader bound its ~3,300
 #   symbol relocations at every launch (-1.9 M). The Swift toolchain's link line asks for
 #   `-lstdc++`, and ld takes the first directory on its -L path holding a libstdc++, so a
-#   directory holding only GCC's libstdc++.a (found by the toolchain's clang) goes first.
+#   directory holding only GCC's libstdc++.a (found by the toolchain's clang) goes first;
+# - --disable-local-rpath: no `$ORIGIN` run path, so the loader no longer looks for each shared
+#   library (readline, libc, libm, …) in the binary's own directory first (26 of the 146 system
+#   calls of `anim -e 'print(1)'` were those failed look-ups; h/frame's strace).
 # Every release build uses the same flags, or SwiftPM would rebuild everything between them;
 # debug builds and tests are built as before.
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
   ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
-  $(SWIFT) build -c release --static-swift-stdlib \
+  $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker -L$(STATIC_CXX_DIR)
 DEBUG_ANIM := .build/debug/anim

@@ -240,9 +240,9 @@ extension Lowering {
       combine = { (i: Interpreter, old: Value, v: Value, m: inout Machine) throws(RuntimeError) -> Value in
         if bop == .divide || bop == .remainder { return try integerQuotient(bop, old, v, range, i, &m) }
         if case .number(let a) = old, case .number(let b) = v, let r = numberOperator(bop, a, b) {
-          return try intResult(r, range, m.file)
+          return try intResult(r, bop, old, v, range, m.file)
         }
-        return try intResult(try i.binary(bop, old, v, range, &m), range, m.file)
+        return try intResult(try i.binary(bop, old, v, range, &m), bop, old, v, range, m.file)
       }
     } else {
       combine = { (i: Interpreter, old: Value, v: Value, m: inout Machine) throws(RuntimeError) -> Value in

@@ -354,13 +354,44 @@ enum IntMultiplyOp: NumericOperator {
 }
 
 extension Lowering {
-  /// `v`, or Swift's overflow error when it is a number outside `Int`'s range (Anim's numbers
-  /// are Doubles, so an Int is exact to 2^53).
+  /// `v` (`a op b`), or Swift's overflow error when the Int result leaves `Int`'s range. Anim's
+  /// Ints are Doubles when a script runs: exact to 2^53, so a result below that is `v` itself,
+  /// and a larger one is worked out again in `Int` (IntArithmetic.wide).
   @inline(__always)
-  static func intResult(_ v: Value, _ range: SourceRange, _ file: SourceFile) throws(RuntimeError) -> Value {
-    if case .number(let d) = v, d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 {
-      throw RuntimeError("arithmetic overflow", at: range, file: file)
+  static func intResult(
+    _ v: Value, _ op: BinaryOperator, _ a: Value, _ b: Value, _ range: SourceRange, _ file: SourceFile
+  ) throws(RuntimeError) -> Value {
+    guard case .number(let d) = v, d.magnitude >= 0x1p53, case .number(let x) = a, case .number(let y) = b else { return v }
+    return .number(try IntArithmetic.wide(op, x, y, range, file))
+  }
+}
+
+/// Swift's `Int` `+`, `-` and `*` where the Double result is 2^53 or more in magnitude, past
+/// which a Double holds only some whole numbers: the operation done again in `Int`. Its
+/// overflow is Swift's trap ("arithmetic overflow"); an exact result a Double cannot hold
+/// (`Int.max - 1`) is Anim's error rather than a nearby number. (`Int.max` itself is held as
+/// 2^63, as `PrintFormat` prints it.)
+enum IntArithmetic {
+  @inline(never)
+  static func wide(_ op: BinaryOperator, _ a: Double, _ b: Double, _ range: SourceRange, _ file: SourceFile)
+    throws(RuntimeError) -> Double
+  {
+    func int(_ x: Double) -> Int? { x == 0x1p63 ? Int.max : Int(exactly: x) }
+    guard let x = int(a), let y = int(b) else { throw RuntimeError("arithmetic overflow", at: range, file: file) }
+    let (r, overflow): (Int, Bool) =
+      switch op {
+      case .add: x.addingReportingOverflow(y)
+      case .subtract: x.subtractingReportingOverflow(y)
+      case .multiply: x.multipliedReportingOverflow(by: y)
+      default: (0, true)
+      }
+    if overflow { throw RuntimeError("arithmetic overflow", at: range, file: file) }
+    if r == Int.max { return 0x1p63 }
+    guard Int(exactly: Double(r)) == r else {
+      throw RuntimeError(
+        "Int result \(r) cannot be held exactly: Anim's Ints are exact to 2^53 (9007199254740992), past it only where a Double is",
+        at: range, file: file)
     }
-    return v
+    return Double(r)
   }
 }

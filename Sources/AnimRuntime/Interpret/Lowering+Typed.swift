@@ -367,19 +367,19 @@ extension DivideOp: TypedOperator {
 enum IntAdd: TypedOperator {
   @inline(__always)
   static func apply(_ a: Double, _ b: Double, _ site: OperatorSite, _ m: inout Machine) throws(RuntimeError) -> Double {
-    try TypedInt.checked(a + b, site, &m)
+    try TypedInt.checked(a + b, .add, a, b, site, &m)
   }
 }
 enum IntSubtract: TypedOperator {
   @inline(__always)
   static func apply(_ a: Double, _ b: Double, _ site: OperatorSite, _ m: inout Machine) throws(RuntimeError) -> Double {
-    try TypedInt.checked(a - b, site, &m)
+    try TypedInt.checked(a - b, .subtract, a, b, site, &m)
   }
 }
 enum IntMultiply: TypedOperator {
   @inline(__always)
   static func apply(_ a: Double, _ b: Double, _ site: OperatorSite, _ m: inout Machine) throws(RuntimeError) -> Double {
-    try TypedInt.checked(a * b, site, &m)
+    try TypedInt.checked(a * b, .multiply, a, b, site, &m)
   }
 }
 
@@ -403,10 +403,15 @@ enum IntRemainder: TypedOperator {
 
 /// The checks of Swift's Int arithmetic, out of line (only their test is on the hot path).
 enum TypedInt {
+  /// `d` (`a op b`) when it is below 2^53 in magnitude, where a Double holds every whole number;
+  /// else worked out again in `Int` (IntArithmetic.wide: Swift's overflow, or Anim's error for
+  /// a result a Double cannot hold).
   @inline(__always)
-  static func checked(_ d: Double, _ site: OperatorSite, _ m: inout Machine) throws(RuntimeError) -> Double {
-    if d >= 9_223_372_036_854_775_808.0 || d < -9_223_372_036_854_775_808.0 { throw overflow(site, m.file) }
-    return d
+  static func checked(
+    _ d: Double, _ op: BinaryOperator, _ a: Double, _ b: Double, _ site: OperatorSite, _ m: inout Machine
+  ) throws(RuntimeError) -> Double {
+    if d.magnitude < 0x1p53 { return d }
+    return try IntArithmetic.wide(op, a, b, site.range, m.file)
   }
 
   @inline(never)

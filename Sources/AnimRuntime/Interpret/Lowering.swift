@@ -423,11 +423,11 @@ enum Lowering {
       let a = try l.value(i, &m)
       let b = try r.value(i, &m)
       if case .number(let x) = a, case .number(let y) = b {
-        if O.checksIntegerOverflow { return try intResult(O.apply(x, y), range, m.file) }
+        if O.checksIntegerOverflow { return try intResult(O.apply(x, y), op, a, b, range, m.file) }
         return O.apply(x, y)
       }
       if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
-      if O.checksIntegerOverflow { return try intResult(try i.binary(op, a, b, range, &m), range, m.file) }
+      if O.checksIntegerOverflow { return try intResult(try i.binary(op, a, b, range, &m), op, a, b, range, m.file) }
       return try i.binary(op, a, b, range, &m)
     }
   }
