@@ -69,18 +69,16 @@ extension Lowering {
     }
   }
 
-  /// `Double.pi`, `CGFloat.infinity`: a constant of Swift's floating-point types, folded when
-  /// lowered, so that a formula that uses it stays a formula (the seed's elastic written as
-  /// Swift writes it, `(2 * Double.pi) / 4.5`, read it through a static member call each time).
+  /// `Double.pi`, `CGFloat.infinity`: a constant of Swift's floating-point types, as the
+  /// built-in table declares it (BuiltinTable+Conversions.swift), folded when lowered, so that a
+  /// formula that uses it stays a formula (the seed's elastic written as Swift writes it,
+  /// `(2 * Double.pi) / 4.5`, read it through a static member call each time).
   static func floatingConstant(_ base: Expr, _ name: Identifier) -> Double? {
     guard case .variable(let type) = resolved(base).kind, case .builtin = location(type),
-      SwiftType.floatingNames.contains(type.text)
+      SwiftType.floatingNames.contains(type.text), let kind = ValueKind.ofType(named: type.text),
+      case .number(let d)? = BuiltinTable.shared.constant(kind, name.text)
     else { return nil }
-    switch name.text {
-    case "pi": return .pi
-    case "infinity": return .infinity
-    default: return nil
-    }
+    return d
   }
 
   /// `floatingConstant` of a member expression.
