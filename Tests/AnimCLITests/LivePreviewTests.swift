@@ -37,15 +37,19 @@ struct LivePreviewTests {
     let process = Process()
     let port: Int
     let output: URL
+    /// Its standard error: a crash's message is read from it.
+    let errors: URL
 
     init(_ file: URL, in scratch: URL) throws {
       guard let anim = AnimExecutable.url else { throw AnimExecutable.NotBuilt() }
       output = scratch.appendingPathComponent("server.out")
+      errors = scratch.appendingPathComponent("server.err")
       _ = FileManager.default.createFile(atPath: output.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
       process.executableURL = anim
       process.arguments = ["preview", "--live", "--manual-clock", file.path]
       process.standardOutput = try FileHandle(forWritingTo: output)
-      process.standardError = FileHandle.nullDevice
+      process.standardError = try FileHandle(forWritingTo: errors)
       try process.run()
       // It prints "serving FILE at http://127.0.0.1:PORT/ (Ctrl-C stops)" once it listens.
       let deadline = Date().addingTimeInterval(60)
@@ -63,9 +67,18 @@ struct LivePreviewTests {
     }
 
     /// Ctrl-C (SIGINT) stops it; if it has not stopped after 10 s, it is killed and the test
-    /// fails.
+    /// fails. A server that ended on its own before (it crashed) fails the test with its
+    /// signal and standard error.
     func stop() {
-      if process.isRunning { process.interrupt() }
+      if !process.isRunning {
+        process.waitUntilExit()
+        let said = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        Issue.record(
+          "the live server ended before Ctrl-C: \(process.terminationReason == .uncaughtSignal ? "signal" : "status") \(process.terminationStatus)\n\(said)"
+        )
+        return
+      }
+      process.interrupt()
       let deadline = Date().addingTimeInterval(10)
       while process.isRunning, Date() < deadline { usleep(20_000) }
       #expect(!process.isRunning, "Ctrl-C did not stop the live server")
