@@ -256,8 +256,11 @@ def main():
     for text in lines:
         print(text)
     # The best of 30 frames is the frame least disturbed by other processes on a shared machine;
-    # the median is printed too.
+    # the median is printed too, and the median of the CPU time the frame's thread used: on a
+    # loaded machine the wall median is mostly other processes' time (BENCHMARKS.md, third
+    # session's frame section). The target is judged on the wall median.
     frame_ms, frame_median = values["frame.best_ms"], values["frame.median_ms"]
+    frame_cpu_median = values.get("frame.cpu_median_ms", float("nan"))
     values, lines = core("animations")
     for text in lines:
         print(text)
@@ -304,8 +307,8 @@ def main():
           f"{'met' if test_ratio <= 1.3 else 'NOT met'}")
     print(f"  {'method call vs operator':<30} {method_ratio:.2f}x (<= 2)  "
           f"{'met' if method_ratio <= 2 else 'NOT met'}")
-    print(f"  {'100k-property frame':<30} best {frame_ms:.2f} ms, median {frame_median:.2f} ms"
-          f" (median <= 3 ms)  {'met' if frame_median <= 3 else 'NOT met'}")
+    print(f"  {'100k-property frame':<30} best {frame_ms:.2f} ms, median {frame_median:.2f} ms,"
+          f" CPU median {frame_cpu_median:.2f} ms (median <= 3 ms)  {'met' if frame_median <= 3 else 'NOT met'}")
     print(f"  {'start-up anim -e print(1)':<30} median of 20 {startup * 1000:.1f} ms (<= 3 ms)  "
           f"{'met' if startup <= 0.003 else 'NOT met'}")
     for (n, ms), goal in zip(view_frames, (4, 40)):

@@ -197,7 +197,7 @@ extension Lowering {
     // A number's `description` is its text as Swift prints its static type (`3`, `3.0`).
     if text == "description", case let format = PrintFormat(resolution.type(of: base)), format.isNumber {
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-        .string(try baseCode(i, &m).printed(as: format))
+        .string(Value.describedAlone(try baseCode(i, &m).printed(as: format)))
       }
     }
     if let property = BuiltinTable.shared.property(named: text) {
@@ -309,7 +309,9 @@ extension Lowering {
 extension Lowering {
   /// `e`'s value as the text Swift prints for a value of its static type (the checker's), as a
   /// string; `e` itself where the type says nothing about how it prints.
-  static func printedText(_ e: Expr) -> ExprCode {
+  /// `alone`: the value is described by itself (`String(describing:)`, `String(_:)`), where a
+  /// Double's `description` shows a NaN without its sign (``Value/describedAlone(_:)``).
+  static func printedText(_ e: Expr, alone: Bool = false) -> ExprCode {
     // A value whose type conforms to CustomStringConvertible prints its `description`.
     let types = resolution.describedTypes
     if case .named(let name, _)? = resolution.type(of: e), let member = types.member(for: name, element: false) {
@@ -326,6 +328,11 @@ extension Lowering {
       }
     }
     if format.isDynamic { return code }
+    if alone, format.isNumber {
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        .string(Value.describedAlone(try code(i, &m).printed(as: format)))
+      }
+    }
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
       .string(try code(i, &m).printed(as: format))
     }

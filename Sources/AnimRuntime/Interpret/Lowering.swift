@@ -188,7 +188,7 @@ enum Lowering {
         case .variable(let name) = resolved(callee).kind,
         name.text == "String", case .builtin = location(name)
       {
-        return printedText(arg.value)
+        return printedText(arg.value, alone: true)
       }
       return withNumberPath(e, general: call(callee, args, e))
     case .unary(let op, let operand):

@@ -109,7 +109,17 @@ extension Value {
     return printed(as: format)
   }
 
-  /// Swift's `Double.description`: the shortest text that reads back as the same Double, with
-  /// `.0` on whole numbers (`1.0`, `-0.0`, `0.1`, `1e+16`, `inf`, `nan`).
-  static func swiftDescription(_ d: Double) -> String { d.description }
+  /// What Swift's `print` and interpolation write for a Double (`write(to:)`): the shortest text
+  /// that reads back as the same Double, with `.0` on whole numbers (`1.0`, `-0.0`, `0.1`,
+  /// `1e+16`, `inf`, `nan`), and `-nan` for a NaN with its sign bit set (`-Double.nan`), which
+  /// `description` alone shows as `nan` (swiftc 6.3: `print(-x)` of a NaN `x` prints `-nan`).
+  static func swiftDescription(_ d: Double) -> String {
+    if d.isNaN { return d.sign == .minus ? "-nan" : "nan" }
+    return d.description
+  }
+
+  /// A number's text as its own `description` gives it, from what `print` shows: the same but
+  /// for a NaN's sign, which `print` writes and `description` leaves out (swiftc 6.3:
+  /// `String(describing: 0.0 / z)` with `z` zero at run time is `nan`, `print` of it `-nan`).
+  static func describedAlone(_ printed: String) -> String { printed == "-nan" ? "nan" : printed }
 }
