@@ -212,7 +212,7 @@ enum BuiltinSignatures {
       "func zip<A, B>(_ sequence1: [A], _ sequence2: [B]) -> [(A, B)]",
     ],
     "Double": [
-      "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
+      "init(_ value: Double)", "init(_ value: Int)", "init(_ value: UInt)", "init?(_ text: String)", "var isNaN: Bool", "var isFinite: Bool",
       "var magnitudeSquared: Double", "func squareRoot() -> Double",
       "func rounded() -> Double", "func rounded(_ rule: FloatingPointRoundingRule) -> Double",
       "func scaled(by rhs: Double) -> Double", "func scale(by rhs: Double)",
@@ -229,7 +229,7 @@ enum BuiltinSignatures {
       "func isApproximatelyEqual(to other: Double, relativeTolerance: Double = 1.4901161193847656e-08) -> Bool",  // √ulpOfOne = 2^-26
     ],
     "Int": [
-      "init(_ value: Double)", "init(_ value: Int)", "init?(_ text: String)", "init?(_ text: Substring)",
+      "init(_ value: Double)", "init(_ value: Int)", "init(_ value: UInt)", "init?(_ text: String)", "init?(_ text: Substring)",
       "static var zero: Int", "static var max: Int", "static var min: Int",
       "static func random(in range: Range<Int>) -> Int", "static func random(in range: ClosedRange<Int>) -> Int",
       "func isMultiple(of other: Int) -> Bool", "func signum() -> Int", "var description: String",

@@ -161,6 +161,7 @@ extension TypeChecker {
         check(item.value, expected: expectedItems?[k])  // trap-ok: counts checked
       }
       return .tuple(types, labels: items.map { $0.label?.text })
+    case .unary(.bitwiseNot, let x): return bitwiseNot(x, expected: unknownContext ? nil : expected)
     case .unary(let op, let x):
       let t = check(x, expected: op == .not ? .bool : unknownContext ? .unknown : expected)
       return op == .not ? .bool : t
@@ -263,7 +264,9 @@ extension TypeChecker {
   }
 
   func isIntegerLiteral(_ e: Expr) -> Bool {
-    let text = resolver.file.text(in: e.range)
+    let text = resolver.file.text(in: e.range).drop { $0 == "-" || $0 == "+" }
+    // `0xE0`: a hexadecimal literal's `e` is a digit; it is floating only with a `p` exponent.
+    if text.hasPrefix("0x") { return !text.contains { $0 == "." || $0 == "p" || $0 == "P" } }
     return !text.contains { $0 == "." || $0 == "e" || $0 == "E" || $0 == "p" || $0 == "P" }
   }
 
@@ -331,6 +334,8 @@ extension TypeChecker {
       let a = check(l, expected: expected.map { .optional($0) })
       let b = check(r, expected: a.unwrapped.isUnknown ? expected : a.unwrapped)
       return a.unwrapped.isUnknown ? b : a.unwrapped
+    case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+      return bitwise(op, l, r, expected: expected)
     case .halfOpenRange, .closedRange:
       let a = check(l, expected: nil)
       let b = check(r, expected: a.isNumber ? a : nil)

@@ -708,7 +708,20 @@ extension TypeChecker {
     case .bool: return .bool
     case .color: return .named("Color")
     case .variable(let n): return lookup(n.text)
-    case .unary(.negate, let x): return quickType(x)
+    case .unary(.negate, let x), .unary(.bitwiseNot, let x): return quickType(x)
+    case .binary(let op, let l, let r):
+      // Number arithmetic (`Double(i * 2)`, `Double(count - 1)`, `Double(hex & 0xff)`): the
+      // operands' number type, a literal taking the other's, so that the conversion's
+      // overload is chosen by it.
+      guard let a = quickType(l), a.isNumber else { return nil }
+      if op == .shiftLeft || op == .shiftRight { return a }
+      guard [.add, .subtract, .multiply, .divide, .remainder, .bitwiseAnd, .bitwiseOr, .bitwiseXor].contains(op),
+        let b = quickType(r), b.isNumber
+      else { return nil }
+      if isLiteralType(a) && isLiteralType(b) { return a == .floatLiteral || b == .floatLiteral ? .floatLiteral : .integerLiteral }
+      if isLiteralType(a) { return b }
+      if isLiteralType(b) { return a }
+      return a == b ? a : nil
     case .call(let callee, _):
       if case .variable(let n) = callee.kind, case .metatype(let t)? = lookup(n.text) { return t }
       return nil

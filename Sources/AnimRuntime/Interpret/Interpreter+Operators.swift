@@ -57,6 +57,10 @@ extension Interpreter {
     case .divide:
       if case .number(let a) = l, case .number(let b) = r { return .number(a / b) }
       if case .number(let k) = r, let v = l.scaledValue(by: 1 / k) { return v }
+    case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+      if case .number(let a) = l, case .number(let b) = r {
+        return .number(try IntArithmetic.bitwise(op, a, b, range, m.file))
+      }
     default: break
     }
     if let v = GeometryObject.binary(op, l, r) { return v }
@@ -75,6 +79,8 @@ extension Interpreter {
     case (.negate, .number(let d)): return .number(-d)
     case (.plus, .number): return v
     case (.not, .bool(let b)): return .bool(!b)
+    case (.bitwiseNot, .number(let d)):
+      return .number(try IntArithmetic.bitwise(.bitwiseXor, d, -1, range, m.file))
     case (.negate, _):
       if let r = v.scaledValue(by: -1) { return r }
     default: break
@@ -102,6 +108,8 @@ extension Interpreter {
     case .remainder: "take the remainder of"
     case .less, .lessEqual, .greater, .greaterEqual: "compare"
     case .halfOpenRange, .closedRange: "form a range from"
+    case .shiftLeft, .shiftRight: "shift"
+    case .bitwiseAnd, .bitwiseOr, .bitwiseXor: "combine the bits of"
     default: "combine"
     }
   }

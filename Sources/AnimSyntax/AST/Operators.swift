@@ -11,6 +11,8 @@ public enum UnaryOperator: String, Hashable, Sendable, CaseIterable {
   case plus = "+"
   /// `!b`
   case not = "!"
+  /// `~i`: the bits of an integer inverted
+  case bitwiseNot = "~"
 
   /// The operator as written.
   public var spelling: String { rawValue }
@@ -65,6 +67,25 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
   case halfOpenRange = "..<"
   /// `a...b`
   case closedRange = "..."
+  /// `a << n`: an integer's bits shifted left (Swift's smart shift: a negative `n` shifts right,
+  /// bits shifted out are lost, never an overflow)
+  case shiftLeft = "<<"
+  /// `a >> n`: shifted right, the sign kept
+  case shiftRight = ">>"
+  /// `a & b`
+  case bitwiseAnd = "&"
+  /// `a | b`
+  case bitwiseOr = "|"
+  /// `a ^ b`
+  case bitwiseXor = "^"
+
+  /// Whether it works on the bits of integers (`<<`, `>>`, `&`, `|`, `^`).
+  public var isBitwise: Bool {
+    switch self {
+    case .shiftLeft, .shiftRight, .bitwiseAnd, .bitwiseOr, .bitwiseXor: true
+    default: false
+    }
+  }
 
   /// The operator as written.
   public var spelling: String { rawValue }
@@ -77,8 +98,9 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: Precedence.comparison
     case .nilCoalescing: Precedence.nilCoalescing
     case .halfOpenRange, .closedRange: Precedence.rangeFormation
-    case .add, .subtract: Precedence.addition
-    case .multiply, .divide, .remainder: Precedence.multiplication
+    case .add, .subtract, .bitwiseOr, .bitwiseXor: Precedence.addition
+    case .multiply, .divide, .remainder, .bitwiseAnd: Precedence.multiplication
+    case .shiftLeft, .shiftRight: Precedence.bitwiseShift
     }
   }
 
@@ -88,6 +110,7 @@ public enum BinaryOperator: String, Hashable, Sendable, CaseIterable {
     case .nilCoalescing: .right
     case .equal, .notEqual, .identical, .notIdentical, .less, .lessEqual, .greater, .greaterEqual: .none
     case .halfOpenRange, .closedRange: .none
+    case .shiftLeft, .shiftRight: .none
     default: .left
     }
   }
@@ -109,10 +132,12 @@ public enum Precedence {
   public static let casting = 6
   /// `..<` and `...` (non-associative)
   public static let rangeFormation = 7
-  /// `+ -`
+  /// `+ - | ^`
   public static let addition = 8
-  /// `* / %`
+  /// `* / % &`
   public static let multiplication = 9
+  /// `<< >>`
+  public static let bitwiseShift = 10
 }
 
 /// `=` and the compound assignments.
@@ -129,6 +154,16 @@ public enum AssignmentOperator: String, Hashable, Sendable, CaseIterable {
   case divideAssign = "/="
   /// `x %= v`
   case remainderAssign = "%="
+  /// `x &= v`
+  case bitwiseAndAssign = "&="
+  /// `x |= v`
+  case bitwiseOrAssign = "|="
+  /// `x ^= v`
+  case bitwiseXorAssign = "^="
+  /// `x <<= n`
+  case shiftLeftAssign = "<<="
+  /// `x >>= n`
+  case shiftRightAssign = ">>="
 
   /// The operator as written.
   public var spelling: String { rawValue }
@@ -142,6 +177,11 @@ public enum AssignmentOperator: String, Hashable, Sendable, CaseIterable {
     case .multiplyAssign: .multiply
     case .divideAssign: .divide
     case .remainderAssign: .remainder
+    case .bitwiseAndAssign: .bitwiseAnd
+    case .bitwiseOrAssign: .bitwiseOr
+    case .bitwiseXorAssign: .bitwiseXor
+    case .shiftLeftAssign: .shiftLeft
+    case .shiftRightAssign: .shiftRight
     }
   }
 }

@@ -399,10 +399,11 @@ public struct Lexer {
       return d != UInt8(ascii: "/") && d != UInt8(ascii: "*")
     case UInt8(ascii: "="), UInt8(ascii: "!"):
       return d == UInt8(ascii: "=")
+    case UInt8(ascii: "|"), UInt8(ascii: "^"):
+      return true
     case UInt8(ascii: "&"):
-      return d == UInt8(ascii: "&")
-    case UInt8(ascii: "|"):
-      return d == UInt8(ascii: "|")
+      // `&&`, `&=`, or `&` as a binary operator (whitespace after it; `&x` passes x by reference)
+      return d == UInt8(ascii: "&") || d == UInt8(ascii: "=") || d == UInt8(ascii: " ") || d == UInt8(ascii: "\t")
     case UInt8(ascii: "+"), UInt8(ascii: "-"):
       // Swift's rule: an operator with whitespace on both sides is binary.
       return d == UInt8(ascii: " ") || d == UInt8(ascii: "\t")
@@ -418,6 +419,12 @@ public struct Lexer {
   /// so `0..<n` and `1.description` lex as expected.
   private mutating func lexNumber() {
     let start = pos
+    if byte(pos) == UInt8(ascii: "0"), let radix = Lexer.radix(of: byte(pos + 1)),
+      Lexer.digitValue(byte(pos + 2), radix: radix) != nil
+    {
+      lexRadixNumber(radix)
+      return
+    }
     skipDigits()
     if byte(pos) == UInt8(ascii: "."), isDigit(byte(pos + 1)) {
       pos += 1
@@ -442,6 +449,86 @@ public struct Lexer {
     let digits = bytes[start..<pos].filter { $0 != UInt8(ascii: "_") }
     let value = Double(String(decoding: digits, as: UTF8.self)) ?? 0
     emit(.number(value), start, pos)
+  }
+
+  /// The radix a literal's prefix letter gives (`0x`, `0o`, `0b`; Swift's are lowercase).
+  private static func radix(of letter: UInt8) -> Int? {
+    switch letter {
+    case UInt8(ascii: "x"): 16
+    case UInt8(ascii: "o"): 8
+    case UInt8(ascii: "b"): 2
+    default: nil
+    }
+  }
+
+  /// A digit's value in `radix`, or nil when `c` is not one.
+  private static func digitValue(_ c: UInt8, radix: Int) -> Int? {
+    let v: Int
+    switch c {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): v = Int(c - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): v = Int(c - UInt8(ascii: "a")) + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): v = Int(c - UInt8(ascii: "A")) + 10
+    default: return nil
+    }
+    return v < radix ? v : nil
+  }
+
+  /// `0xFF`, `0o17`, `0b1010` (digits may contain `_` after the first), and Swift's hexadecimal
+  /// floating-point literals, which end with a binary exponent (`0x1p-3`, `0x1.8p1`). The value
+  /// is read exactly up to 2^64 − 1; the checker says when an Int cannot hold it.
+  private mutating func lexRadixNumber(_ radix: Int) {
+    let start = pos
+    pos += 2
+    var value = 0.0
+    var whole: UInt64? = 0
+    while true {
+      let c = byte(pos)
+      if let v = Lexer.digitValue(c, radix: radix) {
+        value = value * Double(radix) + Double(v)
+        whole = whole.flatMap { w in
+          let (m, o1) = w.multipliedReportingOverflow(by: UInt64(radix))
+          let (s, o2) = m.addingReportingOverflow(UInt64(v))
+          return o1 || o2 ? nil : s
+        }
+      } else if c != UInt8(ascii: "_") {
+        break
+      }
+      pos += 1
+    }
+    var isFloat = false
+    if radix == 16 {
+      if byte(pos) == UInt8(ascii: "."), Lexer.digitValue(byte(pos + 1), radix: 16) != nil {
+        pos += 1
+        while Lexer.digitValue(byte(pos), radix: 16) != nil || byte(pos) == UInt8(ascii: "_") { pos += 1 }
+        isFloat = true
+      }
+      if byte(pos) == UInt8(ascii: "p") || byte(pos) == UInt8(ascii: "P") {
+        let sign = byte(pos + 1) == UInt8(ascii: "+") || byte(pos + 1) == UInt8(ascii: "-")
+        if isDigit(byte(pos + (sign ? 2 : 1))) {
+          pos += sign ? 2 : 1
+          skipDigits()
+          isFloat = true
+        }
+      }
+    }
+    // Letters glued to a number (`0xFFg`, `0b102`) make the whole word invalid, as does a
+    // hexadecimal fraction without its exponent (`0x1.8`, which Swift refuses too).
+    let unfinishedFraction = isFloat && !file.text(in: SourceRange(start, pos)).contains { $0 == "p" || $0 == "P" }
+    if isIdentifierContinueASCII(byte(pos)) || unfinishedFraction {
+      while isIdentifierContinueASCII(byte(pos)) { pos += 1 }
+      let text = file.text(in: SourceRange(start, pos))
+      let why = unfinishedFraction ? " (a hexadecimal fraction needs an exponent: 0x1.8p0)" : ""
+      error("'\(text)' is not a valid number\(why)", start, pos, id: "invalid-number")
+      emit(.number(0), start, pos)
+      return
+    }
+    if isFloat {
+      // trap-ok: start <= pos <= count
+      let text = String(decoding: bytes[start..<pos].filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)
+      emit(.number(Double(text) ?? 0), start, pos)
+      return
+    }
+    emit(.number(whole.map { Double($0) } ?? value), start, pos)
   }
 
   private mutating func skipDigits() {
@@ -659,11 +746,17 @@ public struct Lexer {
       result = (.bangEqualEqual, 3)
     case UInt8(ascii: "="): result = two(UInt8(ascii: "="), .equalEqual, .equal)
     case UInt8(ascii: "!"): result = two(UInt8(ascii: "="), .bangEqual, .bang)
+    case UInt8(ascii: "<") where d == UInt8(ascii: "<"):
+      result = byte(pos + 2) == UInt8(ascii: "=") ? (.lessLessEqual, 3) : (.lessLess, 2)
     case UInt8(ascii: "<"): result = two(UInt8(ascii: "="), .lessEqual, .less)
     case UInt8(ascii: ">"): result = two(UInt8(ascii: "="), .greaterEqual, .greater)
+    case UInt8(ascii: "&") where d == UInt8(ascii: "="): result = (.ampEqual, 2)
     case UInt8(ascii: "&"): result = two(UInt8(ascii: "&"), .ampAmp, .ampersand)
     case UInt8(ascii: "?"): result = two(UInt8(ascii: "?"), .questionQuestion, .question)
     case UInt8(ascii: "|") where d == UInt8(ascii: "|"): result = (.pipePipe, 2)
+    case UInt8(ascii: "|"): result = two(UInt8(ascii: "="), .pipeEqual, .pipe)
+    case UInt8(ascii: "^"): result = two(UInt8(ascii: "="), .caretEqual, .caret)
+    case UInt8(ascii: "~"): result = (.tilde, 1)
     case UInt8(ascii: ","): result = (.comma, 1)
     case UInt8(ascii: ":"): result = (.colon, 1)
     case UInt8(ascii: ";"): result = (.semicolon, 1)
@@ -696,10 +789,9 @@ public struct Lexer {
       error("unexpected NUL character in source", start, start + 1, id: "nul-character")
     } else {
       let text = file.text(in: SourceRange(start, start + 1))
-      let hint = c == UInt8(ascii: "|") ? "; did you mean '||'?" : ""
       let shown = c < 0x20 || c == 0x7F ? "\\u{\(String(c, radix: 16))}" : text
       error(
-        "unexpected character '\(shown)' in source\(hint)", start, start + 1,
+        "unexpected character '\(shown)' in source", start, start + 1,
         id: "unexpected-character")
     }
     pos += 1

@@ -43,6 +43,11 @@ public enum TokenKind: Hashable, Sendable {
   case equal, plusEqual, minusEqual, starEqual, slashEqual, percentEqual
   case equalEqual, bangEqual, equalEqualEqual, bangEqualEqual, bang, less, lessEqual, greater, greaterEqual
   case ampAmp, pipePipe, questionQuestion, halfOpenRange, closedRange
+  /// Swift's bitwise operators on integers: `|`, `^`, prefix `~`, `<<` (`>>` is two `>` tokens
+  /// side by side, which the parser joins, so that `Array<Array<Int>>` still closes two generic
+  /// clauses) and their compound assignments (`&=` … `<<=`; `>>=` is `>` then `>=`).
+  case pipe, caret, tilde, lessLess
+  case ampEqual, pipeEqual, caretEqual, lessLessEqual
 
   // MARK: Structure
   /// A line break that ends a statement (line breaks inside `(…)`/`[…]`, after a binary
@@ -112,6 +117,14 @@ public enum TokenKind: Hashable, Sendable {
     case .questionQuestion: "??"
     case .halfOpenRange: "..<"
     case .closedRange: "..."
+    case .pipe: "|"
+    case .caret: "^"
+    case .tilde: "~"
+    case .lessLess: "<<"
+    case .ampEqual: "&="
+    case .pipeEqual: "|="
+    case .caretEqual: "^="
+    case .lessLessEqual: "<<="
     default: ""
     }
   }
@@ -137,6 +150,10 @@ public enum TokenKind: Hashable, Sendable {
     case .questionQuestion: .nilCoalescing
     case .halfOpenRange: .halfOpenRange
     case .closedRange: .closedRange
+    case .ampersand: .bitwiseAnd
+    case .pipe: .bitwiseOr
+    case .caret: .bitwiseXor
+    case .lessLess: .shiftLeft
     default: nil
     }
   }
@@ -150,6 +167,10 @@ public enum TokenKind: Hashable, Sendable {
     case .starEqual: .multiplyAssign
     case .slashEqual: .divideAssign
     case .percentEqual: .remainderAssign
+    case .ampEqual: .bitwiseAndAssign
+    case .pipeEqual: .bitwiseOrAssign
+    case .caretEqual: .bitwiseXorAssign
+    case .lessLessEqual: .shiftLeftAssign
     default: nil
     }
   }

@@ -106,6 +106,22 @@ extension Parser {
         lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
         continue
       }
+      // `a >> n`: two `>` side by side (the lexer leaves them apart for generic clauses).
+      if isShiftRight, Precedence.bitwiseShift >= minimumPrecedence {
+        advance()
+        advance()
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
+        links += 1
+        let rhs = parseBinary(minimumPrecedence: Precedence.bitwiseShift + 1)
+        lhs = makeExpr(.binary(op: .shiftRight, lhs: lhs, rhs: rhs), from: start)
+        if isShiftRight || kind == .lessLess {
+          chainedShiftError()
+          return lhs
+        }
+        continue
+      }
+      // `x >>= n` ends the expression `x`: the assignment is the statement's.
+      if isShiftRightAssign { break }
       guard let op = kind.binaryOperator, op.precedence >= minimumPrecedence else { break }
       let opToken = advance()
       // Each link deepens the tree by one; for right-associative chains it is also the
@@ -115,6 +131,10 @@ extension Parser {
       let next = op.associativity == .right ? op.precedence : op.precedence + 1
       let rhs = parseBinary(minimumPrecedence: next)
       lhs = makeExpr(.binary(op: op, lhs: lhs, rhs: rhs), from: start)
+      if op.precedence == Precedence.bitwiseShift, isShiftRight || kind == .lessLess {
+        chainedShiftError()
+        return lhs
+      }
       if op.associativity == .none, let again = kind.binaryOperator,
         again.precedence == op.precedence
       {
@@ -131,6 +151,23 @@ extension Parser {
     return lhs
   }
 
+  /// `a << b << c`: Swift's shifts do not associate (swiftc's words).
+  mutating func chainedShiftError() {
+    error(
+      "adjacent operators are in non-associative precedence group 'BitwiseShiftPrecedence'",
+      at: token.range, id: "non-associative-operator")
+  }
+
+  /// Whether the next two tokens are `>` `>` with nothing between them: Swift's `>>`.
+  var isShiftRight: Bool {
+    kind == .greater && peek(1).kind == .greater && peek(1).range.start == token.range.end
+  }
+
+  /// Whether the next two tokens are `>` `>=` with nothing between them: Swift's `>>=`.
+  var isShiftRightAssign: Bool {
+    kind == .greater && peek(1).kind == .greaterEqual && peek(1).range.start == token.range.end
+  }
+
   // MARK: - Unary
 
   // unary -> ('-' | '+' | '!') unary | postfix
@@ -141,6 +178,7 @@ extension Parser {
     case .minus: op = .negate
     case .plus: op = .plus
     case .bang: op = .not
+    case .tilde: op = .bitwiseNot
     case .ampersand:
       error(
         "'&' can only mark an argument passed by reference, as in 'f(&context)'",

@@ -243,10 +243,14 @@ extension Parser {
 
   // expressionOrAssignment -> expression (assignmentOperator expression)?
   // assignmentOperator -> '=' | '+=' | '-=' | '*=' | '/=' | '%='
+  //                     | '&=' | '|=' | '^=' | '<<=' | '>>='
   mutating func parseExpressionOrAssignment() -> Stmt.Kind {
     let target = parseExpression()
-    guard let op = kind.assignmentOperator else { return .expression(target) }
+    // `>>=` is `>` then `>=` side by side (see TokenKind.lessLess).
+    let shiftRight = isShiftRightAssign
+    guard let op = shiftRight ? .shiftRightAssign : kind.assignmentOperator else { return .expression(target) }
     if case .tuple = target.kind, op == .assign { return parseTupleAssignment(to: target) }
+    if shiftRight { advance() }
     advance()
     if !target.isAssignable && !target.isError {
       error(
