@@ -63,7 +63,7 @@ import Testing
     ("print(AnimatablePair(CGPoint.zero, 1))", "generic struct 'AnimatablePair' requires that 'CGPoint' conform to 'VectorArithmetic'"),
     ("print(AnimatablePair(1, \"a\"))", "generic struct 'AnimatablePair' requires that 'String' conform to 'VectorArithmetic'"),
     ("func pair(a) { AnimatablePair(a, 1) }; print(pair(CGPoint.zero))", "AnimatablePair needs VectorArithmetic values, and a CGPoint is not one (its animatableData is)"),
-    ("print(Color(red: 1, green: 0))", "Color has no initializer (red:green:); it takes (red:green:blue:opacity:) or (white:opacity:) or (hue:saturation:brightness:opacity:)"),
+    ("print(Color(red: 1, green: 0))", "Color has no initializer (red:green:); it takes (red:green:blue:opacity:) or (white:opacity:) or (hue:saturation:brightness:opacity:) or (_:red:green:blue:opacity:)"),
     ("print(Color.red.opacity(\"a\"))", "cannot convert value of type 'String' to expected argument type 'Double'"),
     ("print(Color.gren)", "type 'Color' has no member 'gren'; did you mean 'green'?"),
     ("print(UnitPoint.centre)", "type 'UnitPoint' has no member 'centre'; did you mean 'center'?"),

@@ -86,11 +86,11 @@ import Testing
 
 extension RecoveryTests {
   @Test func badCharactersGiveOneDiagnosticNotTwo() {
-    let (_, errors) = parse("let x = ¤\nlet y = 1 ~ 2\nlet z = #12\nlet w = $0 + 1")
+    let (_, errors) = parse("let x = ¤\nlet y = 1 § 2\nlet z = #12\nlet w = $0 + 1")
     #expect(
       errors == [
         "1:9: unexpected character '¤' in source",
-        "2:11: unexpected character '~' in source",
+        "2:11: unexpected character '§' in source",
         "3:9: invalid colour literal '#12'; expected '#' and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)",
         "4:9: anonymous closure argument not contained in a closure",
       ])

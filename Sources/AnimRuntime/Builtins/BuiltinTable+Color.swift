@@ -18,12 +18,36 @@ extension BuiltinTable {
       case 1:
         let white = try b.number(0, site, &m)
         return .color(red: white, green: white, blue: white, opacity: try b.number(1, site, &m))
+      case 3:
+        // `Color(.sRGBLinear, red: …)`: the components are already linear, as stored.
+        let (r, g, bl) = (try b.number(1, site, &m), try b.number(2, site, &m), try b.number(3, site, &m))
+        let opacity = try b.number(4, site, &m)
+        guard case .object(let o as RGBColorSpaceObject) = b.value(0) else {
+          throw RuntimeError(
+            "cannot convert value of type '\(b.value(0).swiftTypeName)' to expected argument type 'Color.RGBColorSpace'",
+            at: b.range(0, site), file: m.file)
+        }
+        switch o.space {
+        case .sRGB: return .color(red: r, green: g, blue: bl, opacity: opacity)
+        case .sRGBLinear:
+          return .color(
+            Color.Resolved(linearRed: Float(r), linearGreen: Float(g), linearBlue: Float(bl), opacity: Float(opacity)))
+        case .displayP3:
+          throw RuntimeError(
+            "Color.RGBColorSpace.displayP3 is not supported yet: its colours lie outside sRGB; use .sRGB or .sRGBLinear",
+            at: b.range(0, site), file: m.file)
+        }
       default:
         let (r, g, bl) = Color.sRGBComponents(
           hue: try b.number(0, site, &m), saturation: try b.number(1, site, &m),
           brightness: try b.number(2, site, &m))
         return .color(red: r, green: g, blue: bl, opacity: try b.number(3, site, &m))
       }
+    }
+    for space in RGBColorSpaceObject.Space.allCases {
+      constant(
+        .rgbColorSpaceType, space.rawValue, "The \(space.rawValue) colour space (Color.RGBColorSpace.\(space.rawValue)).",
+        .object(RGBColorSpaceObject(space)))
     }
     for (name, color) in NamedColors.all {
       constant(
@@ -70,4 +94,23 @@ extension BuiltinTable {
           .pair(Pair(.number(c[1] * k), .pair(Pair(.number(c[2] * k), .number(c[3] * k)))))))
     }
   }
+}
+
+/// A `Color.RGBColorSpace`, the space an initialiser's components are in.
+final class RGBColorSpaceObject: RuntimeObject, EquatableObject, @unchecked Sendable {
+  enum Space: String, CaseIterable {
+    /// Components as `Color(red:green:blue:)` takes them (gamma-encoded sRGB).
+    case sRGB
+    /// Linear sRGB components, as colours are stored and animated.
+    case sRGBLinear
+    /// Display P3 (refused when a colour is made: see the initialiser).
+    case displayP3
+  }
+  let space: Space
+  init(_ space: Space) { self.space = space }
+  override var kind: ValueKind { .rgbColorSpace }
+  override var typeName: String { "Color.RGBColorSpace" }
+  /// As Swift prints a case: its name.
+  override var printed: String { space.rawValue }
+  func isEqual(to other: RuntimeObject) -> Bool { (other as? RGBColorSpaceObject)?.space == space }
 }

@@ -106,6 +106,7 @@ extension BuiltinTable {
     ("delay", 0x4),
     ("description", 0x3),
     ("disablesAnimations", 0x2),
+    ("displayP3", 0x20),
     ("down", 0x8000),
     ("dropFirst", 0x1000),
     ("dropLast", 0x1000),
@@ -296,6 +297,8 @@ extension BuiltinTable {
     ("rotationEffect", 0x20000000),
     ("round", 0x200),
     ("rounded", 0x8000),
+    ("sRGB", 0x20),
+    ("sRGBLinear", 0x20),
     ("sample", 0x402),
     ("scale", 0x280800000),
     ("scaleEffect", 0x20000000),
@@ -400,7 +403,7 @@ extension BuiltinTable {
     [.animation, .animationType, .pausableAnimationType, .targetAnimationType],  // animation
     [.curve, .spring, .unitCurveType, .springType],  // curvesAndSprings
     [.cgPoint, .cgSize, .cgRect, .cgVector, .unitPoint, .angle, .emptyAnimatableData, .cgFloatType, .cgPointType, .cgSizeType, .cgRectType, .cgVectorType, .unitPointType, .angleType, .animatablePairType, .emptyAnimatableDataType],  // geometry
-    [.color, .colorType],  // color
+    [.color, .colorType, .rgbColorSpaceType],  // color
     [.transactionType, .animationStateType, .animationContextType, .completionCriteriaType, .chartStyleType],  // types
     [.global],  // globals
     [.global],  // coreFunctions

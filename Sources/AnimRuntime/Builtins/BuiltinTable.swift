@@ -36,6 +36,9 @@ enum ValueKind: Int, CaseIterable {
   case colorType, animatablePairType, emptyAnimatableDataType
   /// `FloatingPointRoundingRule` (`3.7.rounded(.down)`): a rule, then the type.
   case roundingRule, roundingRuleType
+  /// `Color.RGBColorSpace` (`Color(.sRGB, red: 1, green: 0.5, blue: 0)`): a space, then the type
+  /// (BuiltinTable+Color.swift).
+  case rgbColorSpace, rgbColorSpaceType
   /// `Set` (SetObject.swift): a set, then the type.
   case set, setType
   /// The virtual clock's Foundation and Dispatch faces (BuiltinTable+Clock.swift): values, then types.
@@ -102,6 +105,7 @@ enum ValueKind: Int, CaseIterable {
     case .cubicKeyframeType: "CubicKeyframe"
     case .moveKeyframeType: "MoveKeyframe"
     case .roundingRuleType: "FloatingPointRoundingRule"
+    case .rgbColorSpaceType: "Color.RGBColorSpace"
     case .setType: "Set"
     case .dateType: "Date"
     case .dispatchTimeType: "DispatchTime"
@@ -160,6 +164,7 @@ enum ValueKind: Int, CaseIterable {
     case .dictionary: "Dictionary"
     case .tuple: "Tuple"
     case .roundingRule: "FloatingPointRoundingRule"
+    case .rgbColorSpace: "Color.RGBColorSpace"
     case .set: "Set"
     case .date: "Date"
     case .dispatchTime: "DispatchTime"

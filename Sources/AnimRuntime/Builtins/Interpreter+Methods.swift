@@ -217,6 +217,7 @@ extension Interpreter {
         {
           return v
         }
+        if let v = try constructByExtension(name, site, &m) { return v }
         if let message = BuiltinTable.shared.labelMismatch("init", kind, site.signature) {
           throw RuntimeError(message, at: site.range, file: m.file)
         }

@@ -21,11 +21,6 @@ extension BuiltinSignatures {
     "AnimatableVector": [
       "init(_ elements: [Double])", "func scaled(by rhs: Double) -> AnimatableVector", "mutating func scale(by rhs: Double)",
     ],
-    "Color": [
-      "init(red: Double, green: Double, blue: Double, opacity: Double = 1)", "init(white: Double, opacity: Double = 1)",
-      "init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)",
-      "func scaled(by rhs: Double) -> Color",
-    ],
     // VectorArithmetic's `.zero` before it takes a type.
     "zero": ["func scaled(by rhs: Double) -> Double", "mutating func scale(by rhs: Double)"],
     // Anim's namespace: an animation's move sampled.

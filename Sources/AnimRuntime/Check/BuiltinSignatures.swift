@@ -239,6 +239,17 @@ enum BuiltinSignatures {
       "init(_ value: Double)", "init(_ value: Int)",
       "static func random(in range: Range<CGFloat>) -> CGFloat", "static func random(in range: ClosedRange<CGFloat>) -> CGFloat",
     ],
+    // SwiftUI's initialisers of a colour: sRGB (written, or in a colour space), white, HSB.
+    "Color": [
+      "init(red: Double, green: Double, blue: Double, opacity: Double = 1)", "init(white: Double, opacity: Double = 1)",
+      "init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1)",
+      "init(_ colorSpace: Color.RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1)",
+      "func scaled(by rhs: Double) -> Color", "func opacity(_ opacity: Double) -> Color",
+    ],
+    "Color.RGBColorSpace": [
+      "static var sRGB: Color.RGBColorSpace", "static var sRGBLinear: Color.RGBColorSpace",
+      "static var displayP3: Color.RGBColorSpace",
+    ],
     "FloatingPointRoundingRule": [
       "static var toNearestOrAwayFromZero: FloatingPointRoundingRule",
       "static var toNearestOrEven: FloatingPointRoundingRule", "static var up: FloatingPointRoundingRule",
@@ -383,7 +394,6 @@ enum BuiltinSignatures {
     "Angle": [
       "init(radians: Double)", "init(degrees: Double)", "init()", "var degrees: Double", "var radians: Double",
     ],
-    "Color": ["func opacity(_ opacity: Double) -> Color"],
     "AnimatablePair": [
       "init(_ first: First, _ second: Second)", "var first: First", "var second: Second",
       "static var zero: AnimatablePair<First, Second>", "var magnitudeSquared: Double",

@@ -257,6 +257,9 @@ extension TypeChecker {
         return .unknown
       }
       if let t = viewMemberType(typeName, name.text) { return t }
+      // `self.init(…)` in an initialiser an extension adds to a built-in type (the call is
+      // typed by the type's initialisers, TypeChecker.call).
+      if name.text == "init", initializerTypes.last == typeName { return .unknown }
       // The standard library's value types have every member they offer declared: another
       // name is Swift's error before anything runs.
       if Self.declaredValueTypes.contains(typeName), name.text != "self", let declared = signatures(typeName) {
@@ -445,6 +448,14 @@ extension TypeChecker {
         }
         if isFirm(.named(typeName)) { reportMissingStatic(typeName, name) }
       } else if case .named(let typeName, let typeArguments) = b {
+        // `self.init(…)` in an initialiser that an extension adds to a built-in type: one of the
+        // type's own initialisers (Interpreter+BuiltinInitializers.swift).
+        if name.text == "init", case .variable(let v) = resolution.resolved(base).kind, v.text == "self",
+          userDecl(typeName) == nil, signatures(typeName)?.initializers.isEmpty == false
+        {
+          _ = initializer(typeName, e, args, expected: nil)
+          return .void
+        }
         let owner = typeName != "Int" && SwiftType.numberNames.contains(typeName) ? "Double" : typeName
         if let sigs = signatures(owner)?.instance[name.text] {
           return applySignatures(

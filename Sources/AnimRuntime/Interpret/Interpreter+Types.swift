@@ -141,6 +141,7 @@ extension Interpreter {
     let typeName: String
     let file: SourceFile
     let isType: Bool
+    if name == "init", case .none = receiver, let v = try delegateBuiltinInitializer(call, &m) { return v }
     switch receiver {
     case .record(let r):
       guard let s = r.info as? StructInfo else { return nil }

@@ -85,6 +85,9 @@ public final class Interpreter {
   var triggerWatchers: [TriggerWatcher] = []
   /// Members that `extension`s add to built-in types, by type name (``BuiltinTypeNames``).
   var builtinExtensions: [String: TypeMembers] = [:] { didSet { extensionGeneration &+= 1 } }
+  /// The built-in types whose extension initialisers are running, innermost last
+  /// (Interpreter+BuiltinInitializers.swift).
+  var initializingBuiltins: [String] = []
   /// Changes whenever an extension of a built-in type adds or replaces members: a member read
   /// that remembered a computed property of an extension (``ExtensionPropertySite``) looks it up
   /// again after a change.
