@@ -298,7 +298,9 @@ extension TypeChecker {
       for m in e.members {
         switch m {
         case .stored(let v, let s) where s == isStatic && v.name.text == name:
-          return v.type.map { SwiftType($0, generics: generics, selfType: selfType) } ?? .unknown
+          // `static let origin = CGPoint(x: 0, y: 0)`: the type its initialiser shows at a glance.
+          return v.type.map { SwiftType($0, generics: generics, selfType: selfType) }
+            ?? v.initializer.flatMap { quickType($0)?.defaulted } ?? .unknown
         case .computed(let c) where c.isStatic == isStatic && c.name.text == name:
           return c.type.map { SwiftType($0, generics: generics, selfType: selfType) } ?? .unknown
         case .method(let f, let s, _) where s == isStatic && f.name?.text == name:

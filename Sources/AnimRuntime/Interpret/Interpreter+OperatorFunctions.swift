@@ -14,7 +14,12 @@ extension Interpreter {
       return (s.members, s.file, .type(.structType(s)), s.name)
     case .object(let e as EnumValue):
       return (e.type.members, e.type.file, .type(.enumType(e.type)), e.type.name)
-    default: return nil
+    default:
+      // A built-in type the script's extension gives operators (`extension CGPoint { static
+      // func + … }`).
+      guard let name = BuiltinTypeNames.typeName(of: v.kind), let ext = builtinExtensions[name], let file = ext.file
+      else { return nil }
+      return (ext, file, .type(.builtin(name)), name)
     }
   }
 

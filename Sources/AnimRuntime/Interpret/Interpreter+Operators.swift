@@ -65,6 +65,9 @@ extension Interpreter {
     }
     if let v = GeometryObject.binary(op, l, r) { return v }
     if let v = VirtualTimeObject.binary(op, l, r) { return v }
+    // An operator a script's extension gives a built-in type (`static func + (l: CGPoint, r:
+    // CGPoint)`): looked for only when the built-in operators have none.
+    if !builtinExtensions.isEmpty, let v = try userOperator(op, l, r, range, &m) { return v }
     throw RuntimeError(
       "cannot \(Interpreter.verb(op)) \(l.swiftTypeName) and \(r.swiftTypeName)",
       at: range, file: m.file)

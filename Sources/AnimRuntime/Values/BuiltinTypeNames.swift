@@ -14,6 +14,9 @@ enum BuiltinTypeNames {
     "AnimationContext": .context, "AnimationState": .animationState,
     "EnvironmentValues": .environment, "Transaction": .transaction, "Spring": .spring,
     "UnitCurve": .curve, "Color": .color,
+    // SwiftUI's and CoreGraphics' value types (GeometryObject).
+    "CGPoint": .cgPoint, "CGSize": .cgSize, "CGRect": .cgRect, "CGVector": .cgVector,
+    "UnitPoint": .unitPoint, "Angle": .angle,
   ]
 
   /// The name extensions of a type are filed under.
