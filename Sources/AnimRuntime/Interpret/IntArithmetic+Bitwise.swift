@@ -26,12 +26,6 @@ extension IntArithmetic {
       case .bitwiseOr: x | y
       default: x ^ y
       }
-    if r == Int.max { return 0x1p63 }
-    guard Int(exactly: Double(r)) == r else {
-      throw RuntimeError(
-        "Int result \(r) cannot be held exactly: Anim's Ints are exact to 2^53 (9007199254740992), past it only where a Double is",
-        at: range, file: file)
-    }
-    return Double(r)
+    return try held(r, range, file)
   }
 }

@@ -384,6 +384,12 @@ enum IntArithmetic {
       default: (0, true)
       }
     if overflow { throw RuntimeError("arithmetic overflow", at: range, file: file) }
+    return try held(r, range, file)
+  }
+
+  /// An Int result as the run time holds it: the Double of the same value, or Anim's error
+  /// when a Double cannot hold it exactly (`Int.max` is held as 2^63).
+  static func held(_ r: Int, _ range: SourceRange, _ file: SourceFile) throws(RuntimeError) -> Double {
     if r == Int.max { return 0x1p63 }
     guard Int(exactly: Double(r)) == r else {
       throw RuntimeError(
