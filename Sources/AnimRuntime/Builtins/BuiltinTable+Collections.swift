@@ -253,7 +253,8 @@ extension BuiltinTable {
       for (k, x) in a.enumerated() where try i.callPredicate(f, [x], site.range, &m) { return .number(Double(k)) }
       return .none
     }
-    for kind in [ValueKind.array, .range, .stride] {
+    // A String's are its Characters (Swift's ReversedCollection<String>, an array here).
+    for kind in [ValueKind.array, .range, .stride, .string] {
       method(kind, "reversed", "The elements in reverse order, as an array.") {
         v, _, site, _, m throws(RuntimeError) in
         .array(try elements(of: v, site, &m).reversed())

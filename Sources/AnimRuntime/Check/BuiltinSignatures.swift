@@ -78,7 +78,7 @@ enum BuiltinSignatures {
   static let characterCollectionDeclarations: [String] = [
     "var first: Character?", "var last: Character?", "func prefix(_ maxLength: Int) -> Substring",
     "func suffix(_ maxLength: Int) -> Substring", "func dropFirst(_ k: Int = 1) -> Substring",
-    "func dropLast(_ k: Int = 1) -> Substring",
+    "func dropLast(_ k: Int = 1) -> Substring", "func reversed() -> [Character]",
   ]
 
   /// The members of `Range` and `ClosedRange`, their `Bound` the range's.
@@ -309,7 +309,7 @@ enum BuiltinSignatures {
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
-      "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
+      "init(_ characters: [Character])", "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
       "init(repeating repeatedValue: String, count: Int)",
       "func uppercased() -> String", "func lowercased() -> String",
       "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",

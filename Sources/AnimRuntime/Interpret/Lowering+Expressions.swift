@@ -338,6 +338,18 @@ extension Lowering {
     }
   }
 
+  /// `String(chars)` of a `[Character]`: the characters' text, one after another (each is a
+  /// one-character string at run time).
+  static func joinedCharacters(_ e: Expr) -> ExprCode {
+    let code = expr(e)
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      guard case .array(let items) = try code(i, &m) else { return .string("") }
+      var text = ""
+      for case .string(let c) in items { text += c }
+      return .string(text)
+    }
+  }
+
   /// The built-in type an expression names (`Animation`, `Spring`), when it names one.
   static func builtinType(_ e: Expr) -> Value? {
     guard case .variable(let name) = resolved(e).kind, case .builtin(let index) = location(name),

@@ -188,6 +188,11 @@ enum Lowering {
         case .variable(let name) = resolved(callee).kind,
         name.text == "String", case .builtin = location(name)
       {
+        // `String(chars)`, `String(s.reversed())`: a sequence of Characters is joined, as
+        // Swift's `init<S: Sequence>(_:) where S.Element == Character` does.
+        if arg.label == nil, case .array(.named("Character", _))? = resolution.type(of: arg.value) {
+          return joinedCharacters(arg.value)
+        }
         return printedText(arg.value, alone: true)
       }
       return withNumberPath(e, general: call(callee, args, e))
