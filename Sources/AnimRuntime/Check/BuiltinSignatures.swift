@@ -309,7 +309,7 @@ enum BuiltinSignatures {
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
-      "init(_ characters: [Character])", "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
+      "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",
       "init(repeating repeatedValue: String, count: Int)",
       "func uppercased() -> String", "func lowercased() -> String",
       "func hasPrefix(_ prefix: String) -> Bool", "func hasSuffix(_ suffix: String) -> Bool",

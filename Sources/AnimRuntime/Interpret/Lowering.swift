@@ -189,7 +189,8 @@ enum Lowering {
         name.text == "String", case .builtin = location(name)
       {
         // `String(chars)`, `String(s.reversed())`: a sequence of Characters is joined, as
-        // Swift's `init<S: Sequence>(_:) where S.Element == Character` does.
+        // Swift's `init<S: Sequence>(_:) where S.Element == Character` does (decided here by
+        // the argument's own type: the declared `init(_: Any)` is what the checker matched).
         if arg.label == nil, case .array(.named("Character", _))? = resolution.type(of: arg.value) {
           return joinedCharacters(arg.value)
         }
