@@ -146,6 +146,21 @@ extension BuiltinTable {
   /// Methods that take a closure (or an operator) and walk the elements: on arrays,
   /// dictionaries (their `(key, value)` pairs), ranges and strides, each giving an array.
   private func registerSequenceMethods() {
+    method(.array, "flatMap", "One array of the elements of the closure's result for each element, in order.") {
+      v, b, site, i, m throws(RuntimeError) in
+      let f = try i.function(b, 0, site, &m)
+      var out: [Value] = []
+      for x in try elements(of: v, site, &m) {
+        let r = try i.callFunction(f, [x], site.range, &m)
+        guard case .array(let inner) = r.unwrapped else {
+          throw RuntimeError(
+            "flatMap's closure must give an array, not \(r.typeNameWithArticle)", at: site.range, file: m.file)
+        }
+        try i.account(Interpreter.arrayBytes(out.count &+ inner.count), site.range, &m)
+        out.append(contentsOf: inner)
+      }
+      return .array(out)
+    }
     for kind in [ValueKind.array, .dictionary, .range, .stride, .set] {
       method(kind, "map", "An array of the closure's result for each element.") {
         v, b, site, i, m throws(RuntimeError) in

@@ -133,6 +133,7 @@ extension BuiltinTable {
     ("firstIndex", 0x1000),
     ("firstTextBaseline", 0x100000000),
     ("fixedSize", 0x20000000),
+    ("flatMap", 0x1000),
     ("floor", 0x200),
     ("flutter", 0x8),
     ("font", 0x20000000),

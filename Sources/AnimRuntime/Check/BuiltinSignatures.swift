@@ -277,6 +277,7 @@ enum BuiltinSignatures {
       "func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
       "func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element?",
       "func map<T>(_ transform: (Element) -> T) -> [T]", "func compactMap<T>(_ transform: (Element) -> T?) -> [T]",
+      "func flatMap<T>(_ transform: (Element) -> [T]) -> [T]",
       "func filter(_ isIncluded: (Element) -> Bool) -> [Element]", "func forEach(_ body: (Element) -> Void)",
       "func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result",
       "func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) -> Void) -> Result",

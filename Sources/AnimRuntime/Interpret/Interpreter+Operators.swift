@@ -42,6 +42,15 @@ extension Interpreter {
       {
         return Self.compare(op, a.index, b.index)
       }
+      // Tuples compare lexicographically, as the standard library's `<` for tuples of up to
+      // six Comparable elements: the first elements that differ decide, else the last pair.
+      if let a = Self.tupleElements(l), let b = Self.tupleElements(r), a.count == b.count, let last = a.indices.last {
+        let strict: BinaryOperator = op == .less || op == .lessEqual ? .less : .greater
+        for k in a.indices.dropLast() where !(try equals(a[k], b[k], range, &m)) {  // trap-ok: same count
+          return try binary(strict, a[k], b[k], range, &m)  // trap-ok: same count
+        }
+        return try binary(op, a[last], b[last], range, &m)  // trap-ok: last index of both
+      }
     case .add:
       if case .string(let a) = l, case .string(let b) = r {
         try account(a.utf8.count &+ b.utf8.count, range, &m)
@@ -90,6 +99,15 @@ extension Interpreter {
     }
     throw RuntimeError(
       "cannot apply '\(op.spelling)' to \(v.typeNameWithArticle)", at: range, file: m.file)
+  }
+
+  /// A tuple's elements (a two-element tuple may be held as a pair); nil for other values.
+  private static func tupleElements(_ v: Value) -> [Value]? {
+    switch v {
+    case .tuple(let t): t.elements
+    case .pair(let p): [p.first, p.second]
+    default: nil
+    }
   }
 
   /// `a < b`, `a <= b`, `a > b` or `a >= b` (`op` is one of those).
