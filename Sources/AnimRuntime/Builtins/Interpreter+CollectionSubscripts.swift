@@ -11,8 +11,10 @@ extension Interpreter {
     case (.array(let a), .number(let d)):
       return a[try arrayIndex(d, count: a.count, range, m)]  // trap-ok: checked
     case (.array(let a), .object(let r as RangeObject)):
-      let upper = r.isClosed ? r.upper + 1 : r.upper
-      guard let lo = Int(exactly: r.lower), let hi = Int(exactly: upper), lo >= 0, hi <= a.count else {
+      // A one-sided range (`a[2...]`, `a[..<3]`) runs to the array's end or from its start.
+      let upper = r.upper == .infinity ? Double(a.count) : r.isClosed ? r.upper + 1 : r.upper
+      let lower = r.lower == -.infinity ? 0 : r.lower
+      guard let lo = Int(exactly: lower), let hi = Int(exactly: upper), lo >= 0, hi <= a.count, lo <= hi else {
         throw RuntimeError(
           "range \(r.printed) is out of bounds for an array of \(a.count) element\(a.count == 1 ? "" : "s")",
           at: range, file: m.file)

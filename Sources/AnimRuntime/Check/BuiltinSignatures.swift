@@ -308,6 +308,10 @@ enum BuiltinSignatures {
     ],
     // `0..<n` and `0...n` have the same members.
     "Range": rangeDeclarations, "ClosedRange": rangeDeclarations,
+    // One-sided ranges (`..<50`, `...1.0`, `70...`): in a switch's cases, a subscript, `contains`.
+    "PartialRangeUpTo": ["var upperBound: Bound", "func contains(_ element: Bound) -> Bool"],
+    "PartialRangeThrough": ["var upperBound: Bound", "func contains(_ element: Bound) -> Bool"],
+    "PartialRangeFrom": ["var lowerBound: Bound", "func contains(_ element: Bound) -> Bool"],
     "StrideTo": strideDeclarations, "StrideThrough": strideDeclarations,
     "String": [
       "init(_ value: Any)", "init(describing: Any)", "var count: Int", "var isEmpty: Bool",

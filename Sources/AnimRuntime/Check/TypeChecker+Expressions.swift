@@ -162,6 +162,15 @@ extension TypeChecker {
       }
       return .tuple(types, labels: items.map { $0.label?.text })
     case .unary(.bitwiseNot, let x): return bitwiseNot(x, expected: unknownContext ? nil : expected)
+    case .unary(let op, let x) where op.isPartialRange:
+      // `..<50`, `...1.0`, `70...`: Swift's one-sided ranges; the bound takes the context's
+      // number type (a switch subject's, or the range type's argument).
+      var bound: SwiftType? = nil
+      if let expected, expected.isNumber { bound = expected }
+      if case .named(_, let args)? = expected, let b = args.first, b.isNumber { bound = b }
+      let t = check(x, expected: bound)
+      let name = op == .upTo ? "PartialRangeUpTo" : op == .through ? "PartialRangeThrough" : "PartialRangeFrom"
+      return .named(name, [t.isUnknown ? t : t.defaulted])
     case .unary(let op, let x):
       let t = check(x, expected: op == .not ? .bool : unknownContext ? .unknown : expected)
       return op == .not ? .bool : t

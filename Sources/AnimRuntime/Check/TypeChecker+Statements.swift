@@ -38,6 +38,10 @@ extension TypeChecker {
       }
     case .for(let variable, let sequence, let body):
       let t = check(sequence, expected: nil)
+      // A range without a lower bound has no first element (swiftc's words).
+      if case .named(let name, _) = t, name == "PartialRangeUpTo" || name == "PartialRangeThrough" {
+        error("for-in loop requires '\(t)' to conform to 'Sequence'", sequence.range, id: "not-a-sequence")
+      }
       withScope {
         declare(variable.text, elementType(of: t))
         for st in body.statements { check(st) }
@@ -190,7 +194,7 @@ extension TypeChecker {
     switch t {
     case .array(let e): e
     case .named("Range", let args), .named("ClosedRange", let args), .named("StrideTo", let args),
-      .named("StrideThrough", let args):
+      .named("StrideThrough", let args), .named("PartialRangeFrom", let args):
       args.first ?? .unknown
     case .named("AnimatableVector", _): .double
     case .named("String", _), .named("Substring", _): .named("Character")

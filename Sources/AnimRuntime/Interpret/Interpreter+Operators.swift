@@ -91,6 +91,10 @@ extension Interpreter {
     case (.negate, .number(let d)): return .number(-d)
     case (.plus, .number): return v
     case (.not, .bool(let b)): return .bool(!b)
+    // One-sided ranges: a range whose missing bound is an infinity (no Int range has one).
+    case (.upTo, .number(let d)): return .object(RangeObject(lower: -.infinity, upper: d, isClosed: false))
+    case (.through, .number(let d)): return .object(RangeObject(lower: -.infinity, upper: d, isClosed: true))
+    case (.from, .number(let d)): return .object(RangeObject(lower: d, upper: .infinity, isClosed: true))
     case (.bitwiseNot, .number(let d)):
       return .number(try IntArithmetic.bitwise(.bitwiseXor, d, -1, range, m.file))
     case (.negate, _):

@@ -15,7 +15,10 @@ final class RangeObject: RuntimeObject, EquatableObject, @unchecked Sendable {
   }
   override var typeName: String { "range" }
   override var printed: String {
-    Value.format(lower) + (isClosed ? "..." : "..<") + Value.format(upper)
+    // A one-sided range (its missing bound an infinity) as it is written: `..<5`, `5...`.
+    if lower == -.infinity { return (isClosed ? "..." : "..<") + Value.format(upper) }
+    if upper == .infinity && isClosed { return Value.format(lower) + "..." }
+    return Value.format(lower) + (isClosed ? "..." : "..<") + Value.format(upper)
   }
   func isEqual(to other: RuntimeObject) -> Bool {
     guard let o = other as? RangeObject else { return false }

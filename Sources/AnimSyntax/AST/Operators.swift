@@ -13,9 +13,18 @@ public enum UnaryOperator: String, Hashable, Sendable, CaseIterable {
   case not = "!"
   /// `~i`: the bits of an integer inverted
   case bitwiseNot = "~"
+  /// `..<x`: Swift's `PartialRangeUpTo`, every value below x
+  case upTo = "..<"
+  /// `...x`: `PartialRangeThrough`, every value up to and including x
+  case through = "..."
+  /// `x...` (postfix): `PartialRangeFrom`, every value from x on
+  case from = "x..."
 
   /// The operator as written.
-  public var spelling: String { rawValue }
+  public var spelling: String { self == .from ? "..." : rawValue }
+
+  /// Whether it makes a one-sided range (`..<x`, `...x`, `x...`).
+  public var isPartialRange: Bool { self == .upTo || self == .through || self == .from }
 }
 
 /// How a binary operator groups with itself.

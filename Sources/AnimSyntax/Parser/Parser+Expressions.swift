@@ -120,6 +120,14 @@ extension Parser {
         }
         continue
       }
+      // `x...` with nothing after it (`case 70...:`, `a[2...]`): a one-sided range.
+      if kind == .closedRange, Precedence.rangeFormation >= minimumPrecedence, endsPartialRange(peek(1).kind) {
+        advance()
+        guard enter(chain: links + 1) else { return errorExpr(at: start) }
+        links += 1
+        lhs = makeExpr(.unary(op: .from, operand: lhs), from: start)
+        continue
+      }
       // `x >>= n` ends the expression `x`: the assignment is the statement's.
       if isShiftRightAssign { break }
       guard let op = kind.binaryOperator, op.precedence >= minimumPrecedence else { break }
@@ -151,6 +159,14 @@ extension Parser {
     return lhs
   }
 
+  /// Whether a token after `...` ends the operand, making `x...` a one-sided range.
+  func endsPartialRange(_ next: TokenKind) -> Bool {
+    switch next {
+    case .rightParen, .rightBracket, .rightBrace, .leftBrace, .colon, .comma, .newline, .semicolon, .endOfFile: true
+    default: false
+    }
+  }
+
   /// `a << b << c`: Swift's shifts do not associate (swiftc's words).
   mutating func chainedShiftError() {
     error(
@@ -179,6 +195,9 @@ extension Parser {
     case .plus: op = .plus
     case .bang: op = .not
     case .tilde: op = .bitwiseNot
+    // `..<x`, `...x`: one-sided ranges (`case ..<50:`, `a[...2]`).
+    case .halfOpenRange: op = .upTo
+    case .closedRange: op = .through
     case .ampersand:
       error(
         "'&' can only mark an argument passed by reference, as in 'f(&context)'",
