@@ -384,7 +384,7 @@ extension TypeChecker {
   /// The table's kind of a value of the built-in type `name` (`Double`, `Spring`, `CGPoint`).
   static func instanceKind(named name: String) -> ValueKind? {
     if SwiftType.numberNames.contains(name) { return .number }
-    if name == "ClosedRange" { return .range }
+    if name == "ClosedRange" || name.hasPrefix("PartialRange") { return .range }
     if name == "StrideTo" || name == "StrideThrough" { return .stride }
     // Swift's pieces of a String are strings at run time (BuiltinTable+Characters.swift).
     if name == "Character" || name == "Substring" { return .string }
