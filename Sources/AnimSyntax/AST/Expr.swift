@@ -177,3 +177,11 @@ public struct TupleElement: @unchecked Sendable {
     self.value = value
   }
 }
+
+extension Expr {
+  /// Whether the expression is `self` (whose `init` is a delegation, never a value).
+  public var isSelfReference: Bool {
+    if case .variable(let n) = kind { return n.text == "self" }
+    return false
+  }
+}

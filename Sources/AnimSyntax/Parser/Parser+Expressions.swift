@@ -159,6 +159,20 @@ extension Parser {
     return lhs
   }
 
+  /// `T.init` not called: `{ T($0) }`, which the checker types from its context as any closure.
+  mutating func unappliedInitializer(of type: Expr, from start: UInt32) -> Expr {
+    let r = range(from: start)
+    let parameter = Name(text: "$0", range: r, id: makeID())
+    let argument = Expr(id: makeID(), range: r, kind: .variable(parameter))
+    let call = Expr(
+      id: makeID(), range: r, kind: .call(callee: type, arguments: [CallArgument(label: nil, value: argument, range: r)]))
+    let body = expressionBody(Block(statements: [Stmt(id: makeID(), range: r, kind: .expression(call))], range: r))
+    let function = FunctionDecl(
+      id: makeID(), name: nil, parameters: [Parameter(name: parameter, defaultValue: nil, range: r)], body: body,
+      isClosure: true, range: r)
+    return Expr(id: makeID(), range: r, kind: .closure(function))
+  }
+
   /// Whether a token after `...` ends the operand, making `x...` a one-sided range.
   func endsPartialRange(_ next: TokenKind) -> Bool {
     switch next {
@@ -255,6 +269,12 @@ extension Parser {
           continue
         }
         guard let name = parseMemberName(after: "'.'") else { return expr }
+        // `String.init`, `Point.init` as a value (`words.map(String.init)`): a closure of one
+        // argument that calls the initialiser, `{ String($0) }`.
+        if name.text == "init", kind != .leftParen, !expr.isSelfReference {
+          expr = unappliedInitializer(of: expr, from: start)
+          continue
+        }
         expr = makeExpr(.member(base: expr, name: name), from: start)
       case .leftParen:
         var arguments = parseArgumentList()
