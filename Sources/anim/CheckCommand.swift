@@ -73,10 +73,14 @@ struct CheckCommand: ParsableCommand {
   /// Lexes, parses and (when there are no syntax errors) resolves a source file. Names are not
   /// resolved after a syntax error: the recovered tree has holes that would read as missing names.
   static func check(_ file: SourceFile) -> Outcome {
-    var (program, diagnostics) = SyntaxCheck.check(file)
-    if !diagnostics.contains(where: { $0.severity == .error }) && !program.statements.isEmpty {
-      diagnostics += Host.current.resolutionDiagnostics(of: program)
+    // On the large stack, as every run: the parser and resolver recurse natively, and 256
+    // nested levels of the parser are more than a main thread's 8 MB in a debug build.
+    Host.current.onLargeStack {
+      var (program, diagnostics) = SyntaxCheck.check(file)
+      if !diagnostics.contains(where: { $0.severity == .error }) && !program.statements.isEmpty {
+        diagnostics += Host.current.resolutionDiagnostics(of: program)
+      }
+      return .checked(program, diagnostics)
     }
-    return .checked(program, diagnostics)
   }
 }

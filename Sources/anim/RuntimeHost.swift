@@ -84,6 +84,8 @@ struct RuntimeHost: ScriptHost {
   func resolutionDiagnostics(of program: Program) -> [Diagnostic] {
     Checker.resolutionDiagnostics(of: program)
   }
+
+  func onLargeStack<R>(_ body: @escaping () -> R) -> R { LargeStack.run(body) }
 }
 
 /// The REPL's engine: one ``Session`` whose definitions persist between inputs.

@@ -87,6 +87,15 @@ protocol ScriptHost {
   /// The name-resolution diagnostics of a program that parsed without errors (`anim check`):
   /// undefined names, duplicate declarations, `return` outside a function, assignment to `let`.
   func resolutionDiagnostics(of program: Program) -> [Diagnostic]
+
+  /// Runs `body` (front-end work on a whole file: parsing recurses natively) on a thread with
+  /// the interpreter's large stack, and gives its result.
+  func onLargeStack<R>(_ body: @escaping () -> R) -> R
+}
+
+extension ScriptHost {
+  /// Hosts without the runtime (the CLI tests' stand-in) run it on the calling thread.
+  func onLargeStack<R>(_ body: @escaping () -> R) -> R { body() }
 }
 
 /// The runtime the command line uses.

@@ -16,13 +16,15 @@
   import Darwin
 #endif
 
-enum LargeStack {
+/// A thread with a large stack for work that recurses natively: the interpreter, and the front
+/// end on deeply nested input (the tools' syntax-only tests parse on it too).
+public enum LargeStack {
   /// 512 MB: room for 10,000 nested Anim calls in debug builds.
   static let size = 512 << 20
 
   /// Runs `body` on a new thread with a large stack and waits for the thread to end. When no
   /// such thread can be made (the address space is limited), runs `body` here.
-  static func run<R>(_ body: @escaping () -> R) -> R {
+  public static func run<R>(_ body: @escaping () -> R) -> R {
     let job = Job()
     var result: R?
     job.work = { result = body() }

@@ -55,78 +55,13 @@ extension Parser {
     var links = 0
     defer { depth -= links }
     while true {
-      if kind == .keyword(.is) {
-        guard Precedence.casting >= minimumPrecedence else { break }
-        advance()
-        guard case .identifier(let text) = kind else {
-          errorExpected("a declaration name after 'is' (as in 'previous.base is Target')")
-          return makeExpr(.error, from: start)
-        }
-        let name = Name(text: text, range: advance().range, id: makeID())
-        skipGenericClause()
-        guard enter(chain: links + 1) else { return errorExpr(at: start) }
-        links += 1
-        lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
-        continue
-      }
-      // `as?` / `as!` / `as`: `as` is contextual, so only right after an operand on its line.
-      if kind == .identifier("as"), !token.startsLine {
-        guard Precedence.casting >= minimumPrecedence else { break }
-        advance()
-        var conditional = false
-        var marked = false
-        if (kind == .question || kind == .bang), token.range.start == previousEnd {
-          conditional = kind == .question
-          marked = true
-          advance()
-        }
-        // `as [Double]`, `as Int?`, `as (Double) -> Double`: a coercion to a written type.
-        var plainName = false
-        var typeLike = kind == .leftBracket || kind == .leftParen
-        if case .identifier = kind {
-          typeLike = true
-          let next = peek(1)
-          plainName = !(next.kind == .question && next.range.start == token.range.end) && next.kind != .less
-        }
-        if !marked, typeLike, !plainName {
-          let type = parseType()
-          guard enter(chain: links + 1) else { return errorExpr(at: start) }
-          links += 1
-          lhs = makeExpr(.coercion(value: lhs, type: type), from: start)
-          continue
-        }
-        guard case .identifier(let text) = kind else {
-          errorExpected("a type name after 'as' (as in 'previous.base as? Self')")
-          return makeExpr(.error, from: start)
-        }
-        let name = Name(text: text, range: advance().range, id: makeID())
-        skipGenericClause()
-        guard enter(chain: links + 1) else { return errorExpr(at: start) }
-        links += 1
-        lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
-        continue
-      }
-      // `a >> n`: two `>` side by side (the lexer leaves them apart for generic clauses).
-      if isShiftRight, Precedence.bitwiseShift >= minimumPrecedence {
-        advance()
-        advance()
-        guard enter(chain: links + 1) else { return errorExpr(at: start) }
-        links += 1
-        let rhs = parseBinary(minimumPrecedence: Precedence.bitwiseShift + 1)
-        lhs = makeExpr(.binary(op: .shiftRight, lhs: lhs, rhs: rhs), from: start)
-        if isShiftRight || kind == .lessLess {
-          chainedShiftError()
-          return lhs
-        }
-        continue
-      }
-      // `x...` with nothing after it (`case 70...:`, `a[2...]`): a one-sided range.
-      if kind == .closedRange, Precedence.rangeFormation >= minimumPrecedence, endsPartialRange(peek(1).kind) {
-        advance()
-        guard enter(chain: links + 1) else { return errorExpr(at: start) }
-        links += 1
-        lhs = makeExpr(.unary(op: .from, operand: lhs), from: start)
-        continue
+      // The rarer links (`is`, `as`, `>>`, `x...`) are parsed by a function of their own: this
+      // one recurses once per nesting level, so its frame is kept small (with them inline, 256
+      // nested parentheses took more than a debug build's 8 MB main-thread stack).
+      switch parseSpecialLink(&lhs, minimumPrecedence: minimumPrecedence, start: start, links: &links) {
+      case .linked: continue
+      case .stop: return lhs
+      case .none: break
       }
       // `x >>= n` ends the expression `x`: the assignment is the statement's.
       if isShiftRightAssign { break }
@@ -139,24 +74,136 @@ extension Parser {
       let next = op.associativity == .right ? op.precedence : op.precedence + 1
       let rhs = parseBinary(minimumPrecedence: next)
       lhs = makeExpr(.binary(op: op, lhs: lhs, rhs: rhs), from: start)
-      if op.precedence == Precedence.bitwiseShift, isShiftRight || kind == .lessLess {
-        chainedShiftError()
-        return lhs
-      }
-      if op.associativity == .none, let again = kind.binaryOperator,
-        again.precedence == op.precedence
-      {
-        let what = op.precedence == Precedence.comparison ? "comparison" : "range"
-        let hint =
-          op.precedence == Precedence.comparison
-          ? "; combine comparisons with '&&' (a < b && b < c)" : "; add parentheses"
-        error(
-          "\(what) operators cannot be chained: '\(opToken.kind.spelling)' and "
-            + "'\(again.spelling)'\(hint)", at: token.range, id: "non-associative-operator")
-        return lhs
-      }
+      if op.associativity == .none, endsNonAssociativeChain(op, opToken) { return lhs }
     }
     return lhs
+  }
+
+  /// What ``parseSpecialLink(_:minimumPrecedence:start:links:)`` did.
+  enum SpecialLink {
+    /// Nothing: the token starts no such link.
+    case none
+    /// A link was added to the left operand; go on.
+    case linked
+    /// The expression ends here (an error was reported, or the left operand became one).
+    case stop
+  }
+
+  /// `x is T`, `x as? T`, `x as [Double]`, `a >> n` and `x...`, linked to `lhs`.
+  @inline(never)
+  mutating func parseSpecialLink(
+    _ lhs: inout Expr, minimumPrecedence: Int, start: UInt32, links: inout Int
+  ) -> SpecialLink {
+    if kind == .keyword(.is) {
+      guard Precedence.casting >= minimumPrecedence else { return .stop }
+      advance()
+      guard case .identifier(let text) = kind else {
+        errorExpected("a declaration name after 'is' (as in 'previous.base is Target')")
+        lhs = makeExpr(.error, from: start)
+        return .stop
+      }
+      let name = Name(text: text, range: advance().range, id: makeID())
+      skipGenericClause()
+      guard enter(chain: links + 1) else {
+        lhs = errorExpr(at: start)
+        return .stop
+      }
+      links += 1
+      lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
+      return .linked
+    }
+    // `as?` / `as!` / `as`: `as` is contextual, so only right after an operand on its line.
+    if kind == .identifier("as"), !token.startsLine {
+      guard Precedence.casting >= minimumPrecedence else { return .stop }
+      advance()
+      var conditional = false
+      var marked = false
+      if (kind == .question || kind == .bang), token.range.start == previousEnd {
+        conditional = kind == .question
+        marked = true
+        advance()
+      }
+      // `as [Double]`, `as Int?`, `as (Double) -> Double`: a coercion to a written type.
+      var plainName = false
+      var typeLike = kind == .leftBracket || kind == .leftParen
+      if case .identifier = kind {
+        typeLike = true
+        let next = peek(1)
+        plainName = !(next.kind == .question && next.range.start == token.range.end) && next.kind != .less
+      }
+      if !marked, typeLike, !plainName {
+        let type = parseType()
+        guard enter(chain: links + 1) else {
+          lhs = errorExpr(at: start)
+          return .stop
+        }
+        links += 1
+        lhs = makeExpr(.coercion(value: lhs, type: type), from: start)
+        return .linked
+      }
+      guard case .identifier(let text) = kind else {
+        errorExpected("a type name after 'as' (as in 'previous.base as? Self')")
+        lhs = makeExpr(.error, from: start)
+        return .stop
+      }
+      let name = Name(text: text, range: advance().range, id: makeID())
+      skipGenericClause()
+      guard enter(chain: links + 1) else {
+        lhs = errorExpr(at: start)
+        return .stop
+      }
+      links += 1
+      lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
+      return .linked
+    }
+    // `a >> n`: two `>` side by side (the lexer leaves them apart for generic clauses).
+    if isShiftRight, Precedence.bitwiseShift >= minimumPrecedence {
+      advance()
+      advance()
+      guard enter(chain: links + 1) else {
+        lhs = errorExpr(at: start)
+        return .stop
+      }
+      links += 1
+      let rhs = parseBinary(minimumPrecedence: Precedence.bitwiseShift + 1)
+      lhs = makeExpr(.binary(op: .shiftRight, lhs: lhs, rhs: rhs), from: start)
+      if isShiftRight || kind == .lessLess {
+        chainedShiftError()
+        return .stop
+      }
+      return .linked
+    }
+    // `x...` with nothing after it (`case 70...:`, `a[2...]`): a one-sided range.
+    if kind == .closedRange, Precedence.rangeFormation >= minimumPrecedence, endsPartialRange(peek(1).kind) {
+      advance()
+      guard enter(chain: links + 1) else {
+        lhs = errorExpr(at: start)
+        return .stop
+      }
+      links += 1
+      lhs = makeExpr(.unary(op: .from, operand: lhs), from: start)
+      return .linked
+    }
+    return .none
+  }
+
+  /// After `a op b` with a non-associative `op`: whether another operator of its precedence
+  /// follows, which is an error (reported here; the expression ends).
+  @inline(never)
+  mutating func endsNonAssociativeChain(_ op: BinaryOperator, _ opToken: Token) -> Bool {
+    if op.precedence == Precedence.bitwiseShift, isShiftRight || kind == .lessLess {
+      chainedShiftError()
+      return true
+    }
+    guard let again = kind.binaryOperator, again.precedence == op.precedence else { return false }
+    let what = op.precedence == Precedence.comparison ? "comparison" : "range"
+    let hint =
+      op.precedence == Precedence.comparison
+      ? "; combine comparisons with '&&' (a < b && b < c)" : "; add parentheses"
+    error(
+      "\(what) operators cannot be chained: '\(opToken.kind.spelling)' and "
+        + "'\(again.spelling)'\(hint)", at: token.range, id: "non-associative-operator")
+    return true
   }
 
   /// `T.init` not called: `{ T($0) }`, which the checker types from its context as any closure.
