@@ -65,7 +65,9 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
   private func animateValue<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    guard let interp = info.interpreter, let index = info.animateIndex,
+    // The interpreter unretained: it is running (the animator's frame is inside its `wait`
+    // or assignment), so it outlives the call.
+    guard let link = info.link.unmanaged, let index = info.animateIndex,
       let v = scriptValue(of: value)
     else { return nil }
     // The script's `context` object: the one the previous frame used when nobody kept it, so
@@ -73,7 +75,9 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
     // so its state is not shared (and later copied on write) either.
     var ctx = methods?.takeSpareContext(V.self) ?? TypedContext(AnimationContext<V>())
     swap(&ctx.context, &context)
-    let result = interp.callAnimationMethod(self, index: index, v, .number(time), .context(ctx))
+    let result = link._withUnsafeGuaranteedRef {
+      $0.callAnimationMethod(self, index: index, v, .number(time), .context(ctx))
+    }
     if isKnownUniquelyReferenced(&ctx) {
       swap(&ctx.context, &context)
       methods?.spareContext = ctx
@@ -86,7 +90,7 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
     }
     if result.isNil { return nil }
     guard let out = vectorValue(result, as: V.self) else {
-      interp.recordCallbackError(
+      link.takeUnretainedValue().recordCallbackError(
         "'\(info.name).animate' returned \(result.typeNameWithArticle), not a value like its input",
         range: info.decl.range)
       return nil
@@ -142,6 +146,33 @@ final class MethodCache: @unchecked Sendable {
   /// (Unchecked, as `closures`: read and written on every frame, never overlapping.)
   @exclusivity(unchecked) var spareContext: ContextBase?
 
+  // The method the animator calls every frame (`animate`), learnt on its first three-argument
+  // call, so that later frames find it with no array read and no retain and release of the
+  // closure (`closures` keeps it alive: a slot, once filled, is never replaced).
+  /// The index of that method, -1 before it is learnt.
+  @exclusivity(unchecked) private(set) var hotIndex = -1
+  /// Its closure, unretained.
+  @exclusivity(unchecked) private(set) var hotClosure: Unmanaged<Closure>?
+  /// Its bound members (members, siblings, `self`) when every one is a number, a Bool or nil,
+  /// as this cache's own copy: a call pushes them as one block of bits (the ticks benchmark's
+  /// `duration` and two unused slots); nil when any of them owns an object.
+  @exclusivity(unchecked) private(set) var hotPrelude: UnsafeMutableBufferPointer<Value>?
+
+  deinit { hotPrelude?.deallocate() }  // numbers, Bools and nils need no deinitializing
+
+  /// Remembers closure `c` (kept in `closures`) as method `index`'s for the frames to come.
+  func learnHot(_ index: Int, _ c: Closure) {
+    guard hotIndex < 0 else { return }
+    hotIndex = index
+    hotClosure = Unmanaged.passUnretained(c)
+    guard let members = c.boundMembers, !members.isEmpty,
+      members.allSatisfy({ $0.ownsNothing })
+    else { return }
+    let copy = UnsafeMutableBufferPointer<Value>.allocate(capacity: members.count)
+    _ = copy.initialize(from: members)
+    hotPrelude = copy
+  }
+
   /// Takes the spare context if it is for vector type `V`; a nested `animate` of the same
   /// instance, which finds none, makes its own.
   @inline(__always)
@@ -149,5 +180,15 @@ final class MethodCache: @unchecked Sendable {
     guard let spare = spareContext, type(of: spare) == TypedContext<V>.self else { return nil }
     spareContext = nil
     return unsafeDowncast(spare, to: TypedContext<V>.self)
+  }
+}
+
+extension Value {
+  /// A number, a Bool or nil: a value whose bits are its copy (no reference to retain).
+  var ownsNothing: Bool {
+    switch self {
+    case .number, .bool, .none: return true
+    default: return false
+    }
   }
 }

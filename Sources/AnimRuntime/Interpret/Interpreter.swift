@@ -224,8 +224,31 @@ public final class Interpreter {
     _ a: ScriptAnimation, index: Int, _ a0: consuming Value, _ a1: consuming Value,
     _ a2: consuming Value
   ) -> Value? {
-    // The instance's cached closure when there is one (every frame after the first): its
-    // declaration gives the range, with no look-up in the declaration's method list.
+    // Every frame after the first: the method learnt by the instance's cache, unretained.
+    if let cache = a.methods, cache.hotIndex == index, let hot = cache.hotClosure {
+      if pendingError != nil { return nil }
+      let newBase = machine.stack.count
+      if let prelude = cache.hotPrelude, let p = prelude.baseAddress {
+        machine.stack.appendTrivial(p, count: prelude.count)
+      } else {
+        hot._withUnsafeGuaranteedRef { c in
+          if let bm = c.boundMembers { machine.stack.append(contentsOf: bm) }
+        }
+      }
+      machine.stack.append(a0)
+      machine.stack.append(a1)
+      machine.stack.append(a2)
+      return hot._withUnsafeGuaranteedRef { c -> Value? in
+        do throws(RuntimeError) {
+          return try enterWithArguments(c, newBase: newBase, c.decl.range, &machine)
+        } catch {
+          recordCallbackError(error)
+          return nil
+        }
+      }
+    }
+    // The instance's cached closure when there is one: its declaration gives the range, with
+    // no look-up in the declaration's method list.
     let c: Closure
     if let cache = a.methods, index < cache.closures.count, let cached = cache.closures[index] {  // trap-ok: checked
       c = cached
@@ -242,6 +265,7 @@ public final class Interpreter {
     guard c.arity == 3 else {
       return callAnimationMethod(a, index: index, arguments: [a0, a1, a2])
     }
+    a.methods?.learnHot(index, c)
     if pendingError != nil { return nil }
     // The script's machine is parked in the interpreter while AnimationCore runs: the call runs
     // on it where it is, as a call from the script would (its frame above the parked ones),

@@ -11,6 +11,14 @@
 /// interpreter (a session is used from one thread at a time), which is what makes the unsafe
 /// reference safe.
 final class InterpreterLink: @unchecked Sendable {
-  unowned(unsafe) var interpreter: Interpreter?
+  /// The interpreter as an unretained reference: a script animation's frame calls through it
+  /// with no retain and release (`unowned(unsafe)` read into a local was retained for the call).
+  @exclusivity(unchecked) private(set) var unmanaged: Unmanaged<Interpreter>?
+
+  var interpreter: Interpreter? {
+    get { unmanaged?.takeUnretainedValue() }
+    set { unmanaged = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+
   init() {}
 }

@@ -118,6 +118,17 @@ struct ValueStack {
     count &+= n
   }
 
+  /// Pushes `n` values that own nothing (numbers, Bools, nils) by copying their bits at once:
+  /// a script animation's bound members when all are such values (`MethodCache.hotPrelude`).
+  /// `append(contentsOf:)` tests each value and reads the array through its buffer.
+  @inline(__always)
+  mutating func appendTrivial(_ values: UnsafePointer<Value>, count n: Int) {
+    while capacity - count < n { grow() }
+    UnsafeMutableRawPointer(elements + count).copyMemory(
+      from: values, byteCount: n &* MemoryLayout<Value>.stride)
+    count &+= n
+  }
+
   /// Pushes `n` nils.
   @inline(__always)
   mutating func appendNils(_ n: Int) {

@@ -68,7 +68,11 @@ public final class Animator {
   ///
   /// Set values by key (`animator.environment[MyKey.self] = 1`) or by name
   /// (`animator.environment[named: "animationPaused"] = true`); changes apply from the next frame.
-  public var environment = EnvironmentValues()
+  // Unchecked for the reason the frame's bookkeeping below is: `tickFrame` reads it once a
+  // frame, and the dynamic check was about 64 instructions of each frame (a script animation's
+  // tick, callgrind). A frame copies it before ticking, so a change made by an animation
+  // during the frame is a separate access.
+  @exclusivity(unchecked) public var environment = EnvironmentValues()
 
   // The frame's bookkeeping below opts out of dynamic exclusivity checks: each frame read or
   // wrote them through swift_beginAccess, about 300 instructions a frame (6 % of a frame of one
