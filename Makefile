@@ -37,7 +37,8 @@ SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 .PHONY: setup setup-test build release tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
-# REPL's line editor), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
+# REPL's line editor: its header is needed to build, its library is opened when the REPL
+# starts), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
 # needed to build, its library is opened when text is first measured), fonts-inter (the font Text
 # is measured and drawn with) and fonts-noto-color-emoji (what Inter has no glyph for, as
 # Text("🤩")). `make tour` and `make install` need nothing more; `make test` adds what only the
