@@ -21,6 +21,11 @@ SWIFT ?= swift
 # - --disable-local-rpath: no `$ORIGIN` run path, so the loader no longer looks for each shared
 #   library (readline, libc, libm, …) in the binary's own directory first (26 of the 146 system
 #   calls of `anim -e 'print(1)'` were those failed look-ups; h/frame's strace).
+# - -function-sections and gold's --section-ordering-file: each Swift function in a section of its
+#   own, and the functions `anim -e 'print(1)'` runs (Release/startup-sections.txt, written by
+#   `make startup-sections`) placed together at the start of the text, so that start-up faults in
+#   a few 64 KB windows of code instead of windows all over its 25 MB (BENCHMARKS.md, fourth
+#   session: start-up).
 # Every release build uses the same flags, or SwiftPM would rebuild everything between them;
 # debug builds and tests are built as before.
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
@@ -28,16 +33,19 @@ RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
   ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
   $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xlinker --section-ordering-file=$(CURDIR)/Release/startup-sections.txt \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker -L$(STATIC_CXX_DIR)
 DEBUG_ANIM := .build/debug/anim
 RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup setup-test build release tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
+.PHONY: setup setup-test build release startup-sections tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
-# REPL's line editor), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
+# REPL's line editor: its header is needed to build, its library is opened when the REPL
+# starts), libharfbuzz-dev (the views measure Text with HarfBuzz: its headers are
 # needed to build, its library is opened when text is first measured), fonts-inter (the font Text
 # is measured and drawn with) and fonts-noto-color-emoji (what Inter has no glyph for, as
 # Text("🤩")). `make tour` and `make install` need nothing more; `make test` adds what only the
@@ -79,6 +87,14 @@ build:
 
 release:
 	$(RELEASE_BUILD)
+
+# Lists again the functions start-up runs, for the release link's ordering (needs valgrind), then
+# links anim with the new list (the linker reads the file, but SwiftPM does not know it does).
+startup-sections:
+	$(RELEASE_BUILD) --product anim
+	python3 Release/startup-sections.py $(RELEASE_ANIM)
+	rm -f $(RELEASE_ANIM)
+	$(RELEASE_BUILD) --product anim
 
 # The main job: a guided tour of the language, run from the examples. Only `anim` is built:
 # the benchmarks and the fuzzer are not part of the tour.

@@ -5,6 +5,9 @@
 // `poll`, so when Ctrl-C interrupts the wait (EINTR; the SIGINT handler only sets a flag) it can
 // drop the line and show a fresh prompt. readline's own signal handling is switched off
 // (`rl_catch_signals = 0`), which is what lets the signal reach our handler.
+//
+// readline is not linked: its functions are looked up when the first LineEditor is made
+// (Readline.swift), so that commands other than the REPL start without it.
 import CReadline
 
 #if canImport(Glibc)
@@ -28,6 +31,8 @@ private enum PendingLine {
 }
 
 nonisolated(unsafe) private var pendingLine = PendingLine.none
+/// The library, for the callbacks: set by `LineEditor.init` before readline can call them.
+nonisolated(unsafe) private var library: Readline?
 /// The completer consulted by readline's completion callback.
 nonisolated(unsafe) private var activeCompleter: Completer?
 /// Candidates of the completion in progress, handed out one by one to readline's generator.
@@ -42,7 +47,7 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
     pendingLine = .endOfInput
   }
   // Stop readline from printing the next prompt itself; readLine installs it again.
-  rl_callback_handler_remove()
+  library?.callbackHandlerRemove()
 }
 
 /// Hands readline the candidates one at a time as malloc'd strings (readline frees them).
@@ -58,8 +63,9 @@ private let completionGenerator:
 private let attemptCompletion:
   @convention(c) (UnsafePointer<CChar>?, Int32, Int32)
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, _ in
+      guard let library else { return nil }
       let word = text.map { String(cString: $0) } ?? ""
-      let line = anim_rl_line_buffer().map { String(cString: $0) } ?? ""
+      let line = library.lineBuffer.pointee.map { String(cString: $0) } ?? ""
       // `start` is a byte offset into the line.
       let utf8 = Array(line.utf8)
       let cut = min(max(Int(start), 0), utf8.count)
@@ -68,16 +74,16 @@ private let attemptCompletion:
       // IPython and Xcode show them); readline then redraws the prompt and the line below.
       if let signatures = activeCompleter?.signatures(after: prefix), !signatures.isEmpty {
         anim_write_stdout("\n" + signatures.map { "  " + $0 }.joined(separator: "\n") + "\n")
-        rl_on_new_line()
-        rl_redisplay()
+        _ = library.onNewLine()
+        library.redisplay()
       }
       guard let candidates = activeCompleter?.candidates(for: word, after: prefix) else {
-        anim_rl_set_attempted_completion_over(0)  // file names, readline's default
+        library.attemptedCompletionOver.pointee = 0  // file names, readline's default
         return nil
       }
-      anim_rl_set_attempted_completion_over(1)  // never fall back to file names for code
+      library.attemptedCompletionOver.pointee = 1  // never fall back to file names for code
       completionCandidates = candidates
-      return rl_completion_matches(text, completionGenerator)
+      return library.completionMatches(text, completionGenerator)
     }
 
 /// Code breaks words at operators and dots too, so that `spring.val` completes `val`.
@@ -88,7 +94,7 @@ nonisolated(unsafe) private let pathWordBreaks = strdup(" \t\n")
 
 /// Picks the word-break characters for the completion about to start.
 private let chooseWordBreaks: @convention(c) () -> UnsafeMutablePointer<CChar>? = {
-  let line = anim_rl_line_buffer().map { String(cString: $0) } ?? ""
+  let line = library?.lineBuffer.pointee.map { String(cString: $0) } ?? ""
   let trimmed = line.drop { $0 == " " || $0 == "\t" }
   return trimmed.hasPrefix(":l") ? pathWordBreaks : UnsafeMutablePointer(mutating: codeWordBreaks)
 }
@@ -101,28 +107,42 @@ public final class LineEditor: LineReader {
   public let historyPath: String?
   /// The most lines kept in the history file.
   public let historyLimit: Int32
+  /// readline's functions and variables.
+  private let readline: Readline
 
-  /// Sets up readline: history (loaded from `historyPath`), completion and Ctrl-C handling.
+  /// Opens readline and sets it up: history (loaded from `historyPath`), completion and Ctrl-C
+  /// handling.
   /// - Parameters:
   ///   - historyPath: The history file (`LineEditor.defaultHistoryPath()` for `~/.anim_history`).
   ///   - completer: The completer for Tab, or `nil` for none.
   ///   - historyLimit: The most lines kept in the history file.
-  public init(historyPath: String?, completer: Completer?, historyLimit: Int32 = 2000) {
+  /// - Throws: `ReadlineUnavailable` when libreadline cannot be opened (the REPL then reads
+  ///   plain lines, `PlainLineReader`).
+  public init(historyPath: String?, completer: Completer?, historyLimit: Int32 = 2000) throws {
+    let readline = try Readline.loaded.get()
+    self.readline = readline
     self.historyPath = historyPath
     self.historyLimit = historyLimit
+    library = readline
     activeCompleter = completer
     // readline keeps the pointers, so the strings are deliberately never freed.
-    anim_rl_configure(strdup("anim"), attemptCompletion, codeWordBreaks, chooseWordBreaks)
-    using_history()
+    readline.completionWordBreakHook.pointee = chooseWordBreaks
+    readline.readlineName.pointee = UnsafePointer(strdup("anim"))
+    // readline's own signal handling off: the REPL's SIGINT handler must see Ctrl-C.
+    readline.catchSignals.pointee = 0
+    readline.attemptedCompletionFunction.pointee = attemptCompletion
+    readline.basicWordBreakCharacters.pointee = codeWordBreaks
+    readline.completerWordBreakCharacters.pointee = codeWordBreaks
+    readline.usingHistory()
     // The in-memory history keeps the same number of lines as the file, so that a long session
     // does not grow by every line typed.
-    stifle_history(historyLimit)
+    readline.stifleHistory(historyLimit)
     Interrupt.installHandler()
     if let historyPath {
       // Under a lock, unlike readline's history_truncate_file (see HistoryFile).
       HistoryFile.trim(historyPath, keeping: Int(historyLimit))
       // Read here, not by readline's read_history: an entry may be a block of several lines.
-      for entry in HistoryFile.entries(of: historyPath) { add_history(entry) }
+      for entry in HistoryFile.entries(of: historyPath) { readline.addHistory(entry) }
     }
   }
 
@@ -135,7 +155,7 @@ public final class LineEditor: LineReader {
 
   public func readLine(prompt: String) -> LineReadResult {
     pendingLine = .none
-    rl_callback_handler_install(prompt, lineHandler)
+    readline.callbackHandlerInstall(prompt, lineHandler)
     while true {
       switch pendingLine {
       case .line(let text): return .line(text)
@@ -147,7 +167,7 @@ public final class LineEditor: LineReader {
       // Foundation worker): then poll is not interrupted, and the flag is noticed within 0.1 s.
       let ready = poll(&descriptor, 1, 100)
       if ready < 0 && errno != EINTR {
-        rl_callback_handler_remove()
+        readline.callbackHandlerRemove()
         return .endOfInput
       }
       if Interrupt.isRequested {
@@ -155,7 +175,7 @@ public final class LineEditor: LineReader {
         abandonLine()
         return .interrupted
       }
-      if ready > 0 { rl_callback_read_char() }
+      if ready > 0 { readline.callbackReadChar() }
     }
   }
 
@@ -171,13 +191,14 @@ public final class LineEditor: LineReader {
   /// Drops the line being edited (and any Ctrl-R search) and moves to a fresh line, leaving
   /// the abandoned text on screen. The next `rl_callback_handler_install` starts an empty line.
   private func abandonLine() {
-    rl_free_line_state()
-    rl_callback_sigcleanup()
+    readline.freeLineState()
+    readline.callbackSigcleanup()
     // Mark the abandoned line before leaving it: removing the handler ends bracketed-paste mode
     // with a carriage return, so anything written after it would overwrite the line.
-    anim_rl_move_to_end()
+    readline.point.pointee = readline.end.pointee
+    readline.redisplay()
     anim_write_stdout("^C")
-    rl_callback_handler_remove()
+    readline.callbackHandlerRemove()
     anim_write_stdout("\n")
   }
 
@@ -186,7 +207,7 @@ public final class LineEditor: LineReader {
   /// sessions interleave their entries instead of overwriting each other's (one `O_APPEND` write under a lock: ``HistoryFile``).
   public func addToHistory(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace) else { return }
-    add_history(line)
+    readline.addHistory(line)
     if let historyPath { HistoryFile.append(line, to: historyPath) }
   }
 }

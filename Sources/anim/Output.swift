@@ -38,6 +38,13 @@ enum Output {
     writeError("anim: \(label) \(message.escapingControlCharacters())\n")
   }
 
+  /// Reports a problem of the tool that does not stop it, as `anim: warning: message`, with
+  /// "warning:" in bold magenta on a terminal (as swiftc colours its warnings).
+  static func warning(_ message: String) {
+    let label = Terminal.allowsColor(2) ? "\u{1B}[1;35mwarning:\u{1B}[0m" : "warning:"
+    writeError("anim: \(label) \(message.escapingControlCharacters())\n")
+  }
+
   /// Ends the process with `status`.
   static func exit(_ status: Int32) -> Never {
     #if canImport(Glibc)

@@ -35,10 +35,19 @@ struct REPLCommand: ParsableCommand {
     guard let engine = Host.current.makeEngine(options: options.host) else {
       throw ExitCode(ExitStatus.failure)
     }
-    let editor = LineEditor(
-      historyPath: LineEditor.defaultHistoryPath(), completer: Completer(source: engine))
+    let reader: any LineReader
+    do {
+      reader = try LineEditor(
+        historyPath: LineEditor.defaultHistoryPath(), completer: Completer(source: engine))
+    } catch {
+      // readline is opened here, not linked (issue 27: start-up): without it the session still
+      // runs, on the terminal's own line editing.
+      Output.warning("\(error); lines are read without editing, history or completion (Debian: apt-get install libreadline8)")
+      reader = PlainLineReader()
+      Interrupt.installHandler()
+    }
     let repl = REPL(
-      engine: engine, reader: editor, colored: Terminal.allowsColor(1),
+      engine: engine, reader: reader, colored: Terminal.allowsColor(1),
       plotSize: { (Terminal.columns(fileDescriptor: 1), 20) })
     let status = repl.run()
     if status != 0 { throw ExitCode(status) }
