@@ -34,6 +34,7 @@ final class ExtensionPropertySite {
     // access the runtime checked for exclusivity on every read: about 100 instructions).
     if generation == i.extensionGeneration, let accessors, let file {
       if base.kind == kind {
+        if let g = accessors.stateKeyGlobal, let v = stateRead(base, g, file, m) { return v }
         return try i.callGetter(accessors, of: base, file, owner: owner, member: name, range, &m)
       }
     }
@@ -42,6 +43,23 @@ final class ExtensionPropertySite {
     guard learn(base, k, i, m) else { return nil }
     return try read(base, i, range, &m)
   }
+
+  /// What a getter whose whole body is `state[K.self]` (`TypeAccessors.stateKeyGlobal`, `K` in
+  /// global slot `g`) returns for the context `base`, read in place as `context.state[K]` is
+  /// (Lowering+StateKeyAccessors.swift): the stored value, or the key's default when that runs
+  /// no code. Nil when the getter must run: another file's globals, a key that is not a
+  /// `state` declaration or an AnimationStateKey struct, a `defaultValue` getter of its own.
+  @inline(__always)
+  private func stateRead(_ base: Value, _ g: Int, _ file: SourceFile, _ m: Machine) -> Value? {
+    guard case .context(let ctx) = base, file === m.file else { return nil }
+    if let info = m.stateInfo(atGlobal: g) { return info.value(stored: ctx.stateValue(info.key)) }
+    guard let (s, k) = m.structType(atGlobal: g), let key = s.stateKey else { return nil }
+    if let stored = ctx.stateValue(key) { return stored }
+    return defaultSite.storedValue(k)
+  }
+
+  /// The key's `defaultValue`, for `stateRead`.
+  private lazy var defaultSite = StaticMemberSite("defaultValue")
 
   /// Looks the property up as `getMember` would reach it: only for values whose members
   /// `getMember` does not find elsewhere first (labels of pairs and tuples, fields, script
