@@ -5,6 +5,7 @@
 // tick of the seed's Pausable in its Swift form (callgrind). The site remembers what it found
 // for the kind of value it last saw, until an extension changes (`extensionGeneration`).
 import AnimSyntax
+import AnimationCore
 
 /// What one member read found last.
 final class ExtensionPropertySite {
@@ -53,13 +54,24 @@ final class ExtensionPropertySite {
   private func stateRead(_ base: Value, _ g: Int, _ file: SourceFile, _ m: Machine) -> Value? {
     guard case .context(let ctx) = base, file === m.file else { return nil }
     if let info = m.stateInfo(atGlobal: g) { return info.value(stored: ctx.stateValue(info.key)) }
-    guard let (s, k) = m.structType(atGlobal: g), let key = s.stateKey else { return nil }
+    guard let (s, k) = m.structType(atGlobal: g) else { return nil }
+    // The struct's key, kept for the struct last seen (a lazy property read with retains).
+    if s !== keyStruct {
+      keyStruct = s
+      stateKey = s.stateKey
+    }
+    guard let key = stateKey else { return nil }
     if let stored = ctx.stateValue(key) { return stored }
-    return defaultSite.storedValue(k)
+    return defaultSite?.storedValue(k)
   }
 
-  /// The key's `defaultValue`, for `stateRead`.
-  private lazy var defaultSite = StaticMemberSite("defaultValue")
+  /// The key struct `stateRead` saw last, and its key (a struct's key never changes).
+  private var keyStruct: StructInfo?
+  private var stateKey: AnimationStateValueKey?
+
+  /// The key's `defaultValue`, for `stateRead`: made when the site learns such a getter (a
+  /// lazy property cost a call and a retain on every read).
+  private var defaultSite: StaticMemberSite?
 
   /// Looks the property up as `getMember` would reach it: only for values whose members
   /// `getMember` does not find elsewhere first (labels of pairs and tuples, fields, script
@@ -76,6 +88,7 @@ final class ExtensionPropertySite {
     kind = k
     generation = i.extensionGeneration
     accessors = a
+    if a.stateKeyGlobal != nil, defaultSite == nil { defaultSite = StaticMemberSite("defaultValue") }
     file = ext.file ?? m.file
     owner = typeName
     return true
