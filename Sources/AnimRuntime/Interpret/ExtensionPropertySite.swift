@@ -5,6 +5,7 @@
 // tick of the seed's Pausable in its Swift form (callgrind). The site remembers what it found
 // for the kind of value it last saw, until an extension changes (`extensionGeneration`).
 import AnimSyntax
+import AnimationCore
 
 /// What one member read found last.
 final class ExtensionPropertySite {
@@ -34,6 +35,7 @@ final class ExtensionPropertySite {
     // access the runtime checked for exclusivity on every read: about 100 instructions).
     if generation == i.extensionGeneration, let accessors, let file {
       if base.kind == kind {
+        if let g = accessors.stateKeyGlobal, let v = stateRead(base, g, file, m) { return v }
         return try i.callGetter(accessors, of: base, file, owner: owner, member: name, range, &m)
       }
     }
@@ -42,6 +44,34 @@ final class ExtensionPropertySite {
     guard learn(base, k, i, m) else { return nil }
     return try read(base, i, range, &m)
   }
+
+  /// What a getter whose whole body is `state[K.self]` (`TypeAccessors.stateKeyGlobal`, `K` in
+  /// global slot `g`) returns for the context `base`, read in place as `context.state[K]` is
+  /// (Lowering+StateKeyAccessors.swift): the stored value, or the key's default when that runs
+  /// no code. Nil when the getter must run: another file's globals, a key that is not a
+  /// `state` declaration or an AnimationStateKey struct, a `defaultValue` getter of its own.
+  @inline(__always)
+  private func stateRead(_ base: Value, _ g: Int, _ file: SourceFile, _ m: Machine) -> Value? {
+    guard case .context(let ctx) = base, file === m.file else { return nil }
+    if let info = m.stateInfo(atGlobal: g) { return info.value(stored: ctx.stateValue(info.key)) }
+    guard let (s, k) = m.structType(atGlobal: g) else { return nil }
+    // The struct's key, kept for the struct last seen (a lazy property read with retains).
+    if s !== keyStruct {
+      keyStruct = s
+      stateKey = s.stateKey
+    }
+    guard let key = stateKey else { return nil }
+    if let stored = ctx.stateValue(key) { return stored }
+    return defaultSite?.storedValue(k)
+  }
+
+  /// The key struct `stateRead` saw last, and its key (a struct's key never changes).
+  private var keyStruct: StructInfo?
+  private var stateKey: AnimationStateValueKey?
+
+  /// The key's `defaultValue`, for `stateRead`: made when the site learns such a getter (a
+  /// lazy property cost a call and a retain on every read).
+  private var defaultSite: StaticMemberSite?
 
   /// Looks the property up as `getMember` would reach it: only for values whose members
   /// `getMember` does not find elsewhere first (labels of pairs and tuples, fields, script
@@ -58,6 +88,7 @@ final class ExtensionPropertySite {
     kind = k
     generation = i.extensionGeneration
     accessors = a
+    if a.stateKeyGlobal != nil, defaultSite == nil { defaultSite = StaticMemberSite("defaultValue") }
     file = ext.file ?? m.file
     owner = typeName
     return true

@@ -112,6 +112,7 @@ extension Lowering {
     let lowered = LoweredMembers(d.members)
     markDefaultsGetters(lowered.computed, typeName: d.name.text)
     let type = BuiltinTypeNames.canonical(d.name.text)
+    if type == "AnimationContext" { markStateKeyGetters(lowered.computed) }
     let isProtocol = resolution.protocolNames.contains(type)
     let isBuiltin = BuiltinTypeNames.instanceKind(of: type) != nil || isProtocol
     // A protocol's default implementations are kept with the built-in types' extensions, under

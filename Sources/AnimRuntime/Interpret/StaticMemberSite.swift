@@ -48,6 +48,23 @@ final class StaticMemberSite {
     return try i.callGetter(accessors, of: type, file, owner: owner, member: name, range, &m)
   }
 
+  /// `type.name` when it can be had without running code: a static stored property's value,
+  /// or the shared record of defaults of a getter that only makes its type; nil otherwise
+  /// (then `read` or the general path answers, running the getter once).
+  @inline(__always)
+  func storedValue(_ type: Value) -> Value? {
+    guard case .type(.structType(let s)) = type, !isBuiltin else { return nil }
+    let members = s.members
+    if members !== self.members || generation != members.generation {
+      guard learn(s) else { return nil }
+    }
+    if let cell { return cell.value }
+    if let accessors, accessors.makesDefaults, members.initializers.isEmpty, let r = s.defaultsRecord() {
+      return .record(r)
+    }
+    return nil
+  }
+
   /// Looks the member up as `Interpreter.staticMember` does: stored properties first.
   private func learn(_ s: StructInfo) -> Bool {
     let members = s.members

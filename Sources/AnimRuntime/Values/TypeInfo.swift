@@ -23,6 +23,10 @@ final class TypeAccessors {
   /// defaultValue: Self { .init() }`, the seeds' AnimationStateKey): a read site may give the
   /// type's record of defaults without running it (StaticMemberSite.swift).
   var makesDefaults = false
+  /// An `AnimationContext` extension's getter whose whole body reads `state[K.self]`, with `K`
+  /// the global in this slot (the seed's `pausableState`): a read site may read the state in
+  /// place without the getter's frame (ExtensionPropertySite.swift).
+  var stateKeyGlobal: Int?
   init(getter: CompiledFunction, setter: CompiledFunction?) {
     self.getter = getter
     self.setter = setter
