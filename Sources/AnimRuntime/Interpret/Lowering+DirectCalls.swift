@@ -22,6 +22,24 @@ extension Lowering {
   /// `callee(args)` as a direct call when the checker proved it a call of the top-level
   /// function in global slot `g`; nil otherwise (the caller lowers it the general way).
   static func directCall(_ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
+    directCallNode(g, name, callee, args, e)?.open(DirectCallCode())
+  }
+
+  /// The node of `e` when `expr(e)` would lower it as a direct call (a call of a top-level
+  /// function named by its global, which `call` sends to `directCall`), for an operator to read
+  /// in its own closure (`fib(n - 1) + fib(n - 2)`: the call's node inlined into the `+`'s
+  /// closure, one native call less per Anim call); nil for anything else.
+  static func directCallNode(_ e: Expr) -> (any DirectCallOpening)? {
+    let r = resolved(e)
+    guard case .call(let written, let args) = r.kind, resolution.typeOfArguments[r.id] == nil else { return nil }
+    let callee = resolved(written)
+    guard case .variable(let name) = callee.kind, case .global(let g) = location(name) else { return nil }
+    return directCallNode(g, name, callee, args, r)
+  }
+
+  private static func directCallNode(
+    _ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr
+  ) -> (any DirectCallOpening)? {
     guard (1...3).contains(args.count), !args.contains(where: { $0.isInout }) else { return nil }
     let decl = resolution.provedCallee(of: e)
     // Without the checker's proof, only unlabelled arguments, placed when the function takes
@@ -40,16 +58,15 @@ extension Lowering {
     }
   }
 
-  /// The node's closure: its `run` is a direct call of a final class's method, inlined here.
-  fileprivate static func directCode<A: DirectArguments>(_ args: A, _ target: DirectTarget) -> ExprCode {
-    let node = DirectCall(args, target)
-    return { i, m throws(RuntimeError) in try node.run(i, &m) }
+  /// The node, made once its arguments' operands are chosen.
+  fileprivate static func directNode<A: DirectArguments>(_ args: A, _ target: DirectTarget) -> any DirectCallOpening {
+    DirectCall(args, target)
   }
 
   /// Hands `user` the argument `arg` as an operand read in the call's own node when it is a
   /// literal, a local variable, or a local and a literal under `+ - * /` (`n - 1`, with Swift's
   /// Int rules when the checker proved both integers); any other argument is its own closure.
-  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> ExprCode {
+  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> any DirectCallOpening {
     switch OperandKind(arg) {
     case .literal(let d): return user.use(ConstantOperand(d))
     case .local(let slot): return user.use(LocalOperand(slot))
@@ -86,45 +103,45 @@ extension Lowering {
 
 /// What `directArgument` hands an argument's operand to (Swift has no generic closures).
 private protocol ArgumentUser {
-  func use<A: Operand>(_ a: A) -> ExprCode
+  func use<A: Operand>(_ a: A) -> any DirectCallOpening
 }
 
 private struct Last1: ArgumentUser {
   let target: DirectTarget
-  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directCode(Args1(a: a), target) }
+  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directNode(Args1(a: a), target) }
 }
 
 private struct First2: ArgumentUser {
   let target: DirectTarget
   let b: Expr
-  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directArgument(b, Last2(target: target, a: a)) }
+  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directArgument(b, Last2(target: target, a: a)) }
 }
 
 private struct Last2<A: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
-  func use<B: Operand>(_ b: B) -> ExprCode { Lowering.directCode(Args2(a: a, b: b), target) }
+  func use<B: Operand>(_ b: B) -> any DirectCallOpening { Lowering.directNode(Args2(a: a, b: b), target) }
 }
 
 private struct First3: ArgumentUser {
   let target: DirectTarget
   let b: Expr
   let c: Expr
-  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directArgument(b, Second3(target: target, a: a, c: c)) }
+  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directArgument(b, Second3(target: target, a: a, c: c)) }
 }
 
 private struct Second3<A: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let c: Expr
-  func use<B: Operand>(_ b: B) -> ExprCode { Lowering.directArgument(c, Last3(target: target, a: a, b: b)) }
+  func use<B: Operand>(_ b: B) -> any DirectCallOpening { Lowering.directArgument(c, Last3(target: target, a: a, b: b)) }
 }
 
 private struct Last3<A: Operand, B: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let b: B
-  func use<C: Operand>(_ c: C) -> ExprCode { Lowering.directCode(Args3(a: a, b: b, c: c), target) }
+  func use<C: Operand>(_ c: C) -> any DirectCallOpening { Lowering.directNode(Args3(a: a, b: b, c: c), target) }
 }
 
 // MARK: - The node
@@ -187,8 +204,38 @@ struct Args3<A: Operand, B: Operand, C: Operand>: DirectArguments {
   }
 }
 
+/// Something lowering hands a direct call's node to, as an operand of its own type, so that the
+/// code it builds is specialised for that node (Swift has no generic closures).
+protocol DirectCallUser {
+  associatedtype Result
+  func use<O: Operand>(_ call: O) -> Result
+}
+
+/// A direct call's node with its argument types hidden, until a `DirectCallUser` opens it (at
+/// lowering time only: the code built inside `use` knows the node's type).
+protocol DirectCallOpening {
+  func open<U: DirectCallUser>(_ user: U) -> U.Result
+}
+
+/// The node as an expression of its own: a closure whose `run` is a direct call of a final
+/// class's method, inlined in it.
+struct DirectCallCode: DirectCallUser {
+  func use<O: Operand>(_ call: O) -> ExprCode {
+    { i, m throws(RuntimeError) in try call.value(i, &m) }
+  }
+}
+
+/// A direct call read as an operand in its user's closure.
+struct DirectCallOperand<A: DirectArguments>: Operand {
+  let node: DirectCall<A>
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value { try node.run(i, &m) }
+}
+
 /// A proved call of a top-level function (see the file comment).
-final class DirectCall<A: DirectArguments> {
+final class DirectCall<A: DirectArguments>: DirectCallOpening {
+  func open<U: DirectCallUser>(_ user: U) -> U.Result { user.use(DirectCallOperand(node: self)) }
+
   let args: A
   let target: DirectTarget
   /// The target's fields every call reads, held here so that a call touches one object.
@@ -246,4 +293,24 @@ struct TypedLocalConstantOperand<O: TypedOperator>: Operand {
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
     .number(try O.apply(try local.number(i, &m), constant, site, &m))
   }
+}
+
+// MARK: - Direct calls as operands of untyped operators
+
+/// `numeric` with a direct call as its left operand.
+struct NumericLeft<O: NumericOperator>: DirectCallUser {
+  let o: O.Type
+  let rhs: Expr
+  let op: BinaryOperator
+  let range: SourceRange
+  func use<C: Operand>(_ call: C) -> ExprCode { Lowering.numeric(o, call, rhs, op, range) }
+}
+
+/// `numeric` with a direct call as its right operand.
+struct NumericRight<O: NumericOperator, L: Operand>: DirectCallUser {
+  let o: O.Type
+  let l: L
+  let op: BinaryOperator
+  let range: SourceRange
+  func use<C: Operand>(_ call: C) -> ExprCode { Lowering.numeric(o, l, call, op, range) }
 }

@@ -399,22 +399,27 @@ enum Lowering {
     case .literal(let d): return numeric(o, ConstantOperand(d), rhs, op, range)
     case .local(let slot): return numeric(o, LocalOperand(slot), rhs, op, range)
     case .global(let g): return numeric(o, g, rhs, op, range)
-    case .other: return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
+    case .other:
+      // `fib(n - 1) + …`: the call's node read in the operator's closure (Lowering+DirectCalls).
+      if let call = directCallNode(lhs) { return call.open(NumericLeft(o: o, rhs: rhs, op: op, range: range)) }
+      return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
     }
   }
 
-  private static func numeric<O: NumericOperator, L: Operand>(
+  static func numeric<O: NumericOperator, L: Operand>(
     _ o: O.Type, _ l: L, _ rhs: Expr, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
     switch OperandKind(rhs) {
     case .literal(let d): return numeric(o, l, ConstantOperand(d), op, range)
     case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
     case .global(let g): return numeric(o, l, g, op, range)
-    case .other: return numeric(o, l, CodeOperand(expr(rhs)), op, range)
+    case .other:
+      if let call = directCallNode(rhs) { return call.open(NumericRight(o: o, l: l, op: op, range: range)) }
+      return numeric(o, l, CodeOperand(expr(rhs)), op, range)
     }
   }
 
-  private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
+  static func numeric<O: NumericOperator, L: Operand, R: Operand>(
     _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
     // The operator's own shape, early returns and all: merging the paths into one result to
