@@ -16,30 +16,35 @@
 // Why a `final class` node rather than one more closure: the general path's call was three
 // native frames before the body (the call's closure through its partial-apply thunk, and the
 // `withCallee` body closure); the node's `run` is a direct call its closure inlines.
+//
+// A direct call that is an operand (`fib(n - 1) + fib(n - 2)`, `sq(a) < sq(b)`) has no closure
+// of its own: the operator's closure inlines the node's `run` (`DirectCallPlan.lower`), which
+// saves a closure call and its partial-apply thunk per Anim call (BENCHMARKS.md, 2026-11-27,
+// fourth session).
 import AnimSyntax
 
 extension Lowering {
   /// `callee(args)` as a direct call when the checker proved it a call of the top-level
   /// function in global slot `g`; nil otherwise (the caller lowers it the general way).
   static func directCall(_ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
-    directCallNode(g, name, callee, args, e)?.open(DirectCallCode())
+    directCallPlan(g, name, callee, args, e)?.lower(DirectCallCode())
   }
 
   /// The node of `e` when `expr(e)` would lower it as a direct call (a call of a top-level
   /// function named by its global, which `call` sends to `directCall`), for an operator to read
   /// in its own closure (`fib(n - 1) + fib(n - 2)`: the call's node inlined into the `+`'s
   /// closure, one native call less per Anim call); nil for anything else.
-  static func directCallNode(_ e: Expr) -> (any DirectCallOpening)? {
+  static func directCallPlan(_ e: Expr) -> DirectCallPlan? {
     let r = resolved(e)
     guard case .call(let written, let args) = r.kind, resolution.typeOfArguments[r.id] == nil else { return nil }
     let callee = resolved(written)
     guard case .variable(let name) = callee.kind, case .global(let g) = location(name) else { return nil }
-    return directCallNode(g, name, callee, args, r)
+    return directCallPlan(g, name, callee, args, r)
   }
 
-  private static func directCallNode(
+  private static func directCallPlan(
     _ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr
-  ) -> (any DirectCallOpening)? {
+  ) -> DirectCallPlan? {
     guard (1...3).contains(args.count), !args.contains(where: { $0.isInout }) else { return nil }
     let decl = resolution.provedCallee(of: e)
     // Without the checker's proof, only unlabelled arguments, placed when the function takes
@@ -49,24 +54,20 @@ extension Lowering {
     }
     let site = LoweredCall(callee, args, e)
     let fn = GlobalOperand(g, name.text, callee.range)
-    let target = DirectTarget(global: g, decl: decl, site: site, fn: fn)
-    let values = args.map(\.value)
-    switch values.count {
-    case 1: return directArgument(values[0], Last1(target: target))  // trap-ok: count is 1
-    case 2: return directArgument(values[0], First2(target: target, b: values[1]))  // trap-ok: count is 2
-    default: return directArgument(values[0], First3(target: target, b: values[1], c: values[2]))  // trap-ok: count is 3
-    }
+    return DirectCallPlan(target: DirectTarget(global: g, decl: decl, site: site, fn: fn), values: args.map(\.value))
   }
 
-  /// The node, made once its arguments' operands are chosen.
-  fileprivate static func directNode<A: DirectArguments>(_ args: A, _ target: DirectTarget) -> any DirectCallOpening {
-    DirectCall(args, target)
+  /// The node, made once its arguments' operands are chosen, handed to `user`.
+  fileprivate static func directNode<A: DirectArguments, U: DirectCallUser>(
+    _ args: A, _ target: DirectTarget, _ user: U
+  ) -> U.Result {
+    user.use(DirectCallOperand(node: DirectCall(args, target)))
   }
 
   /// Hands `user` the argument `arg` as an operand read in the call's own node when it is a
   /// literal, a local variable, or a local and a literal under `+ - * /` (`n - 1`, with Swift's
   /// Int rules when the checker proved both integers); any other argument is its own closure.
-  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> any DirectCallOpening {
+  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> U.Result {
     switch OperandKind(arg) {
     case .literal(let d): return user.use(ConstantOperand(d))
     case .local(let slot): return user.use(LocalOperand(slot))
@@ -101,47 +102,77 @@ extension Lowering {
 
 // MARK: - Choosing each argument's operand
 
-/// What `directArgument` hands an argument's operand to (Swift has no generic closures).
+/// What `directArgument` hands an argument's operand to (Swift has no generic closures). The
+/// chain is generic over the node's final user, so that the code the user builds is specialised
+/// for the node's exact type (the node handed back as an existential was not: its users ran
+/// unspecialised, through witness tables, at half fib's speed).
 private protocol ArgumentUser {
-  func use<A: Operand>(_ a: A) -> any DirectCallOpening
+  associatedtype Result
+  func use<A: Operand>(_ a: A) -> Result
 }
 
-private struct Last1: ArgumentUser {
+private struct Last1<U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
-  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directNode(Args1(a: a), target) }
+  let user: U
+  func use<A: Operand>(_ a: A) -> U.Result { Lowering.directNode(Args1(a: a), target, user) }
 }
 
-private struct First2: ArgumentUser {
+private struct First2<U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
   let b: Expr
-  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directArgument(b, Last2(target: target, a: a)) }
+  let user: U
+  func use<A: Operand>(_ a: A) -> U.Result { Lowering.directArgument(b, Last2(target: target, a: a, user: user)) }
 }
 
-private struct Last2<A: Operand>: ArgumentUser {
+private struct Last2<A: Operand, U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
   let a: A
-  func use<B: Operand>(_ b: B) -> any DirectCallOpening { Lowering.directNode(Args2(a: a, b: b), target) }
+  let user: U
+  func use<B: Operand>(_ b: B) -> U.Result { Lowering.directNode(Args2(a: a, b: b), target, user) }
 }
 
-private struct First3: ArgumentUser {
+private struct First3<U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
   let b: Expr
   let c: Expr
-  func use<A: Operand>(_ a: A) -> any DirectCallOpening { Lowering.directArgument(b, Second3(target: target, a: a, c: c)) }
+  let user: U
+  func use<A: Operand>(_ a: A) -> U.Result {
+    Lowering.directArgument(b, Second3(target: target, a: a, c: c, user: user))
+  }
 }
 
-private struct Second3<A: Operand>: ArgumentUser {
+private struct Second3<A: Operand, U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let c: Expr
-  func use<B: Operand>(_ b: B) -> any DirectCallOpening { Lowering.directArgument(c, Last3(target: target, a: a, b: b)) }
+  let user: U
+  func use<B: Operand>(_ b: B) -> U.Result { Lowering.directArgument(c, Last3(target: target, a: a, b: b, user: user)) }
 }
 
-private struct Last3<A: Operand, B: Operand>: ArgumentUser {
+private struct Last3<A: Operand, B: Operand, U: DirectCallUser>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let b: B
-  func use<C: Operand>(_ c: C) -> any DirectCallOpening { Lowering.directNode(Args3(a: a, b: b, c: c), target) }
+  let user: U
+  func use<C: Operand>(_ c: C) -> U.Result { Lowering.directNode(Args3(a: a, b: b, c: c), target, user) }
+}
+
+/// A direct call decided on but not yet lowered: `lower` builds its node for a user, which
+/// reads it in its own code (an operator's closure, or the call's own closure).
+struct DirectCallPlan {
+  let target: DirectTarget
+  /// The arguments as written (one to three).
+  let values: [Expr]
+
+  func lower<U: DirectCallUser>(_ user: U) -> U.Result {
+    switch values.count {
+    case 1: return Lowering.directArgument(values[0], Last1(target: target, user: user))  // trap-ok: count is 1
+    case 2: return Lowering.directArgument(values[0], First2(target: target, b: values[1], user: user))  // trap-ok: count is 2
+    default:
+      // trap-ok: count is 3 (directCallPlan takes one to three)
+      return Lowering.directArgument(values[0], First3(target: target, b: values[1], c: values[2], user: user))
+    }
+  }
 }
 
 // MARK: - The node
@@ -211,12 +242,6 @@ protocol DirectCallUser {
   func use<O: Operand>(_ call: O) -> Result
 }
 
-/// A direct call's node with its argument types hidden, until a `DirectCallUser` opens it (at
-/// lowering time only: the code built inside `use` knows the node's type).
-protocol DirectCallOpening {
-  func open<U: DirectCallUser>(_ user: U) -> U.Result
-}
-
 /// The node as an expression of its own: a closure whose `run` is a direct call of a final
 /// class's method, inlined in it.
 struct DirectCallCode: DirectCallUser {
@@ -233,9 +258,7 @@ struct DirectCallOperand<A: DirectArguments>: Operand {
 }
 
 /// A proved call of a top-level function (see the file comment).
-final class DirectCall<A: DirectArguments>: DirectCallOpening {
-  func open<U: DirectCallUser>(_ user: U) -> U.Result { user.use(DirectCallOperand(node: self)) }
-
+final class DirectCall<A: DirectArguments> {
   let args: A
   let target: DirectTarget
   /// The target's fields every call reads, held here so that a call touches one object.

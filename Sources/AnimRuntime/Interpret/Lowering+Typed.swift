@@ -32,7 +32,7 @@ enum TypedNumber {
   case value(TypedValue)
   /// A direct call (Lowering+DirectCalls.swift) whose result is a number, read in its user's
   /// own closure.
-  case call(any DirectCallOpening, TypedName)
+  case call(DirectCallPlan, TypedName)
   case code(DoubleCode, boxed: ExprCode?)
 
   /// The expression as a closure.
@@ -42,7 +42,7 @@ enum TypedNumber {
     case .local(let l): return { i, m throws(RuntimeError) in try l.number(i, &m) }
     case .global(let g): return { i, m throws(RuntimeError) in try g.number(i, &m) }
     case .value(let v): return { i, m throws(RuntimeError) in try v.number(i, &m) }
-    case .call(let node, let source): return node.open(TypedCallCode(source: source))
+    case .call(let node, let source): return node.lower(TypedCallCode(source: source))
     case .code(let c, _): return c
     }
   }
@@ -182,7 +182,7 @@ extension Lowering {
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.
-      if let node = directCallNode(e) { return .call(node, TypedName(nil, e)) }
+      if let node = directCallPlan(e) { return .call(node, TypedName(nil, e)) }
       return .value(TypedValue(call(callee, args, e), TypedName(nil, e)))
     case .ternary(let c, let t, let f):
       guard let a = typedNumber(t), let b = typedNumber(f) else { return nil }
@@ -284,7 +284,7 @@ extension Lowering {
     case .local(let x): return typedBinary(o, x, r, site)
     case .global(let g): return typedBinary(o, g, r, site)
     case .value(let v): return typedBinary(o, v, r, site)
-    case .call(let node, let source): return node.open(TypedBinaryLeft<O>(source: source, r: r, site: site))
+    case .call(let node, let source): return node.lower(TypedBinaryLeft<O>(source: source, r: r, site: site))
     case .code(let c, _): return typedBinary(o, TypedCode(c), r, site)
     }
   }
@@ -297,7 +297,7 @@ extension Lowering {
     case .local(let x): return typedBinary(o, l, x, site)
     case .global(let g): return typedBinary(o, l, g, site)
     case .value(let v): return typedBinary(o, l, v, site)
-    case .call(let node, let source): return node.open(TypedBinaryRight<O, L>(l: l, source: source, site: site))
+    case .call(let node, let source): return node.lower(TypedBinaryRight<O, L>(l: l, source: source, site: site))
     case .code(let c, _): return typedBinary(o, l, TypedCode(c), site)
     }
   }
@@ -327,7 +327,7 @@ extension Lowering {
     case .local(let x): return typedComparison(o, x, r, user)
     case .global(let g): return typedComparison(o, g, r, user)
     case .value(let v): return typedComparison(o, v, r, user)
-    case .call(let node, let source): return node.open(TypedComparisonLeft<O, U>(source: source, r: r, user: user))
+    case .call(let node, let source): return node.lower(TypedComparisonLeft<O, U>(source: source, r: r, user: user))
     case .code(let c, _): return typedComparison(o, TypedCode(c), r, user)
     }
   }
@@ -340,7 +340,7 @@ extension Lowering {
     case .local(let x): return user.use(TypedComparisonTest<O, L, TypedLocal>(l: l, r: x))
     case .global(let g): return user.use(TypedComparisonTest<O, L, TypedGlobal>(l: l, r: g))
     case .value(let v): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: v))
-    case .call(let node, let source): return node.open(TypedComparisonRight<O, L, U>(l: l, source: source, user: user))
+    case .call(let node, let source): return node.lower(TypedComparisonRight<O, L, U>(l: l, source: source, user: user))
     case .code(let c, _): return user.use(TypedComparisonTest<O, L, TypedCode>(l: l, r: TypedCode(c)))
     }
   }

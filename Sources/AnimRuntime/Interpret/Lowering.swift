@@ -401,7 +401,7 @@ enum Lowering {
     case .global(let g): return numeric(o, g, rhs, op, range)
     case .other:
       // `fib(n - 1) + …`: the call's node read in the operator's closure (Lowering+DirectCalls).
-      if let call = directCallNode(lhs) { return call.open(NumericLeft(o: o, rhs: rhs, op: op, range: range)) }
+      if let call = directCallPlan(lhs) { return call.lower(NumericLeft(o: o, rhs: rhs, op: op, range: range)) }
       return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
     }
   }
@@ -414,7 +414,7 @@ enum Lowering {
     case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
     case .global(let g): return numeric(o, l, g, op, range)
     case .other:
-      if let call = directCallNode(rhs) { return call.open(NumericRight(o: o, l: l, op: op, range: range)) }
+      if let call = directCallPlan(rhs) { return call.lower(NumericRight(o: o, l: l, op: op, range: range)) }
       return numeric(o, l, CodeOperand(expr(rhs)), op, range)
     }
   }
