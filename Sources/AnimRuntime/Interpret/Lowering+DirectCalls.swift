@@ -16,35 +16,12 @@
 // Why a `final class` node rather than one more closure: the general path's call was three
 // native frames before the body (the call's closure through its partial-apply thunk, and the
 // `withCallee` body closure); the node's `run` is a direct call its closure inlines.
-//
-// A direct call that is an operand (`fib(n - 1) + fib(n - 2)`, `sq(a) < sq(b)`) has no closure
-// of its own: the operator's closure inlines the node's `run` (`DirectCallPlan.lower`), which
-// saves a closure call and its partial-apply thunk per Anim call (BENCHMARKS.md, 2026-11-27,
-// fourth session).
 import AnimSyntax
 
 extension Lowering {
   /// `callee(args)` as a direct call when the checker proved it a call of the top-level
   /// function in global slot `g`; nil otherwise (the caller lowers it the general way).
   static func directCall(_ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
-    directCallPlan(g, name, callee, args, e)?.lower(DirectCallCode())
-  }
-
-  /// The node of `e` when `expr(e)` would lower it as a direct call (a call of a top-level
-  /// function named by its global, which `call` sends to `directCall`), for an operator to read
-  /// in its own closure (`fib(n - 1) + fib(n - 2)`: the call's node inlined into the `+`'s
-  /// closure, one native call less per Anim call); nil for anything else.
-  static func directCallPlan(_ e: Expr) -> DirectCallPlan? {
-    let r = resolved(e)
-    guard case .call(let written, let args) = r.kind, resolution.typeOfArguments[r.id] == nil else { return nil }
-    let callee = resolved(written)
-    guard case .variable(let name) = callee.kind, case .global(let g) = location(name) else { return nil }
-    return directCallPlan(g, name, callee, args, r)
-  }
-
-  private static func directCallPlan(
-    _ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr
-  ) -> DirectCallPlan? {
     guard (1...3).contains(args.count), !args.contains(where: { $0.isInout }) else { return nil }
     let decl = resolution.provedCallee(of: e)
     // Without the checker's proof, only unlabelled arguments, placed when the function takes
@@ -54,20 +31,25 @@ extension Lowering {
     }
     let site = LoweredCall(callee, args, e)
     let fn = GlobalOperand(g, name.text, callee.range)
-    return DirectCallPlan(target: DirectTarget(global: g, decl: decl, site: site, fn: fn), values: args.map(\.value))
+    let target = DirectTarget(global: g, decl: decl, site: site, fn: fn)
+    let values = args.map(\.value)
+    switch values.count {
+    case 1: return directArgument(values[0], Last1(target: target))  // trap-ok: count is 1
+    case 2: return directArgument(values[0], First2(target: target, b: values[1]))  // trap-ok: count is 2
+    default: return directArgument(values[0], First3(target: target, b: values[1], c: values[2]))  // trap-ok: count is 3
+    }
   }
 
-  /// The node, made once its arguments' operands are chosen, handed to `user`.
-  fileprivate static func directNode<A: DirectArguments, U: DirectCallUser>(
-    _ args: A, _ target: DirectTarget, _ user: U
-  ) -> U.Result {
-    user.use(DirectCallOperand(node: DirectCall(args, target)))
+  /// The node's closure: its `run` is a direct call of a final class's method, inlined here.
+  fileprivate static func directCode<A: DirectArguments>(_ args: A, _ target: DirectTarget) -> ExprCode {
+    let node = DirectCall(args, target)
+    return { i, m throws(RuntimeError) in try node.run(i, &m) }
   }
 
   /// Hands `user` the argument `arg` as an operand read in the call's own node when it is a
   /// literal, a local variable, or a local and a literal under `+ - * /` (`n - 1`, with Swift's
   /// Int rules when the checker proved both integers); any other argument is its own closure.
-  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> U.Result {
+  fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> ExprCode {
     switch OperandKind(arg) {
     case .literal(let d): return user.use(ConstantOperand(d))
     case .local(let slot): return user.use(LocalOperand(slot))
@@ -102,77 +84,47 @@ extension Lowering {
 
 // MARK: - Choosing each argument's operand
 
-/// What `directArgument` hands an argument's operand to (Swift has no generic closures). The
-/// chain is generic over the node's final user, so that the code the user builds is specialised
-/// for the node's exact type (the node handed back as an existential was not: its users ran
-/// unspecialised, through witness tables, at half fib's speed).
+/// What `directArgument` hands an argument's operand to (Swift has no generic closures).
 private protocol ArgumentUser {
-  associatedtype Result
-  func use<A: Operand>(_ a: A) -> Result
+  func use<A: Operand>(_ a: A) -> ExprCode
 }
 
-private struct Last1<U: DirectCallUser>: ArgumentUser {
+private struct Last1: ArgumentUser {
   let target: DirectTarget
-  let user: U
-  func use<A: Operand>(_ a: A) -> U.Result { Lowering.directNode(Args1(a: a), target, user) }
+  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directCode(Args1(a: a), target) }
 }
 
-private struct First2<U: DirectCallUser>: ArgumentUser {
+private struct First2: ArgumentUser {
   let target: DirectTarget
   let b: Expr
-  let user: U
-  func use<A: Operand>(_ a: A) -> U.Result { Lowering.directArgument(b, Last2(target: target, a: a, user: user)) }
+  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directArgument(b, Last2(target: target, a: a)) }
 }
 
-private struct Last2<A: Operand, U: DirectCallUser>: ArgumentUser {
+private struct Last2<A: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
-  let user: U
-  func use<B: Operand>(_ b: B) -> U.Result { Lowering.directNode(Args2(a: a, b: b), target, user) }
+  func use<B: Operand>(_ b: B) -> ExprCode { Lowering.directCode(Args2(a: a, b: b), target) }
 }
 
-private struct First3<U: DirectCallUser>: ArgumentUser {
+private struct First3: ArgumentUser {
   let target: DirectTarget
   let b: Expr
   let c: Expr
-  let user: U
-  func use<A: Operand>(_ a: A) -> U.Result {
-    Lowering.directArgument(b, Second3(target: target, a: a, c: c, user: user))
-  }
+  func use<A: Operand>(_ a: A) -> ExprCode { Lowering.directArgument(b, Second3(target: target, a: a, c: c)) }
 }
 
-private struct Second3<A: Operand, U: DirectCallUser>: ArgumentUser {
+private struct Second3<A: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let c: Expr
-  let user: U
-  func use<B: Operand>(_ b: B) -> U.Result { Lowering.directArgument(c, Last3(target: target, a: a, b: b, user: user)) }
+  func use<B: Operand>(_ b: B) -> ExprCode { Lowering.directArgument(c, Last3(target: target, a: a, b: b)) }
 }
 
-private struct Last3<A: Operand, B: Operand, U: DirectCallUser>: ArgumentUser {
+private struct Last3<A: Operand, B: Operand>: ArgumentUser {
   let target: DirectTarget
   let a: A
   let b: B
-  let user: U
-  func use<C: Operand>(_ c: C) -> U.Result { Lowering.directNode(Args3(a: a, b: b, c: c), target, user) }
-}
-
-/// A direct call decided on but not yet lowered: `lower` builds its node for a user, which
-/// reads it in its own code (an operator's closure, or the call's own closure).
-struct DirectCallPlan {
-  let target: DirectTarget
-  /// The arguments as written (one to three).
-  let values: [Expr]
-
-  func lower<U: DirectCallUser>(_ user: U) -> U.Result {
-    switch values.count {
-    case 1: return Lowering.directArgument(values[0], Last1(target: target, user: user))  // trap-ok: count is 1
-    case 2: return Lowering.directArgument(values[0], First2(target: target, b: values[1], user: user))  // trap-ok: count is 2
-    default:
-      // trap-ok: count is 3 (directCallPlan takes one to three)
-      return Lowering.directArgument(values[0], First3(target: target, b: values[1], c: values[2], user: user))
-    }
-  }
+  func use<C: Operand>(_ c: C) -> ExprCode { Lowering.directCode(Args3(a: a, b: b, c: c), target) }
 }
 
 // MARK: - The node
@@ -235,28 +187,6 @@ struct Args3<A: Operand, B: Operand, C: Operand>: DirectArguments {
   }
 }
 
-/// Something lowering hands a direct call's node to, as an operand of its own type, so that the
-/// code it builds is specialised for that node (Swift has no generic closures).
-protocol DirectCallUser {
-  associatedtype Result
-  func use<O: Operand>(_ call: O) -> Result
-}
-
-/// The node as an expression of its own: a closure whose `run` is a direct call of a final
-/// class's method, inlined in it.
-struct DirectCallCode: DirectCallUser {
-  func use<O: Operand>(_ call: O) -> ExprCode {
-    { i, m throws(RuntimeError) in try call.value(i, &m) }
-  }
-}
-
-/// A direct call read as an operand in its user's closure.
-struct DirectCallOperand<A: DirectArguments>: Operand {
-  let node: DirectCall<A>
-  @inline(__always)
-  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value { try node.run(i, &m) }
-}
-
 /// A proved call of a top-level function (see the file comment).
 final class DirectCall<A: DirectArguments> {
   let args: A
@@ -316,24 +246,4 @@ struct TypedLocalConstantOperand<O: TypedOperator>: Operand {
   func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
     .number(try O.apply(try local.number(i, &m), constant, site, &m))
   }
-}
-
-// MARK: - Direct calls as operands of untyped operators
-
-/// `numeric` with a direct call as its left operand.
-struct NumericLeft<O: NumericOperator>: DirectCallUser {
-  let o: O.Type
-  let rhs: Expr
-  let op: BinaryOperator
-  let range: SourceRange
-  func use<C: Operand>(_ call: C) -> ExprCode { Lowering.numeric(o, call, rhs, op, range) }
-}
-
-/// `numeric` with a direct call as its right operand.
-struct NumericRight<O: NumericOperator, L: Operand>: DirectCallUser {
-  let o: O.Type
-  let l: L
-  let op: BinaryOperator
-  let range: SourceRange
-  func use<C: Operand>(_ call: C) -> ExprCode { Lowering.numeric(o, l, call, op, range) }
 }

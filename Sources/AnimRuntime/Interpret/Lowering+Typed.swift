@@ -30,9 +30,6 @@ enum TypedNumber {
   case local(TypedLocal)
   case global(TypedGlobal)
   case value(TypedValue)
-  /// A direct call (Lowering+DirectCalls.swift) whose result is a number, read in its user's
-  /// own closure.
-  case call(DirectCallPlan, TypedName)
   case code(DoubleCode, boxed: ExprCode?)
 
   /// The expression as a closure.
@@ -42,7 +39,6 @@ enum TypedNumber {
     case .local(let l): return { i, m throws(RuntimeError) in try l.number(i, &m) }
     case .global(let g): return { i, m throws(RuntimeError) in try g.number(i, &m) }
     case .value(let v): return { i, m throws(RuntimeError) in try v.number(i, &m) }
-    case .call(let node, let source): return node.lower(TypedCallCode(source: source))
     case .code(let c, _): return c
     }
   }
@@ -182,7 +178,6 @@ extension Lowering {
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.
-      if let node = directCallPlan(e) { return .call(node, TypedName(nil, e)) }
       return .value(TypedValue(call(callee, args, e), TypedName(nil, e)))
     case .ternary(let c, let t, let f):
       guard let a = typedNumber(t), let b = typedNumber(f) else { return nil }
@@ -284,12 +279,11 @@ extension Lowering {
     case .local(let x): return typedBinary(o, x, r, site)
     case .global(let g): return typedBinary(o, g, r, site)
     case .value(let v): return typedBinary(o, v, r, site)
-    case .call(let node, let source): return node.lower(TypedBinaryLeft<O>(source: source, r: r, site: site))
     case .code(let c, _): return typedBinary(o, TypedCode(c), r, site)
     }
   }
 
-  fileprivate static func typedBinary<O: TypedOperator, L: TypedOperand>(
+  private static func typedBinary<O: TypedOperator, L: TypedOperand>(
     _ o: O.Type, _ l: L, _ r: TypedNumber, _ site: OperatorSite
   ) -> TypedNumber {
     switch r {
@@ -297,12 +291,11 @@ extension Lowering {
     case .local(let x): return typedBinary(o, l, x, site)
     case .global(let g): return typedBinary(o, l, g, site)
     case .value(let v): return typedBinary(o, l, v, site)
-    case .call(let node, let source): return node.lower(TypedBinaryRight<O, L>(l: l, source: source, site: site))
     case .code(let c, _): return typedBinary(o, l, TypedCode(c), site)
     }
   }
 
-  fileprivate static func typedBinary<O: TypedOperator, L: TypedOperand, R: TypedOperand>(
+  private static func typedBinary<O: TypedOperator, L: TypedOperand, R: TypedOperand>(
     _: O.Type, _ l: L, _ r: R, _ site: OperatorSite
   ) -> TypedNumber {
     .code(
@@ -327,12 +320,11 @@ extension Lowering {
     case .local(let x): return typedComparison(o, x, r, user)
     case .global(let g): return typedComparison(o, g, r, user)
     case .value(let v): return typedComparison(o, v, r, user)
-    case .call(let node, let source): return node.lower(TypedComparisonLeft<O, U>(source: source, r: r, user: user))
     case .code(let c, _): return typedComparison(o, TypedCode(c), r, user)
     }
   }
 
-  fileprivate static func typedComparison<O: NumericOperator, L: TypedOperand, U: TestUser>(
+  private static func typedComparison<O: NumericOperator, L: TypedOperand, U: TestUser>(
     _ o: O.Type, _ l: L, _ r: TypedNumber, _ user: U
   ) -> U.Code {
     switch r {
@@ -340,7 +332,6 @@ extension Lowering {
     case .local(let x): return user.use(TypedComparisonTest<O, L, TypedLocal>(l: l, r: x))
     case .global(let g): return user.use(TypedComparisonTest<O, L, TypedGlobal>(l: l, r: g))
     case .value(let v): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: v))
-    case .call(let node, let source): return node.lower(TypedComparisonRight<O, L, U>(l: l, source: source, user: user))
     case .code(let c, _): return user.use(TypedComparisonTest<O, L, TypedCode>(l: l, r: TypedCode(c)))
     }
   }
@@ -549,65 +540,5 @@ extension NumericOperator {
   static func compare(_ a: Double, _ b: Double) -> Bool {
     if case .bool(let t) = apply(a, b) { return t }
     return false
-  }
-}
-
-// MARK: - Direct calls as typed operands
-
-/// A direct call (Lowering+DirectCalls.swift) whose result the checker says is a number,
-/// unboxed in its user's closure: the call's node inlined there, no closure call between.
-struct TypedCall<C: Operand>: TypedOperand {
-  let call: C
-  let source: TypedName
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Double {
-    let v = try call.value(i, &m)
-    if case .number(let d) = v { return d }
-    return try Lowering.number(of: v, source, m.file)
-  }
-}
-
-/// A direct call as a `DoubleCode` of its own.
-private struct TypedCallCode: DirectCallUser {
-  let source: TypedName
-  func use<C: Operand>(_ call: C) -> DoubleCode {
-    let operand = TypedCall(call: call, source: source)
-    return { i, m throws(RuntimeError) in try operand.number(i, &m) }
-  }
-}
-
-private struct TypedBinaryLeft<O: TypedOperator>: DirectCallUser {
-  let source: TypedName
-  let r: TypedNumber
-  let site: OperatorSite
-  func use<C: Operand>(_ call: C) -> TypedNumber {
-    Lowering.typedBinary(O.self, TypedCall(call: call, source: source), r, site)
-  }
-}
-
-private struct TypedBinaryRight<O: TypedOperator, L: TypedOperand>: DirectCallUser {
-  let l: L
-  let source: TypedName
-  let site: OperatorSite
-  func use<C: Operand>(_ call: C) -> TypedNumber {
-    Lowering.typedBinary(O.self, l, TypedCall(call: call, source: source), site)
-  }
-}
-
-private struct TypedComparisonLeft<O: NumericOperator, U: TestUser>: DirectCallUser {
-  let source: TypedName
-  let r: TypedNumber
-  let user: U
-  func use<C: Operand>(_ call: C) -> U.Code {
-    Lowering.typedComparison(O.self, TypedCall(call: call, source: source), r, user)
-  }
-}
-
-private struct TypedComparisonRight<O: NumericOperator, L: TypedOperand, U: TestUser>: DirectCallUser {
-  let l: L
-  let source: TypedName
-  let user: U
-  func use<C: Operand>(_ call: C) -> U.Code {
-    user.use(TypedComparisonTest<O, L, TypedCall<C>>(l: l, r: TypedCall(call: call, source: source)))
   }
 }

@@ -399,27 +399,22 @@ enum Lowering {
     case .literal(let d): return numeric(o, ConstantOperand(d), rhs, op, range)
     case .local(let slot): return numeric(o, LocalOperand(slot), rhs, op, range)
     case .global(let g): return numeric(o, g, rhs, op, range)
-    case .other:
-      // `fib(n - 1) + …`: the call's node read in the operator's closure (Lowering+DirectCalls).
-      if let call = directCallPlan(lhs) { return call.lower(NumericLeft(o: o, rhs: rhs, op: op, range: range)) }
-      return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
+    case .other: return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
     }
   }
 
-  static func numeric<O: NumericOperator, L: Operand>(
+  private static func numeric<O: NumericOperator, L: Operand>(
     _ o: O.Type, _ l: L, _ rhs: Expr, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
     switch OperandKind(rhs) {
     case .literal(let d): return numeric(o, l, ConstantOperand(d), op, range)
     case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
     case .global(let g): return numeric(o, l, g, op, range)
-    case .other:
-      if let call = directCallPlan(rhs) { return call.lower(NumericRight(o: o, l: l, op: op, range: range)) }
-      return numeric(o, l, CodeOperand(expr(rhs)), op, range)
+    case .other: return numeric(o, l, CodeOperand(expr(rhs)), op, range)
     }
   }
 
-  static func numeric<O: NumericOperator, L: Operand, R: Operand>(
+  private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
     _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
     // The operator's own shape, early returns and all: merging the paths into one result to
