@@ -104,13 +104,7 @@ extension Parser {
       }
       let name = Name(text: text, range: advance().range, id: makeID())
       skipGenericClause()
-      guard enter(chain: links + 1) else {
-        lhs = errorExpr(at: start)
-        return .stop
-      }
-      links += 1
-      lhs = makeExpr(.typeCheck(value: lhs, type: name), from: start)
-      return .linked
+      return addLink(&lhs, start: start, links: &links) { .typeCheck(value: $0, type: name) }
     }
     // `as?` / `as!` / `as`: `as` is contextual, so only right after an operand on its line.
     if kind == .identifier("as"), !token.startsLine {
@@ -133,13 +127,7 @@ extension Parser {
       }
       if !marked, typeLike, !plainName {
         let type = parseType()
-        guard enter(chain: links + 1) else {
-          lhs = errorExpr(at: start)
-          return .stop
-        }
-        links += 1
-        lhs = makeExpr(.coercion(value: lhs, type: type), from: start)
-        return .linked
+        return addLink(&lhs, start: start, links: &links) { .coercion(value: $0, type: type) }
       }
       guard case .identifier(let text) = kind else {
         errorExpected("a type name after 'as' (as in 'previous.base as? Self')")
@@ -148,13 +136,7 @@ extension Parser {
       }
       let name = Name(text: text, range: advance().range, id: makeID())
       skipGenericClause()
-      guard enter(chain: links + 1) else {
-        lhs = errorExpr(at: start)
-        return .stop
-      }
-      links += 1
-      lhs = makeExpr(.cast(value: lhs, type: name, isConditional: conditional), from: start)
-      return .linked
+      return addLink(&lhs, start: start, links: &links) { .cast(value: $0, type: name, isConditional: conditional) }
     }
     // `a >> n`: two `>` side by side (the lexer leaves them apart for generic clauses).
     if isShiftRight, Precedence.bitwiseShift >= minimumPrecedence {
@@ -176,15 +158,23 @@ extension Parser {
     // `x...` with nothing after it (`case 70...:`, `a[2...]`): a one-sided range.
     if kind == .closedRange, Precedence.rangeFormation >= minimumPrecedence, endsPartialRange(peek(1).kind) {
       advance()
-      guard enter(chain: links + 1) else {
-        lhs = errorExpr(at: start)
-        return .stop
-      }
-      links += 1
-      lhs = makeExpr(.unary(op: .from, operand: lhs), from: start)
-      return .linked
+      return addLink(&lhs, start: start, links: &links) { .unary(op: .from, operand: $0) }
     }
     return .none
+  }
+
+  /// `lhs` made the operand of one more link (`make` gives the new node's kind), the chain's
+  /// depth counted; an error node when the chain is too long.
+  mutating func addLink(
+    _ lhs: inout Expr, start: UInt32, links: inout Int, _ make: (Expr) -> Expr.Kind
+  ) -> SpecialLink {
+    guard enter(chain: links + 1) else {
+      lhs = errorExpr(at: start)
+      return .stop
+    }
+    links += 1
+    lhs = makeExpr(make(lhs), from: start)
+    return .linked
   }
 
   /// After `a op b` with a non-associative `op`: whether another operator of its precedence
