@@ -28,6 +28,7 @@ struct RuntimeHost: ScriptHost {
   /// reported), so that `anim run checks.anim` can guard a build.
   func run(_ script: ScriptSource, options: HostOptions) -> Bool {
     let session = makeSession(options)
+    session.infersParameterTypes = true
     let outcome = session.run(SourceFile(name: script.name, text: script.text))
     report(outcome.diagnostics, options)
     return outcome.succeeded && session.testRecorder.failures.isEmpty

@@ -103,6 +103,7 @@ public struct ScriptTestRunner {
     let session = Session(output: { printed.append($0) })
     session.timeout = timeout
     session.memoryLimit = memoryLimit
+    session.infersParameterTypes = true
     let outcome = session.run(file)
     let recorder = session.testRecorder
     var lines = recorder.failures

@@ -81,6 +81,16 @@ public final class Session {
     set { interpreter.maxDepth = newValue }
   }
 
+  /// Whether the next input is the whole program (default false): `anim run` and `anim test`
+  /// say so of a file. An untyped top-level function then has its parameters typed `Double`
+  /// when every use of it is a call with numbers and its body only computes with them, so its
+  /// formulas run typed (Grammar: "Untyped parameters"). A session that will take more inputs
+  /// (a REPL) leaves it off: a later input could call the function with anything.
+  public var infersParameterTypes: Bool {
+    get { interpreter.resolver.resolution.infersParameterTypes }
+    set { interpreter.resolver.resolution.infersParameterTypes = newValue }
+  }
+
   /// Creates a session.
   /// - Parameter output: Receives each line `print` writes (without the newline); by default
   ///   standard output.

@@ -130,6 +130,9 @@ extension TypeChecker {
   /// them again when the function it finds is `decl` (Lowering's `LoweredCall.proved`).
   func noteProvedCall(_ call: Expr, to decl: FunctionDecl, _ params: [SwiftType], _ args: [CallArgument]) {
     let declared = decl.parameters
+    // A body checked twice (TypeChecker+ParameterInference.swift) takes back what the first
+    // check proved.
+    resolution.forgetProvedCall(call)
     guard args.count == params.count, declared.count == params.count else { return }
     for (k, a) in args.enumerated() {
       guard k < declared.count, k < params.count else { return }

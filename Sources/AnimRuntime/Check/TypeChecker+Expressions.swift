@@ -59,6 +59,8 @@ extension TypeChecker {
       return .nilLiteral
     case .color: return .named("Color")
     case .variable(let name):
+      noteInferenceUse(name)
+      noteAnimateUse(e)
       if let t = lookup(name.text) { return t }
       if name.text == "Optional" { reportOptionalType(name) }
       return .unknown
@@ -68,6 +70,7 @@ extension TypeChecker {
       return .named("Binding", [t])
     case .implicitMember: return .unknown
     case .member(let base, let name):
+      noteAnimateUse(e)
       if let t = optionalTypeCall(written, nil, expected: expected) { return t }
       let t = member(of: base, name, chain: chainContext(base, expected))
       noteLazyRead(base, name)
@@ -93,6 +96,7 @@ extension TypeChecker {
       return subscriptResult(b)
     case .call(let callee, let args):
       let t = call(e, callee, args, expected: expected)
+      noteAnimateCall(callee, args)
       // `store.items.append(x)`, `f(&store.count)` on a `let` store: the object changes.
       noteWriteThroughReference(callee)
       for a in args where a.isInout { noteWriteThroughReference(a.value) }

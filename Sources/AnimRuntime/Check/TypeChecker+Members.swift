@@ -418,7 +418,10 @@ extension TypeChecker {
           let type = applyFunction(
             params, result, args, labels: decl?.parameters.map(\.argumentLabel), decl: decl,
             callee: "\(decl == nil ? "local" : "global") function '\(name.text)(\(decl?.parameters.map { ($0.argumentLabel ?? "_") + ":" }.joined() ?? ""))'")
-          if let decl { noteProvedCall(e, to: decl, params, args) }
+          if let decl {
+            noteProvedCall(e, to: decl, params, args)
+            noteInferenceCall(e, name, to: decl, args)
+          }
           return type
         default: break
         }

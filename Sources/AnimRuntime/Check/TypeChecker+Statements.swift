@@ -53,7 +53,7 @@ extension TypeChecker {
       if let expected { checkConversion(t, expected, e.range, role: .returned) }
     case .function(let f):
       if !scopes.isEmpty, let n = f.name { declare(n.text, functionType(f)) }
-      checkFunctionBody(f)
+      checkTopLevelFunctionBody(f)
     case .animation(let a):
       // Anim's `animation` (also what `struct X: CustomAnimation` declares): its members are
       // what its methods see written alone.
@@ -67,7 +67,7 @@ extension TypeChecker {
           }
           declare(m.name.text, type)
         }
-        for f in a.methods { checkFunctionBody(f) }
+        for f in a.methods { checkAnimationMethodBody(f) }
       }
     case .state(let st):
       withScope { for f in st.fields { if let e = f.initializer { _ = check(e, expected: nil) } } }

@@ -86,6 +86,9 @@ final class TypeChecker {
   var inferring = Set<String>()
   /// Stored properties' types inferred from initialisers that needed a check (`storedType`).
   var inferredStoredTypes: [String: SwiftType] = [:]
+  /// Untyped functions whose parameters may be inferred numbers, while a whole program is
+  /// checked (TypeChecker+ParameterInference.swift); nil otherwise.
+  var inference: ParameterInference?
 
   var resolution: Resolution { resolver.resolution }
 
@@ -105,7 +108,9 @@ final class TypeChecker {
   /// Checks `program`; returns its diagnostics.
   func check(_ program: Program) -> [Diagnostic] {
     declareGlobals(program.statements)
+    if resolution.infersParameterTypes { inference = ParameterInference(program, resolution) }
     for s in program.statements { check(s) }
+    settleInference()
     return diagnostics
   }
 

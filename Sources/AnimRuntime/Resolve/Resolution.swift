@@ -225,6 +225,24 @@ final class Resolution: @unchecked Sendable {
 
   func noteProvedCall(_ call: Expr, to decl: FunctionDecl) { provedCalls[call.id.index] = decl }
 
+  func forgetProvedCall(_ call: Expr) { provedCalls[call.id.index] = nil }
+
+  /// Whether the checker may infer untyped parameters (TypeChecker+ParameterInference.swift):
+  /// the program it checks is the whole program, as a file run's is; a REPL's is not.
+  var infersParameterTypes = false
+  /// Untyped functions whose parameters the checker inferred to be numbers.
+  var inferredNumberFunctions = Set<ObjectIdentifier>()
+
+  /// How many names are placed at each of `slots` of the global table (declarations and uses).
+  func globalNameCounts(slots: Set<Int>) -> [Int: Int] {
+    var counts: [Int: Int] = [:]
+    guard !slots.isEmpty else { return counts }
+    for f in facts {
+      if case .global(let slot) = f.location, slots.contains(slot) { counts[slot, default: 0] += 1 }
+    }
+    return counts
+  }
+
   /// The function whose parameters `call`'s arguments are proved to fit, if any.
   func provedCallee(of call: Expr) -> FunctionDecl? { provedCalls[call.id.index] }
 
