@@ -57,36 +57,34 @@ public struct ScriptAnimation: CustomAnimation, DoubleAnimating, @unchecked Send
   /// specialised, so no type metadata is looked up and no value is cast on each frame.
   ///
   /// The script's `context` object is the one the instance's cache keeps for Double values
-  /// (`MethodCache.doubleContext`), used in place while nothing else holds it: it is neither
-  /// taken out of the cache nor put back, and no reference to it is held but the cache's and
-  /// the argument's (callgrind: the spare context taken and put back was about 90 instructions
-  /// of a tick). A nested call of the same instance, which finds it in use, and an instance
-  /// without a cache take the general path.
+  /// (`MethodCache.doubleContext`), moved out of the cache for the call and back (swaps: no
+  /// retain, no release, no type test), so that the only references to it during the call are
+  /// this function's and the argument's. The general path's spare context, taken with a copy
+  /// and a type test and put back with another, cost about 90 instructions a tick (callgrind).
+  /// A nested call of the same instance finds the cache empty and makes its own.
   package func animateDouble(
     value: Double, time: TimeInterval, context: inout AnimationContext<Double>
   ) -> Double? {
     guard let cache = methods else { return animateValue(value: value, time: time, context: &context) }
-    if cache.doubleContext == nil { cache.doubleContext = TypedContext(AnimationContext<Double>()) }
-    guard isKnownUniquelyReferenced(&cache.doubleContext), let object = cache.doubleContext else {
-      return animateValue(value: value, time: time, context: &context)
-    }
-    // Unretained: the cache keeps it, and nothing replaces it during the call (a nested call
-    // finds it in use and leaves it alone).
-    let kept = Unmanaged.passUnretained(object)
     guard let link = info.link.unmanaged, let index = info.animateIndex else { return nil }
+    var ctx: TypedContext<Double>? = nil
+    swap(&ctx, &cache.doubleContext)
+    if ctx == nil { ctx = TypedContext(AnimationContext<Double>()) }
     // The caller's context is swapped in and out rather than copied, so its state is not shared
-    // (and later copied on write) either.
-    kept._withUnsafeGuaranteedRef { swap(&$0.context, &context) }
+    // (and later copied on write) either. No other strong reference to the object is bound
+    // here: one held across the call would make it look kept by the script after it (in a
+    // first version, a new object was then allocated every frame).
+    swap(&ctx.unsafelyUnwrapped.context, &context)  // trap-ok: made above when nil
     let result = link._withUnsafeGuaranteedRef {
       $0.callAnimationMethod(
-        self, index: index, .number(value), .number(time), .context(kept.takeUnretainedValue()))
+        self, index: index, .number(value), .number(time), .context(ctx.unsafelyUnwrapped))
     }
-    if isKnownUniquelyReferenced(&cache.doubleContext) {
-      kept._withUnsafeGuaranteedRef { swap(&$0.context, &context) }
+    if isKnownUniquelyReferenced(&ctx) {
+      swap(&ctx.unsafelyUnwrapped.context, &context)
+      swap(&ctx, &cache.doubleContext)  // back in the cache (a nested call's, if any, is dropped)
     } else {
       // The script kept `context`: it keeps this object, as it was; later frames make another.
-      context = kept._withUnsafeGuaranteedRef { $0.context }
-      cache.doubleContext = nil
+      context = ctx.unsafelyUnwrapped.context
     }
     return output(result, as: Double.self, link)
   }
@@ -185,8 +183,8 @@ final class MethodCache: @unchecked Sendable {
   /// (Unchecked, as `closures`: read and written on every frame, never overlapping.)
   @exclusivity(unchecked) var spareContext: ContextBase?
   /// The context object of `animate` on Double values, kept for the instance's frames while
-  /// no script holds it (`ScriptAnimation.animateDouble`); nil until the first such call and
-  /// after a script kept it. Unchecked, as `closures`.
+  /// no script holds it (`ScriptAnimation.animateDouble`); nil until the first such call,
+  /// during a call and after a script kept it. Unchecked, as `closures`.
   @exclusivity(unchecked) var doubleContext: TypedContext<Double>?
 
   // The method the animator calls every frame (`animate`), learnt on its first three-argument
