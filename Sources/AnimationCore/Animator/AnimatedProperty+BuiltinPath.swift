@@ -9,7 +9,7 @@
 @inline(__always)
 func advanceDoubleProperty(
   _ property: Unmanaged<AnimatedProperty<Double>>, to time: TimeInterval,
-  environment: EnvironmentValues
+  environment: UnsafePointer<EnvironmentValues>
 ) -> Bool {
   let c = property._withUnsafeGuaranteedRef { $0.core }
   let path = c.pointee.builtin

@@ -35,8 +35,10 @@ public class AnimatedPropertyBase {
   /// (`Double`, `AnimatableVector`, `AnimatablePair<Double, Double>`).
   let tick: Ticker
 
-  /// The signature of ``tick``.
-  typealias Ticker = (AnimatedPropertyBase, TimeInterval, EnvironmentValues) -> Bool
+  /// The signature of ``tick``. The environment comes as a pointer to the frame's copy, valid
+  /// for the call: a property compares it with the copy it keeps and retains nothing when they
+  /// are the same.
+  typealias Ticker = (AnimatedPropertyBase, TimeInterval, UnsafePointer<EnvironmentValues>) -> Bool
 
   init(animator: Animator?, tick: @escaping Ticker, isDoubleProperty: Bool = false) {
     self.animator = animator

@@ -80,6 +80,17 @@ public final class Animator {
   // animator's one thread; `tickFrame` swaps `scheduled` into a local before ticking, so a
   // property that starts during the frame appends to it without overlapping another access.
 
+  /// The environment the current frame's animations see: a copy of ``environment`` as the
+  /// frame started, kept from frame to frame and replaced only when ``environment`` has changed
+  /// (``EnvironmentValues/isSameCopy(_:_:)``), so that a frame retains nothing for it. Behind a
+  /// pointer the animator owns, which the frame hands to each property: a change an animation
+  /// makes to ``environment`` during the frame is seen from the next frame, as before.
+  private let frameEnvironment: UnsafeMutablePointer<EnvironmentValues> = {
+    let p = UnsafeMutablePointer<EnvironmentValues>.allocate(capacity: 1)
+    p.initialize(to: EnvironmentValues())
+    return p
+  }()
+
   /// The properties that are animating, in the order they started; ticked each frame.
   @exclusivity(unchecked) private var scheduled: [AnimatedPropertyBase] = []
   /// Completion callbacks that became due during the current frame.
@@ -110,6 +121,11 @@ public final class Animator {
   /// - Parameter framesPerSecond: The frame rate; 60 by default.
   public init(framesPerSecond: Double = 60) {
     self.framesPerSecond = framesPerSecond
+  }
+
+  deinit {
+    frameEnvironment.deinitialize(count: 1)
+    frameEnvironment.deallocate()
   }
 
   // MARK: - Properties
@@ -255,7 +271,10 @@ public final class Animator {
   private func tickFrame(at time: TimeInterval) {
     now = time
     isTicking = true
-    let environment = self.environment
+    if !EnvironmentValues.isSameCopy(&environment, frameEnvironment) {
+      frameEnvironment.pointee = environment
+    }
+    let environment = UnsafePointer(frameEnvironment)
     // Work on a local list: one access to the stored array instead of one per property.
     // Properties that start animating during the frame land in `scheduled` and are kept.
     var list: [AnimatedPropertyBase] = []
@@ -295,7 +314,7 @@ public final class Animator {
   @inline(__always)
   private static func tick(
     _ property: Unmanaged<AnimatedPropertyBase>, at time: TimeInterval,
-    environment: EnvironmentValues
+    environment: UnsafePointer<EnvironmentValues>
   ) -> Bool {
     let (isDouble, hasOverrides) = property._withUnsafeGuaranteedRef {
       ($0.isDoubleProperty, $0.hasEnvironmentOverrides)
@@ -308,9 +327,9 @@ public final class Animator {
     }
     return property._withUnsafeGuaranteedRef { property in
       if hasOverrides, let overrides = property.environmentOverrides {
-        var seen = environment
+        var seen = environment.pointee
         for (name, value) in overrides { seen[named: name] = value }
-        return property.tick(property, time, seen)
+        return withUnsafePointer(to: &seen) { property.tick(property, time, $0) }
       }
       return property.tick(property, time, environment)
     }
