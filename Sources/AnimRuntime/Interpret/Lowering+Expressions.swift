@@ -293,16 +293,25 @@ extension Lowering {
         return try i.callMethod(receiver, text, site, &m)
       }
     }
-    guard let receiverPlace else { return call }
-    site.writesBackReceiver = true
-    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let result = try call(i, &m)
-      if let newSelf = i.mutatedSelf {
-        i.mutatedSelf = nil
-        try receiverPlace.write(i, newSelf, &m)
+    if let receiverPlace {
+      site.writesBackReceiver = true
+      let inner = call
+      call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let result = try inner(i, &m)
+        if let newSelf = i.mutatedSelf {
+          i.mutatedSelf = nil
+          try receiverPlace.write(i, newSelf, &m)
+        }
+        return result
       }
-      return result
     }
+    // `base.animate(value:time:context:)` on an animation: straight to the nested animation.
+    if let bound,
+      let nested = nestedAnimateCall(bound, site, text, receiverPlace: receiverPlace, general: call)
+    {
+      return nested
+    }
+    return call
   }
 }
 
