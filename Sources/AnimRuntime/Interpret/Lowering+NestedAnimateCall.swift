@@ -34,7 +34,9 @@ extension Lowering {
       mapping: slot.mapping, argumentRanges: site.args.map { $0.value.range }, range: site.range)
     let writesBackInout = site.args.contains(where: \.isInout)
     return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      guard case .animation(let a) = readLocal(receiverSlot, &m) else { return try general(i, &m) }
+      // Matched in place: copying the slot's value out and matching it cost a copy and a
+      // destroy of the whole value. A captured variable (a cell) goes the general way.
+      guard let a = m.stack.animation(at: m.base &+ receiverSlot) else { return try general(i, &m) }
       // What `writingBackInout` does around the call (the table's `animate` writes nothing
       // back itself; the context is an object, changed in place).
       if writesBackInout { i.inoutWriteBack = nil }
@@ -47,7 +49,9 @@ extension Lowering {
         }
       }
       // What `methodCall`'s receiver write-back does.
-      if let receiverPlace, let newSelf = i.mutatedSelf {
+      // (The receiver's place is looked at only when something set `mutatedSelf`: taking it
+      // out of its Optional was a retain and a release on every call.)
+      if i.mutatedSelf != nil, let receiverPlace, let newSelf = i.mutatedSelf {
         i.mutatedSelf = nil
         try receiverPlace.write(i, newSelf, &m)
       }
