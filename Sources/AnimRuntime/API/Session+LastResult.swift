@@ -93,7 +93,7 @@ extension Session {
     guard let slot = interpreter.resolver.globals[Self.lastResultName]?.slot,
       slot < interpreter.machine.globals.count
     else { return false }
-    interpreter.machine.globals[slot] = value  // trap-ok: checked above
+    interpreter.machine.setGlobal(slot, value)  // (keeps `globalStates` in step)
     return true
   }
 }

@@ -942,7 +942,9 @@ final class BoundMethodCall {
         return try f.body(r, try arg(i, &m).unwrapped, i, argSite, &m)
       }
     }
-    let codes = site.args.map { ExprCodeBox(Lowering.expr($0.value)) }
+    // The site's own lowered arguments (`LoweredCall.codes`), so that another fast path of
+    // the same call (Lowering+NestedAnimateCall.swift) shares them rather than lowering again.
+    let codes = site.codes.map { ExprCodeBox($0) }
     // Arguments that are local variables, by slot: a `site3` method reads them straight off
     // the frame (`Direct3Call.argument`).
     let localSlots: [Int?] = site.args.map { OperandKind($0.value).localSlot }

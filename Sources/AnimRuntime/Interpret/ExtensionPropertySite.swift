@@ -53,21 +53,43 @@ final class ExtensionPropertySite {
   @inline(__always)
   private func stateRead(_ base: Value, _ g: Int, _ file: SourceFile, _ m: Machine) -> Value? {
     guard case .context(let ctx) = base, file === m.file else { return nil }
-    if let info = m.stateInfo(atGlobal: g) { return info.value(stored: ctx.stateValue(info.key)) }
-    guard let (s, k) = m.structType(atGlobal: g) else { return nil }
-    // The struct's key, kept for the struct last seen (a lazy property read with retains).
-    if s !== keyStruct {
-      keyStruct = s
-      stateKey = s.stateKey
+    // The struct key learned last, while slot `g` still holds its declaration and its members
+    // are unchanged: no copy of the slot's value, no look-up of the key or the default.
+    if let s = keyStruct, let key = stateKey, s.members.generation == keyGeneration,
+      m.holds(s, atGlobal: g)
+    {
+      if let stored = ctx.stateValue(key) { return stored }
+      switch keyDefault {
+      case .cell(let cell)?: return cell.value
+      case .value(let v)?: return v
+      case nil: return nil
+      }
     }
-    guard let key = stateKey else { return nil }
+    if let info = m.stateInfo(atGlobal: g) { return info.value(stored: ctx.stateValue(info.key)) }
+    guard let (s, _) = m.structType(atGlobal: g), let key = s.stateKey else { return nil }
+    // Learned for the next read (kept only when the slot's declaration can be checked cheaply).
+    let generation = s.members.generation
+    let source = defaultSite?.storedSource(s)
+    if m.holds(s, atGlobal: g) {
+      keyStruct = s
+      stateKey = key
+      keyGeneration = generation
+      keyDefault = source
+    }
     if let stored = ctx.stateValue(key) { return stored }
-    return defaultSite?.storedValue(k)
+    switch source {
+    case .cell(let cell)?: return cell.value
+    case .value(let v)?: return v
+    case nil: return nil
+    }
   }
 
-  /// The key struct `stateRead` saw last, and its key (a struct's key never changes).
+  /// The key struct `stateRead` learned last, its key (a struct's key never changes), the
+  /// members' generation then, and where its `defaultValue` is (nil: the getter runs).
   private var keyStruct: StructInfo?
   private var stateKey: AnimationStateValueKey?
+  private var keyGeneration = -1
+  private var keyDefault: StaticMemberSite.StoredSource?
 
   /// The key's `defaultValue`, for `stateRead`: made when the site learns such a getter (a
   /// lazy property cost a call and a retain on every read).

@@ -293,16 +293,25 @@ extension Lowering {
         return try i.callMethod(receiver, text, site, &m)
       }
     }
-    guard let receiverPlace else { return call }
-    site.writesBackReceiver = true
-    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let result = try call(i, &m)
-      if let newSelf = i.mutatedSelf {
-        i.mutatedSelf = nil
-        try receiverPlace.write(i, newSelf, &m)
+    if let receiverPlace {
+      site.writesBackReceiver = true
+      let inner = call
+      call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        let result = try inner(i, &m)
+        if let newSelf = i.mutatedSelf {
+          i.mutatedSelf = nil
+          try receiverPlace.write(i, newSelf, &m)
+        }
+        return result
       }
-      return result
     }
+    // `base.animate(value:time:context:)` on an animation: straight to the nested animation.
+    if let bound,
+      let nested = nestedAnimateCall(bound, site, text, receiverPlace: receiverPlace, general: call)
+    {
+      return nested
+    }
+    return call
   }
 }
 
@@ -436,10 +445,18 @@ extension Lowering {
       // `context` is the method's parameter: read where it is; so is the key when it is a
       // global (the state declaration's name), without copying it out.
       let global = OperandKind(keyExpr).globalIndex
+      // The state declaration found in that global last, while the slot still holds it.
+      let known = KnownStateDeclaration()
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+        if let global, let info = known.info, m.holds(info, atGlobal: global),
+          let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
+        {
+          return info.value(stored: stored)
+        }
         if let global, let info = m.stateInfo(atGlobal: global),
           let stored = m.stack.withContext(at: m.base &+ slot, { $0.stateValue(info.key) })
         {
+          known.info = info
           return info.value(stored: stored)
         }
         // Swift's form, the key a struct named by a global (`state[PausableState<Value>.self]`):

@@ -21,10 +21,26 @@ public struct Machine {
     if case .function(let c) = value, c.isPinned {
       growStates(to: g)
       globalStates[g].pinned = Unmanaged.passUnretained(c)  // trap-ok: grown above
+      globalStates[g].declaration = nil  // trap-ok: grown above
+    } else if case .type(let t) = value, let d = t.recordDeclaration {
+      growStates(to: g)
+      globalStates[g].pinned = nil  // trap-ok: grown above
+      globalStates[g].declaration = Unmanaged.passUnretained(d)  // trap-ok: grown above
     } else if g < globalStates.count {
       globalStates[g].pinned = nil  // trap-ok: checked
+      globalStates[g].declaration = nil  // trap-ok: checked
     }
     globals[g] = value  // trap-ok: the caller made the slot
+  }
+
+  /// Whether global slot `g` holds the declaration `d` (a struct or a `state`; set by
+  /// `setGlobal`): one comparison, with no copy of the slot's value (a `.type` value is boxed,
+  /// and matching it out of the array copied it: a retain, a release and two outlined
+  /// functions).
+  @inline(__always)
+  func holds(_ d: RecordType, atGlobal g: Int) -> Bool {
+    guard g < globalStates.count, let t = globalStates[g].declaration else { return false }  // trap-ok: checked
+    return t.toOpaque() == Unmanaged.passUnretained(d).toOpaque()
   }
 
   /// Records that the declaration of global slot `g` has run.
@@ -74,6 +90,18 @@ public struct Machine {
   init(file: SourceFile) { self.file = file }
 }
 
+extension TypeValue {
+  /// The declaration a struct's or a `state`'s type value names (what `GlobalState` keeps).
+  @inline(__always)
+  var recordDeclaration: RecordType? {
+    switch self {
+    case .structType(let s): return s
+    case .state(let info): return info
+    default: return nil
+    }
+  }
+}
+
 /// What the machine knows about a global slot besides its value.
 struct GlobalState {
   /// The slot's declaration has run: a function may run before a later top-level declaration
@@ -81,6 +109,10 @@ struct GlobalState {
   var isDeclared = false
   /// The slot's function, unretained, when it is a pinned top-level `func`.
   var pinned: Unmanaged<Closure>?
+  /// The slot's struct or `state` declaration, unretained, while the slot holds it: what
+  /// `Machine.holds` compares. Every write of a slot that may hold a type goes through
+  /// `setGlobal`; the only other writes store numbers into slots that held numbers.
+  var declaration: Unmanaged<RecordType>?
 }
 
 /// How a statement finished.

@@ -53,14 +53,32 @@ final class StaticMemberSite {
   /// (then `read` or the general path answers, running the getter once).
   @inline(__always)
   func storedValue(_ type: Value) -> Value? {
-    guard case .type(.structType(let s)) = type, !isBuiltin else { return nil }
+    guard case .type(.structType(let s)) = type else { return nil }
+    switch storedSource(s) {
+    case .cell(let cell)?: return cell.value
+    case .value(let v)?: return v
+    case nil: return nil
+    }
+  }
+
+  /// Where `storedValue` finds `s.name`, which stays where it is while `s.members.generation`
+  /// is unchanged: a static stored property's cell (whose value `static var` assignment
+  /// changes in place, so it is read on each use), or the shared record of defaults; nil
+  /// when the getter must run.
+  enum StoredSource {
+    case cell(Box)
+    case value(Value)
+  }
+
+  func storedSource(_ s: StructInfo) -> StoredSource? {
+    guard !isBuiltin else { return nil }
     let members = s.members
     if members !== self.members || generation != members.generation {
       guard learn(s) else { return nil }
     }
-    if let cell { return cell.value }
+    if let cell { return .cell(cell) }
     if let accessors, accessors.makesDefaults, members.initializers.isEmpty, let r = s.defaultsRecord() {
-      return .record(r)
+      return .value(.record(r))
     }
     return nil
   }

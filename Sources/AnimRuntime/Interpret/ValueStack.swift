@@ -13,6 +13,8 @@
 // - A copy of a `Machine` shares the buffer: copies are only read (error messages), never pushed
 //   to, and never kept.
 
+import AnimationCore
+
 /// A stack of values with array-like indices.
 struct ValueStack {
   /// The number of values on the stack.
@@ -79,6 +81,14 @@ struct ValueStack {
   func bool(at i: Int) -> Bool? {
     guard Self.isIndex(i, below: count) else { return nil }
     if case .bool(let b) = elements[i] { return b }
+    return nil
+  }
+
+  /// The animation at `i`, matched in place (the receiver of `base.animate(…)`).
+  @inline(__always)
+  func animation(at i: Int) -> Animation? {
+    guard Self.isIndex(i, below: count) else { return nil }
+    if case .animation(let a) = elements[i] { return a }
     return nil
   }
 
