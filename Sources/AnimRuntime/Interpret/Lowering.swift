@@ -405,7 +405,10 @@ enum Lowering {
     case .literal(let d): return numeric(o, ConstantOperand(d), rhs, op, range)
     case .local(let slot): return numeric(o, LocalOperand(slot), rhs, op, range)
     case .global(let g): return numeric(o, g, rhs, op, range)
-    case .other: return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
+    case .other:
+      // `fib(n - 1) + …`: the call's node read in this closure (Lowering+DirectCallOperands).
+      if let call = directCallOperand(lhs) { return numeric(o, call, rhs, op, range) }
+      return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
     }
   }
 
@@ -416,7 +419,9 @@ enum Lowering {
     case .literal(let d): return numeric(o, l, ConstantOperand(d), op, range)
     case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
     case .global(let g): return numeric(o, l, g, op, range)
-    case .other: return numeric(o, l, CodeOperand(expr(rhs)), op, range)
+    case .other:
+      if let call = directCallOperand(rhs) { return numeric(o, l, call, op, range) }
+      return numeric(o, l, CodeOperand(expr(rhs)), op, range)
     }
   }
 
@@ -1163,7 +1168,10 @@ enum Lowering {
     case .literal(let d): return ordering(o, ConstantOperand(d), rhs, op, range, user)
     case .local(let slot): return ordering(o, LocalOperand(slot), rhs, op, range, user)
     case .global(let g): return ordering(o, g, rhs, op, range, user)
-    case .other: return ordering(o, CodeOperand(expr(lhs)), rhs, op, range, user)
+    case .other:
+      // `sq(a) < sq(b)`: the call's node read in the test (Lowering+DirectCallOperands).
+      if let call = directCallOperand(lhs) { return ordering(o, call, rhs, op, range, user) }
+      return ordering(o, CodeOperand(expr(lhs)), rhs, op, range, user)
     }
   }
 
@@ -1177,7 +1185,9 @@ enum Lowering {
     case .literal(let d): return test(ConstantOperand(d))
     case .local(let slot): return test(LocalOperand(slot))
     case .global(let g): return test(g)
-    case .other: return test(CodeOperand(expr(rhs)))
+    case .other:
+      if let call = directCallOperand(rhs) { return test(call) }
+      return test(CodeOperand(expr(rhs)))
     }
   }
 }
