@@ -1,7 +1,7 @@
-// A direct call of one argument as an operand (issue 27): in `fib(n - 1) + fib(n - 2)`,
-// `sq(a) < sq(b)` or a typed `sq(x) * 2`, the call's node (Lowering+DirectCalls.swift) is read
-// in the operator's own closure, its `run` inlined there, instead of being a closure of its own
-// called through a partial-apply thunk: one native call and one thunk less per Anim call.
+// A direct call of one argument as an operand of an arithmetic operator (issue 27): in
+// `fib(n - 1) + fib(n - 2)` or a typed `sq(x) * 2`, the call's node (Lowering+DirectCalls.swift)
+// is read in the operator's own closure, its `run` inlined there, instead of being a closure of
+// its own called through a partial-apply thunk: one native call and one thunk less per Anim call.
 //
 // Why one argument only, and why its operand is an enum rather than a type of its own: the
 // operators are generic over their operands' types, one closure body per combination. Each
@@ -12,7 +12,10 @@
 // so an operator gets one more operand kind on each side, not ten; the switch is a few
 // instructions against the closure call and thunk it saves.
 //
-// Calls of two or three arguments stay their own closure (Lowering+DirectCalls.swift).
+// Calls of two or three arguments stay their own closure (Lowering+DirectCalls.swift), and so
+// does a call in a comparison (`sq(a) < sq(b)`): the comparisons are built once for each of the
+// six statements that use a test (`TestUser`), so a call operand there was six times the
+// closures of one in an operator; with it, AnimRuntime's release compile took minutes longer.
 import AnimSyntax
 
 extension Lowering {
@@ -49,6 +52,14 @@ struct TypedCall: TypedOperand {
     let v = try call.value(i, &m)
     if case .number(let d) = v { return d }
     return try Lowering.number(of: v, source, m.file)
+  }
+}
+
+extension TypedValue {
+  /// A direct call in a typed comparison: its own closure (see the file comment).
+  init(_ c: TypedCall) {
+    let call = c.call
+    self.init({ i, m throws(RuntimeError) in try call.value(i, &m) }, c.source)
   }
 }
 

@@ -327,7 +327,7 @@ extension Lowering {
     case .local(let x): return typedComparison(o, x, r, user)
     case .global(let g): return typedComparison(o, g, r, user)
     case .value(let v): return typedComparison(o, v, r, user)
-    case .call(let c): return typedComparison(o, c, r, user)
+    case .call(let c): return typedComparison(o, TypedValue(c), r, user)
     case .code(let c, _): return typedComparison(o, TypedCode(c), r, user)
     }
   }
@@ -340,7 +340,7 @@ extension Lowering {
     case .local(let x): return user.use(TypedComparisonTest<O, L, TypedLocal>(l: l, r: x))
     case .global(let g): return user.use(TypedComparisonTest<O, L, TypedGlobal>(l: l, r: g))
     case .value(let v): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: v))
-    case .call(let c): return user.use(TypedComparisonTest<O, L, TypedCall>(l: l, r: c))
+    case .call(let c): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: TypedValue(c)))
     case .code(let c, _): return user.use(TypedComparisonTest<O, L, TypedCode>(l: l, r: TypedCode(c)))
     }
   }

@@ -1168,10 +1168,7 @@ enum Lowering {
     case .literal(let d): return ordering(o, ConstantOperand(d), rhs, op, range, user)
     case .local(let slot): return ordering(o, LocalOperand(slot), rhs, op, range, user)
     case .global(let g): return ordering(o, g, rhs, op, range, user)
-    case .other:
-      // `sq(a) < sq(b)`: the call's node read in the test (Lowering+DirectCallOperands).
-      if let call = directCallOperand(lhs) { return ordering(o, call, rhs, op, range, user) }
-      return ordering(o, CodeOperand(expr(lhs)), rhs, op, range, user)
+    case .other: return ordering(o, CodeOperand(expr(lhs)), rhs, op, range, user)
     }
   }
 
@@ -1185,9 +1182,7 @@ enum Lowering {
     case .literal(let d): return test(ConstantOperand(d))
     case .local(let slot): return test(LocalOperand(slot))
     case .global(let g): return test(g)
-    case .other:
-      if let call = directCallOperand(rhs) { return test(call) }
-      return test(CodeOperand(expr(rhs)))
+    case .other: return test(CodeOperand(expr(rhs)))
     }
   }
 }
