@@ -22,20 +22,6 @@ extension Lowering {
   /// `callee(args)` as a direct call when the checker proved it a call of the top-level
   /// function in global slot `g`; nil otherwise (the caller lowers it the general way).
   static func directCall(_ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr) -> ExprCode? {
-    guard let target = directTarget(g, name, callee, args, e) else { return nil }
-    let values = args.map(\.value)
-    switch values.count {
-    case 1: return directArgument(values[0], Last1(target: target))  // trap-ok: count is 1
-    case 2: return directArgument(values[0], First2(target: target, b: values[1]))  // trap-ok: count is 2
-    default: return directArgument(values[0], First3(target: target, b: values[1], c: values[2]))  // trap-ok: count is 3
-    }
-  }
-
-  /// What a direct call of `args` calls, when it can be one: one to three arguments, none
-  /// `inout`, and either the checker's proof or unlabelled arguments; nil otherwise.
-  static func directTarget(
-    _ g: Int, _ name: Name, _ callee: Expr, _ args: [CallArgument], _ e: Expr
-  ) -> DirectTarget? {
     guard (1...3).contains(args.count), !args.contains(where: { $0.isInout }) else { return nil }
     let decl = resolution.provedCallee(of: e)
     // Without the checker's proof, only unlabelled arguments, placed when the function takes
@@ -45,7 +31,13 @@ extension Lowering {
     }
     let site = LoweredCall(callee, args, e)
     let fn = GlobalOperand(g, name.text, callee.range)
-    return DirectTarget(global: g, decl: decl, site: site, fn: fn)
+    let target = DirectTarget(global: g, decl: decl, site: site, fn: fn)
+    let values = args.map(\.value)
+    switch values.count {
+    case 1: return directArgument(values[0], Last1(target: target))  // trap-ok: count is 1
+    case 2: return directArgument(values[0], First2(target: target, b: values[1]))  // trap-ok: count is 2
+    default: return directArgument(values[0], First3(target: target, b: values[1], c: values[2]))  // trap-ok: count is 3
+    }
   }
 
   /// The node's closure: its `run` is a direct call of a final class's method, inlined here.
@@ -54,21 +46,39 @@ extension Lowering {
     return { i, m throws(RuntimeError) in try node.run(i, &m) }
   }
 
-  /// Hands `user` the argument `arg` as an operand read in the call's own node: the kinds are
-  /// `DirectArgument`'s, each its own type here, so the node is specialised for it.
+  /// Hands `user` the argument `arg` as an operand read in the call's own node when it is a
+  /// literal, a local variable, or a local and a literal under `+ - * /` (`n - 1`, with Swift's
+  /// Int rules when the checker proved both integers); any other argument is its own closure.
   fileprivate static func directArgument<U: ArgumentUser>(_ arg: Expr, _ user: U) -> ExprCode {
-    switch DirectArgument(arg) {
-    case .constant(let a): return user.use(a)
-    case .local(let a): return user.use(a)
-    case .sum(let a): return user.use(a)
-    case .difference(let a): return user.use(a)
-    case .product(let a): return user.use(a)
-    case .quotient(let a): return user.use(a)
-    case .intSum(let a): return user.use(a)
-    case .intDifference(let a): return user.use(a)
-    case .intProduct(let a): return user.use(a)
-    case .code(let a): return user.use(a)
+    switch OperandKind(arg) {
+    case .literal(let d): return user.use(ConstantOperand(d))
+    case .local(let slot): return user.use(LocalOperand(slot))
+    default: break
     }
+    if case .binary(let op, let lhs, let rhs) = resolved(arg).kind, let slot = OperandKind(lhs).localSlot,
+      let d = OperandKind(rhs).literal
+    {
+      let site = OperatorSite(op, arg.range)
+      if isIntegerTyped(lhs), isIntegerTyped(rhs), isProvedNumber(lhs) {
+        let written: String? = if case .variable(let n) = resolved(lhs).kind { n.text } else { nil }
+        let local = TypedLocal(slot, TypedName(written, lhs))
+        switch op {
+        case .add: return user.use(TypedLocalConstantOperand<IntAdd>(local: local, constant: d, site: site))
+        case .subtract: return user.use(TypedLocalConstantOperand<IntSubtract>(local: local, constant: d, site: site))
+        case .multiply: return user.use(TypedLocalConstantOperand<IntMultiply>(local: local, constant: d, site: site))
+        default: break
+        }
+      } else {
+        switch op {
+        case .add: return user.use(LocalConstantOperand<AddOp>(slot: slot, constant: d, site: site))
+        case .subtract: return user.use(LocalConstantOperand<SubtractOp>(slot: slot, constant: d, site: site))
+        case .multiply: return user.use(LocalConstantOperand<MultiplyOp>(slot: slot, constant: d, site: site))
+        case .divide: return user.use(LocalConstantOperand<DivideOp>(slot: slot, constant: d, site: site))
+        default: break
+        }
+      }
+    }
+    return user.use(CodeOperand(expr(arg)))
   }
 }
 

@@ -30,9 +30,6 @@ enum TypedNumber {
   case local(TypedLocal)
   case global(TypedGlobal)
   case value(TypedValue)
-  /// A direct call of one argument (Lowering+DirectCallOperands.swift), read in its user's
-  /// closure.
-  case call(TypedCall)
   case code(DoubleCode, boxed: ExprCode?)
 
   /// The expression as a closure.
@@ -42,7 +39,6 @@ enum TypedNumber {
     case .local(let l): return { i, m throws(RuntimeError) in try l.number(i, &m) }
     case .global(let g): return { i, m throws(RuntimeError) in try g.number(i, &m) }
     case .value(let v): return { i, m throws(RuntimeError) in try v.number(i, &m) }
-    case .call(let c): return { i, m throws(RuntimeError) in try c.number(i, &m) }
     case .code(let c, _): return c
     }
   }
@@ -182,7 +178,6 @@ extension Lowering {
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.
-      if let c = directCallOperand(e) { return .call(TypedCall(call: c, source: TypedName(nil, e))) }
       return .value(TypedValue(call(callee, args, e), TypedName(nil, e)))
     case .ternary(let c, let t, let f):
       guard let a = typedNumber(t), let b = typedNumber(f) else { return nil }
@@ -284,7 +279,6 @@ extension Lowering {
     case .local(let x): return typedBinary(o, x, r, site)
     case .global(let g): return typedBinary(o, g, r, site)
     case .value(let v): return typedBinary(o, v, r, site)
-    case .call(let c): return typedBinary(o, c, r, site)
     case .code(let c, _): return typedBinary(o, TypedCode(c), r, site)
     }
   }
@@ -297,7 +291,6 @@ extension Lowering {
     case .local(let x): return typedBinary(o, l, x, site)
     case .global(let g): return typedBinary(o, l, g, site)
     case .value(let v): return typedBinary(o, l, v, site)
-    case .call(let c): return typedBinary(o, l, c, site)
     case .code(let c, _): return typedBinary(o, l, TypedCode(c), site)
     }
   }
@@ -327,7 +320,6 @@ extension Lowering {
     case .local(let x): return typedComparison(o, x, r, user)
     case .global(let g): return typedComparison(o, g, r, user)
     case .value(let v): return typedComparison(o, v, r, user)
-    case .call(let c): return typedComparison(o, TypedValue(c), r, user)
     case .code(let c, _): return typedComparison(o, TypedCode(c), r, user)
     }
   }
@@ -340,7 +332,6 @@ extension Lowering {
     case .local(let x): return user.use(TypedComparisonTest<O, L, TypedLocal>(l: l, r: x))
     case .global(let g): return user.use(TypedComparisonTest<O, L, TypedGlobal>(l: l, r: g))
     case .value(let v): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: v))
-    case .call(let c): return user.use(TypedComparisonTest<O, L, TypedValue>(l: l, r: TypedValue(c)))
     case .code(let c, _): return user.use(TypedComparisonTest<O, L, TypedCode>(l: l, r: TypedCode(c)))
     }
   }

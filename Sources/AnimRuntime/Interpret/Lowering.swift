@@ -405,10 +405,7 @@ enum Lowering {
     case .literal(let d): return numeric(o, ConstantOperand(d), rhs, op, range)
     case .local(let slot): return numeric(o, LocalOperand(slot), rhs, op, range)
     case .global(let g): return numeric(o, g, rhs, op, range)
-    case .other:
-      // `fib(n - 1) + …`: the call's node read in this closure (Lowering+DirectCallOperands).
-      if let call = directCallOperand(lhs) { return numeric(o, call, rhs, op, range) }
-      return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
+    case .other: return numeric(o, CodeOperand(expr(lhs)), rhs, op, range)
     }
   }
 
@@ -419,9 +416,7 @@ enum Lowering {
     case .literal(let d): return numeric(o, l, ConstantOperand(d), op, range)
     case .local(let slot): return numeric(o, l, LocalOperand(slot), op, range)
     case .global(let g): return numeric(o, l, g, op, range)
-    case .other:
-      if let call = directCallOperand(rhs) { return numeric(o, l, call, op, range) }
-      return numeric(o, l, CodeOperand(expr(rhs)), op, range)
+    case .other: return numeric(o, l, CodeOperand(expr(rhs)), op, range)
     }
   }
 
