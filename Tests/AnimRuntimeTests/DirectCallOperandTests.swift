@@ -2,10 +2,11 @@ import AnimRuntime
 import AnimSyntax
 import Testing
 
-/// A direct call of one argument read in its operator's closure (Lowering+DirectCallOperands)
-/// reports its errors where the general call does: at the operator for the operator's own
-/// error, at the argument's operator for an error in the argument. The script suite checks the
-/// message and the line (Tests/Scripts/typed/direct_call_operand_*.anim); these check the range.
+/// A direct call of one argument that is an operand (issue 27) reports its errors where the
+/// general call does: at the operator for the operator's own error, at the argument's operator
+/// for an error in the argument (any path that reads the call in the operator's closure must keep
+/// this: BENCHMARKS.md, fifth session). The script suite checks the message and the line
+/// (Tests/Scripts/typed/direct_call_operand_*.anim); these check the range.
 struct DirectCallOperandTests {
   /// A script, its one error's message, and the error's range as (line, first column, column
   /// after the last), counted by hand from the text.
