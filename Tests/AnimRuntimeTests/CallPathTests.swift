@@ -7,15 +7,7 @@ import Testing
 /// after later inputs redeclare or reassign it, and a function must survive being replaced
 /// while it runs.
 @Suite struct CallPathTests {
-  private func run(_ inputs: [String]) -> [String] {
-    var lines: [String] = []
-    let session = Session(output: { lines.append($0) })
-    for input in inputs {
-      let outcome = session.evaluate(input)
-      #expect(outcome.succeeded, "\(input): \(outcome.diagnostics.map(\.message))")
-    }
-    return lines
-  }
+  private func run(_ inputs: [String]) -> [String] { REPLInputs.run(inputs) }
 
   @Test func oldCallSitesSeeARedeclaredName() {
     let lines = run([

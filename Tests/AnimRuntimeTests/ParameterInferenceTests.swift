@@ -10,15 +10,21 @@ import Testing
 
 @Suite struct ParameterInferenceTests {
   /// The names of the top-level functions of `text` whose parameters were inferred.
-  private func inferred(_ text: String, wholeProgram: Bool = true) -> [String] {
+  /// `text` parsed and resolved as a whole program (or a REPL's input), with no diagnostics.
+  private func resolve(_ text: String, wholeProgram: Bool = true) -> (Program, Resolution) {
     let (program, syntax) = Parser.parse(SourceFile(name: "i.anim", text: text))
     #expect(syntax.isEmpty)
     let resolver = Resolver()
     resolver.resolution.infersParameterTypes = wholeProgram
     let (diagnostics, _) = resolver.resolve(program)
     #expect(diagnostics.map(\.message) == [])
+    return (program, resolver.resolution)
+  }
+
+  private func inferred(_ text: String, wholeProgram: Bool = true) -> [String] {
+    let (program, resolution) = resolve(text, wholeProgram: wholeProgram)
     return program.statements.compactMap { s in
-      guard case .function(let f) = s.kind, resolver.resolution.inferredNumberFunctions.contains(ObjectIdentifier(f))
+      guard case .function(let f) = s.kind, resolution.inferredNumberFunctions.contains(ObjectIdentifier(f))
       else { return nil }
       return f.name?.text
     }
@@ -97,30 +103,22 @@ import Testing
   }
 
   @Test func theInferredBodyIsTypedAndWithdrawnOnesAreNot() throws {
-    let text = "func sq(x) { return x * x }\nprint(sq(3))\nfunc cat(x) { return x + x }\nprint(cat(\"ab\"))"
-    let (program, _) = Parser.parse(SourceFile(name: "i.anim", text: text))
-    let resolver = Resolver()
-    resolver.resolution.infersParameterTypes = true
-    _ = resolver.resolve(program)
+    let (program, resolution) = resolve(
+      "func sq(x) { return x * x }\nprint(sq(3))\nfunc cat(x) { return x + x }\nprint(cat(\"ab\"))")
     let sq = try #require(ResolvedProgram.function(program, 0))
     let cat = try #require(ResolvedProgram.function(program, 2))
     let product = try #require(ResolvedProgram.returned(sq, 0))
     let sum = try #require(ResolvedProgram.returned(cat, 0))
-    #expect(resolver.resolution.type(of: product) == .double)
-    #expect(resolver.resolution.type(of: sum)?.isUnknown == true)
+    #expect(resolution.type(of: product) == .double)
+    #expect(resolution.type(of: sum)?.isUnknown == true)
   }
 
   /// The `animate` methods of `text`'s animation declarations whose time was inferred.
   private func inferredAnimations(_ text: String) -> [String] {
-    let (program, syntax) = Parser.parse(SourceFile(name: "i.anim", text: text))
-    #expect(syntax.isEmpty)
-    let resolver = Resolver()
-    resolver.resolution.infersParameterTypes = true
-    let (diagnostics, _) = resolver.resolve(program)
-    #expect(diagnostics.map(\.message) == [])
+    let (program, resolution) = resolve(text)
     return program.statements.compactMap { s in
       guard case .animation(let a) = s.kind,
-        a.methods.contains(where: { resolver.resolution.inferredNumberFunctions.contains(ObjectIdentifier($0)) })
+        a.methods.contains(where: { resolution.inferredNumberFunctions.contains(ObjectIdentifier($0)) })
       else { return nil }
       return a.name.text
     }

@@ -8,15 +8,7 @@ import Testing
 /// the getter (and the general read) would. The new declaration is a new key with nothing
 /// stored, so the read gives the new default.
 @Suite struct StateKeyRedeclarationTests {
-  private func run(_ inputs: [String]) -> [String] {
-    var lines: [String] = []
-    let session = Session(output: { lines.append($0) })
-    for input in inputs {
-      let outcome = session.evaluate(input)
-      #expect(outcome.succeeded, "\(input): \(outcome.diagnostics.map(\.message))")
-    }
-    return lines
-  }
+  private func run(_ inputs: [String]) -> [String] { REPLInputs.run(inputs) }
 
   @Test func anExtensionPropertySeesARedeclaredKeyStruct() {
     let lines = run([
