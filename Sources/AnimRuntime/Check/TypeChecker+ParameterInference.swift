@@ -20,6 +20,14 @@
 // whose arguments were proved numbers (counted against the resolver's locations, so a use the
 // checker never looked at withdraws it too). A withdrawn candidate's body is checked again as
 // untyped; so are the bodies of candidates whose only proofs came from calls inside it.
+//
+// An `animation`'s `animate(value, time, context)` is called by the animator, which always passes
+// the seconds since the animation began, and by script code (`base.animate(…)`) whose receiver
+// the checker rarely knows. So its `time` is typed Double (the protocol's `TimeInterval`) when
+// its body is a kernel (members of `value` and `context`, which stay untyped, may be used) and
+// every call of anything named `animate` in the file passes a time proved a number; one that
+// does not, or a use of `animate` as a value, withdraws every animation's, whose declarations
+// are then checked again.
 import AnimSyntax
 
 /// What the checker knows about untyped functions whose parameters it may type as numbers.
