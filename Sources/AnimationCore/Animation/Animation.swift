@@ -56,22 +56,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
   public func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    // Double values (the common case) take a non-generic path: the generic one instantiates
-    // `AnimationContext<V>` and state metadata at run time on every frame, which was a fifth of
-    // a 100,000-property frame (callgrind). Same results: the built-ins' Double paths compute
-    // exactly what their generic code computes for Double.
-    if V.self == Double.self {
-      // trap-ok: V is Double, so these casts and the rebinding are identities.
-      let result = withUnsafeMutablePointer(to: &context) { pointer in
-        pointer.withMemoryRebound(to: AnimationContext<Double>.self, capacity: 1) {
-          box.animateDouble(
-            value: unsafeBitCast(value, to: Double.self), time: time, context: &$0.pointee)
-        }
-      }
-      guard let result else { return nil }
-      return unsafeBitCast(result, to: V.self)
-    }
-    return box.animate(value: value, time: time, context: &context)
+    box.animateTakingDoublePath(value: value, time: time, context: &context)
   }
 
   /// Calculates the current velocity of the animation, if the base knows it.
@@ -125,6 +110,26 @@ class AnimationBoxBase: @unchecked Sendable {  // immutable after init; subclass
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? { nil }
+
+  /// `animate`, with Double values (the common case) on the non-generic path: the generic one
+  /// instantiates `AnimationContext<V>` and state metadata at run time on every frame, which
+  /// was a fifth of a 100,000-property frame (callgrind). Same results: the built-ins' Double
+  /// paths compute exactly what their generic code computes for Double. `Animation.animate`
+  /// and the animator's frame (`AnimatedProperty.advance`) both call it.
+  @inlinable @inline(__always)
+  final func animateTakingDoublePath<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    guard V.self == Double.self else { return animate(value: value, time: time, context: &context) }
+    // trap-ok: V is Double, so these casts and the rebinding are identities.
+    let result = withUnsafeMutablePointer(to: &context) { pointer in
+      pointer.withMemoryRebound(to: AnimationContext<Double>.self, capacity: 1) {
+        animateDouble(value: unsafeBitCast(value, to: Double.self), time: time, context: &$0.pointee)
+      }
+    }
+    guard let result else { return nil }
+    return unsafeBitCast(result, to: V.self)
+  }
 
   /// `animate` for Double values; boxes of built-ins with a Double path override it.
   @usableFromInline

@@ -385,7 +385,7 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     let box = Unmanaged.passUnretained(c.pointee.running.unsafelyUnwrapped.box)
     k.pointee.isEvaluating = true
     let result = box._withUnsafeGuaranteedRef {
-      Self.evaluate($0, value: interval, time: elapsed, context: &k.pointee.evaluation)
+      $0.animateTakingDoublePath(value: interval, time: elapsed, context: &k.pointee.evaluation)
     }
     k.pointee.isEvaluating = false
     if !k.pointee.retired.isEmpty { k.pointee.retired.removeAll() }
@@ -409,27 +409,6 @@ public final class AnimatedProperty<Value: VectorArithmetic>: AnimatedPropertyBa
     k.initialize(to: Kept())
     core.pointee.kept = k
     return k
-  }
-
-  /// `Animation.animate` on the animation's box: Double values take the box's non-generic
-  /// path, as `Animation.animate` does.
-  @inline(__always)
-  static func evaluate(
-    _ box: AnimationBoxBase, value: Value, time: TimeInterval,
-    context: inout AnimationContext<Value>
-  ) -> Value? {
-    guard Value.self == Double.self else {
-      return box.animate(value: value, time: time, context: &context)
-    }
-    // trap-ok: Value is Double, so these casts and the rebinding are identities.
-    let result = withUnsafeMutablePointer(to: &context) { pointer in
-      pointer.withMemoryRebound(to: AnimationContext<Double>.self, capacity: 1) {
-        box.animateDouble(
-          value: unsafeBitCast(value, to: Double.self), time: time, context: &$0.pointee)
-      }
-    }
-    guard let result else { return nil }
-    return unsafeBitCast(result, to: Value.self)
   }
 
   /// Records a frame's result `r` of the running animation: the presentation, the velocity's
