@@ -58,8 +58,20 @@ let package = Package(
       // 135 -> 112 ms, elastic (3M calls) 590 -> 433 ms, 3M engine ticks 977 -> 782 ms, for
       // 1 MB more binary. (An incremental build may keep the old objects: LLVM's output cache
       // does not hash this option. Build from clean after changing it.)
+      //
+      // Release builds count references without atomic instructions (`-assume-single-threaded`):
+      // the interpreter runs on one thread at a time (LargeStack hands it to a thread and joins
+      // it; `anim test` runs files in worker processes; the preview server answers on the
+      // calling thread), and an atomic increment or decrement is most of a retain's or
+      // release's cost. Paired CPU time against the atomic build (farm-bench -n 8): the seed
+      // Pausable's ticks 0.79, its Swift form 0.82, engine ticks 0.95 (BENCHMARKS.md, sixth
+      // session). Debug builds keep atomic counts: the unit tests run in parallel threads, each
+      // with its own session but sharing the static tables. Only this module: AnimationCore and
+      // AnimViews are libraries a program may share across threads, and the CLI hands objects
+      // to Foundation's `Process`, which watches its child on a thread of its own.
       swiftSettings: [
-        .unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])
+        .unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"]),
+        .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release)),
       ]),
     .systemLibrary(
       name: "CReadline", providers: [.apt(["libreadline-dev"])]),
