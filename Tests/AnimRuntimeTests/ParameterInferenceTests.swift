@@ -56,6 +56,19 @@ import Testing
     #expect(names == ["elastic", "fib"])
   }
 
+  @Test func aNumbersScaledByIsItsProduct() {
+    // VectorArithmetic's `scaled(by:)` of a Double is `x * k`: a body of them computes with
+    // numbers, and each call is recorded for typed lowering.
+    let text = "func f(v, k) { return v.scaled(by: k).scaled(by: k) }\nprint(f(1.5, 0.5))"
+    #expect(inferred(text) == ["f"])
+    #expect(resolve(text).1.builtinScales.count == 2)
+    // Called with a pair too: untyped, and the pair's own `scaled(by:)` runs.
+    #expect(inferred("func f(v, k) { v.scaled(by: k) }\nprint(f(1.5, 2), f(AnimatablePair(1.0, 2.0), 2))") == [])
+    // An extension of Double's own `scaled`: not recorded as the product.
+    let own = "extension Double { func scaled(by k: Double) -> Double { self * k + 1 } }\nlet x = 2.0\nprint(x.scaled(by: 3))"
+    #expect(resolve(own).1.builtinScales.isEmpty)
+  }
+
   @Test func aREPLInputInfersNothing() {
     #expect(inferred("func sq(x) { x * x }\nprint(sq(3))", wholeProgram: false) == [])
     #expect(inferred("func sq(x) { x * x }\nprint(sq(3))") == ["sq"])

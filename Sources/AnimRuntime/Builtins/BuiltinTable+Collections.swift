@@ -133,6 +133,30 @@ extension BuiltinTable {
         return removed
       }
     }
+    mutatingMethod(
+      .array, "sort", "Sorts the elements in place: ascending (numbers or strings), or in the closure's order (stable)."
+    ) { v, b, site, i, m throws(RuntimeError) in
+      guard case .array(let a) = v else { return .none }
+      // Sorted into a new array first: `v` stays as it was if a comparison fails.
+      guard b.overload == 1 else {
+        v = .array(try sortedAscending(a, i, site, &m))
+        return .none
+      }
+      let f = try i.function(b, 0, site, &m)
+      v = .array(
+        try stableSorted(a, &m) { (x, y, m) throws(RuntimeError) in
+          try i.callPredicate(f, [x, y], site.range, &m)
+        })
+      return .none
+    }
+    mutatingMethod(.array, "reverse", "Reverses the order of the elements in place.") {
+      v, _, _, _, _ throws(RuntimeError) in
+      guard case .array(var a) = v else { return .none }
+      v = .none  // `a` alone holds the storage now: it changes in place
+      a.reverse()
+      v = .array(a)
+      return .none
+    }
     mutatingMethod(.array, "popLast", "Removes and returns the last element, nil when empty.") {
       v, _, _, _, _ throws(RuntimeError) in
       guard case .array(var a) = v else { return .none }

@@ -59,6 +59,9 @@ final class Builtins: @unchecked Sendable {
     byName.reserveCapacity(expected)
     registerCore()
     registerScene()
+    // Foundation's `typealias TimeInterval = Double`: the same type under a second name
+    // (`TimeInterval(3)`, `TimeInterval.pi`).
+    if let double = byName["Double"] { byName["TimeInterval"] = double }
     viewsStart = entries.count
     for name in Self.viewNames { add(name, .view) }
   }

@@ -266,6 +266,7 @@ enum BuiltinSignatures {
       "func insert(_ newElement: Element, at i: Int)", "func remove(at index: Int) -> Element",
       "func removeAll()", "func removeAll(where shouldBeRemoved: (Element) -> Bool)",
       "func removeLast() -> Element", "func removeFirst() -> Element", "func popLast() -> Element?",
+      "func sort()", "func sort(by areInIncreasingOrder: (Element, Element) -> Bool)", "func reverse()",
       "func contains(_ element: Element) -> Bool", "func contains(where predicate: (Element) -> Bool) -> Bool",
       "func firstIndex(of element: Element) -> Int?", "func firstIndex(where predicate: (Element) -> Bool) -> Int?",
       "func lastIndex(of element: Element) -> Int?", "func lastIndex(where predicate: (Element) -> Bool) -> Int?",

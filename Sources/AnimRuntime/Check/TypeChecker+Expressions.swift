@@ -97,6 +97,7 @@ extension TypeChecker {
     case .call(let callee, let args):
       let t = call(e, callee, args, expected: expected)
       noteAnimateCall(callee, args)
+      noteBuiltinScale(e, callee, args, t)
       // `store.items.append(x)`, `f(&store.count)` on a `let` store: the object changes.
       noteWriteThroughReference(callee)
       for a in args where a.isInout { noteWriteThroughReference(a.value) }

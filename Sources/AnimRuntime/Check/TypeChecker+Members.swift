@@ -84,7 +84,9 @@ extension TypeChecker {
 
   /// A static member of `typeName` (a case, a static property or method, a built-in's static
   /// member): its type, or the function type of a method; nil when the type has none.
-  func staticMemberType(_ typeName: String, _ name: String, isCall: Bool) -> SwiftType? {
+  func staticMemberType(_ written: String, _ name: String, isCall: Bool) -> SwiftType? {
+    // Foundation's `typealias TimeInterval = Double`.
+    let typeName = written == "TimeInterval" ? "Double" : written
     if name == "self" { return .metatype(.named(typeName)) }
     if let t = extensionMemberType(typeName, name, isStatic: true) { return t }
     if let sigs = signatures(typeName)?.statics[name] {
@@ -136,13 +138,16 @@ extension TypeChecker {
     _ e: Expr, _ id: Identifier, expected: SwiftType?, call: (Expr, [CallArgument])?
   ) -> SwiftType {
     if let t = optionalCase(e, id, expected: expected, call: call) { return t }
-    var contextual = expected?.unwrapped
+    var context = expected?.unwrapped
     // In a declared type, `.init(…)` and `Self`'s members.
-    if contextual == nil, id.text == "init", let t = selfTypes.last { contextual = .named(t) }
-    guard let contextual, case .named(let typeName, _) = contextual, !contextual.isUnknown else {
+    if context == nil, id.text == "init", let t = selfTypes.last { context = .named(t) }
+    guard let written = context, case .named(let writtenName, _) = written, !written.isUnknown else {
       // No context: the resolver's form (`Animation.x`), typed as written.
       return checkResolvedImplicit(e, call: call)
     }
+    // `TimeInterval` is Foundation's alias of `Double`: `time * .pi` finds Double's members.
+    let typeName = writtenName == "TimeInterval" ? "Double" : writtenName
+    let contextual: SwiftType = writtenName == "TimeInterval" ? .named("Double") : written
     if id.text == "init" {
       guard let typeRef = resolver.typeReference(typeName, at: id.range) else {
         return checkResolvedImplicit(e, call: call)
@@ -288,6 +293,17 @@ extension TypeChecker {
     guard let sig = signatures(typeName)?.instance[name]?.first(where: \.isProperty) else { return .unknown }
     let t = sig.result.replacing(arguments)
     return t.containsUnknown ? .unknown : t
+  }
+
+  /// Records `x.scaled(by: k)` on a Double as VectorArithmetic's (`Resolution.builtinScales`)
+  /// when no extension of Double declares a `scaled` of its own.
+  func noteBuiltinScale(_ e: Expr, _ callee: Expr, _ args: [CallArgument], _ result: SwiftType) {
+    guard args.count == 1, let k = args.first, k.label?.text == "by", !k.isInout, result == .double,
+      case .member(let base, let name) = resolution.resolved(callee).kind, name.text == "scaled",
+      resolution.type(of: base) == .double,
+      extensionMemberType("Double", "scaled", isStatic: false) == nil
+    else { return }
+    resolution.builtinScales.insert(e.id)
   }
 
   /// A member that the script's extensions add to `typeName` (a built-in's too:

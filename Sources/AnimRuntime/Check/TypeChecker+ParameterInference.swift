@@ -175,6 +175,12 @@ private struct NumericKernel {
       if case .member(let base, _) = resolution.resolved(callee).kind, isOpaque(base) {
         return args.allSatisfy { !$0.isInout && !$0.isTrailingClosure && isKernel($0.value) }
       }
+      // `x.scaled(by: k)` of a number: VectorArithmetic's product of a Double.
+      if case .member(let base, let name) = resolution.resolved(callee).kind, name.text == "scaled",
+        args.count == 1, let k = args.first, k.label?.text == "by", !k.isInout, !k.isTrailingClosure
+      {
+        return isKernel(base) && isKernel(k.value)
+      }
       guard case .variable(let n) = resolution.resolved(callee).kind else { return false }
       switch resolution.location(of: n) {
       case .builtin: guard Self.mathFunctions.contains(n.text) else { return false }

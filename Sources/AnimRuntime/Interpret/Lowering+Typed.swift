@@ -117,12 +117,22 @@ extension Lowering {
     case .call(let callee, let args):
       if let inner = numberConversionArgument(e) { return isTyped(inner) }
       if isNumericBuiltin(callee, args) { return args.allSatisfy { isTyped($0.value) } }
+      if let (x, k) = builtinScale(e) { return isTyped(x) && isTyped(k) }
       return isProvedNumber(e)
     case .ternary(_, let t, let f):
       return isTyped(t) && isTyped(f)
     default:
       return isProvedNumber(e)
     }
+  }
+
+  /// The receiver and factor of `x.scaled(by: k)` on a Double (`Resolution.builtinScales`):
+  /// the product `x * k`. The `*` computes it, so an error names the call's range.
+  private static func builtinScale(_ e: Expr) -> (Expr, Expr)? {
+    guard resolution.builtinScales.contains(e.id), case .call(let callee, let args) = e.kind, args.count == 1,
+      let k = args.first, case .member(let x, _) = resolved(callee).kind
+    else { return nil }
+    return (x, k.value)
   }
 
   /// Whether `callee(args)` is a numeric built-in (`sin`, `pow`) with as many unlabelled
@@ -175,6 +185,7 @@ extension Lowering {
     case .call(let callee, let args):
       if let inner = numberConversionArgument(e) { return typedNumber(inner) }
       if let numeric = typedNumericCall(callee, args) { return numeric }
+      if let (x, k) = builtinScale(e), isTyped(x), isTyped(k) { return typedBinary(.multiply, x, k, e) }
       guard isProvedNumber(e) else { return nil }
       // A call of a function whose result is a number (checked when it returns, unless the
       // checker proved it): the call as before, its result unboxed.

@@ -199,6 +199,10 @@ final class Resolution: @unchecked Sendable {
   var optionalCasePatterns = Set<SourceRange>()
   /// `x.map { … }` / `x.flatMap { … }` calls on an optional `x`, by the call's id.
   var optionalMaps = Set<NodeID>()
+  /// `x.scaled(by: k)` calls the checker typed on a `Double` receiver whose type no extension
+  /// gives a `scaled` of its own, by the call's id: VectorArithmetic's `scaled(by:)` of a
+  /// Double is `x * k`, which typed lowering computes unboxed (Lowering+Typed.swift).
+  var builtinScales = Set<NodeID>()
   /// Functions whose bodies hold Swift that Anim refuses: calling one stops the script with the
   /// refusal (API/DeferredRefusals.swift).
   var refusedFunctions: [ObjectIdentifier: Diagnostic] = [:]
