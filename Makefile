@@ -26,22 +26,40 @@ SWIFT ?= swift
 #   `make startup-sections`) placed together at the start of the text, so that start-up faults in
 #   a few 64 KB windows of code instead of windows all over its 25 MB (BENCHMARKS.md, fourth
 #   session: start-up).
+# - -ir-profile-use: profile-guided optimisation (LLVM's, on the IR) from the counts in
+#   Release/anim.profdata, which `make pgo-profile` writes by running the script suites and the
+#   training programs of Release/pgo/ on an instrumented build (Release/pgo/README.md): branches
+#   laid out and code inlined where the counts say they run. A function changed since the
+#   counts were taken is compiled without them; run `make pgo-profile` again after large changes.
 # Every release build uses the same flags, or SwiftPM would rebuild everything between them;
 # debug builds and tests are built as before.
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
-RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
-  ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
-  $(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath \
+PGO_PROFILE := $(CURDIR)/Release/anim.profdata
+RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --section-ordering-file=$(CURDIR)/Release/startup-sections.txt \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker -L$(STATIC_CXX_DIR)
+RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
+  ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
+  $(SWIFT) build -c release $(RELEASE_FLAGS) \
+  -Xswiftc -Xfrontend -Xswiftc -ir-profile-use=$(PGO_PROFILE)
+# The instrumented build that `make pgo-profile` trains: its own scratch path (its objects differ
+# from the release build's in every function), the same flags but the profile's, and LLVM's
+# profile runtime, which writes the counts when the program exits.
+PGO_BUILD_DIR := $(CURDIR)/.build-pgo
+PGO_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
+  ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \
+  $(SWIFT) build -c release --scratch-path $(PGO_BUILD_DIR) $(RELEASE_FLAGS) \
+  -Xswiftc -Xfrontend -Xswiftc -ir-profile-generate \
+  -Xlinker -u -Xlinker __llvm_profile_runtime \
+  -Xlinker "$$(dirname "$$(clang -print-libgcc-file-name --rtlib=compiler-rt)")/libclang_rt.profile-x86_64.a"
 DEBUG_ANIM := .build/debug/anim
 RELEASE_ANIM := .build/release/anim
 # The scripted acceptance suites that exist in this checkout.
 SCRIPT_DIRS := $(wildcard Examples Tests/Scripts)
 
-.PHONY: setup setup-test build release startup-sections tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
+.PHONY: setup setup-test build release startup-sections pgo-profile tour test test-release swift-parity pictures install uninstall bench bench-setup fuzz fuzz-plain fuzz-exec
 
 # Installs what Swift does not bring for building and running: Debian's libreadline-dev (the
 # REPL's line editor: its header is needed to build, its library is opened when the REPL
@@ -95,6 +113,12 @@ startup-sections:
 	python3 Release/startup-sections.py $(RELEASE_ANIM)
 	rm -f $(RELEASE_ANIM)
 	$(RELEASE_BUILD) --product anim
+
+# Writes Release/anim.profdata anew (Release/pgo/README.md): an instrumented build of anim,
+# the script suites and Release/pgo/*.anim run on it, their counts merged. About ten minutes.
+pgo-profile:
+	$(PGO_BUILD) --product anim
+	Release/pgo/train.sh $(PGO_BUILD_DIR)/release/anim
 
 # The main job: a guided tour of the language, run from the examples. Only `anim` is built:
 # the benchmarks and the fuzzer are not part of the tour.

@@ -85,7 +85,9 @@ extension Lowering {
     switch e.kind {
     case .unary(.negate, _), .binary: break
     case .call(let callee, let args):
-      guard numberConversionArgument(e) == nil, isNumericBuiltin(callee, args) else { return false }
+      guard numberConversionArgument(e) == nil, isNumericBuiltin(callee, args) || builtinScale(e) != nil else {
+        return false
+      }
     default: return false
     }
     return isTyped(e)
