@@ -59,9 +59,8 @@ final class Builtins: @unchecked Sendable {
     byName.reserveCapacity(expected)
     registerCore()
     registerScene()
-    // Foundation's `typealias TimeInterval = Double`: the same type under a second name
-    // (`TimeInterval(3)`, `TimeInterval.pi`).
-    if let double = byName["Double"] { byName["TimeInterval"] = double }
+    // Swift's type aliases (`TimeInterval`): the same type under a second name.
+    for (alias, type) in BuiltinTypeNames.typeAliases { if let i = byName[type] { byName[alias] = i } }
     viewsStart = entries.count
     for name in Self.viewNames { add(name, .view) }
   }

@@ -85,8 +85,7 @@ extension TypeChecker {
   /// A static member of `typeName` (a case, a static property or method, a built-in's static
   /// member): its type, or the function type of a method; nil when the type has none.
   func staticMemberType(_ written: String, _ name: String, isCall: Bool) -> SwiftType? {
-    // Foundation's `typealias TimeInterval = Double`.
-    let typeName = written == "TimeInterval" ? "Double" : written
+    let typeName = BuiltinTypeNames.aliased(written)  // `TimeInterval.pi` is Double's
     if name == "self" { return .metatype(.named(typeName)) }
     if let t = extensionMemberType(typeName, name, isStatic: true) { return t }
     if let sigs = signatures(typeName)?.statics[name] {
@@ -145,9 +144,9 @@ extension TypeChecker {
       // No context: the resolver's form (`Animation.x`), typed as written.
       return checkResolvedImplicit(e, call: call)
     }
-    // `TimeInterval` is Foundation's alias of `Double`: `time * .pi` finds Double's members.
-    let typeName = writtenName == "TimeInterval" ? "Double" : writtenName
-    let contextual: SwiftType = writtenName == "TimeInterval" ? .named("Double") : written
+    // A type alias is the type it names: `time * .pi` (a `TimeInterval`) finds Double's members.
+    let typeName = BuiltinTypeNames.aliased(writtenName)
+    let contextual: SwiftType = typeName == writtenName ? written : .named(typeName)
     if id.text == "init" {
       guard let typeRef = resolver.typeReference(typeName, at: id.range) else {
         return checkResolvedImplicit(e, call: call)

@@ -27,8 +27,7 @@ extension SwiftType {
     case .named(let name, let arguments):
       if name == "Any" || name.hasPrefix("some ") || name.hasPrefix("any ") { return nil }
       // A type alias is the type it names (Foundation's `typealias TimeInterval = Double`).
-      if name == "TimeInterval" { return "Double" }
-      guard !arguments.isEmpty else { return name }
+      guard !arguments.isEmpty else { return BuiltinTypeNames.aliased(name) }
       let parts = arguments.compactMap(\.printedMetatypeName)
       return parts.count == arguments.count ? name + "<" + parts.joined(separator: ", ") + ">" : nil
     case .optional(let t): return t.printedMetatypeName.map { "Optional<" + $0 + ">" }

@@ -129,7 +129,7 @@ extension Lowering {
   }
 
   /// The receiver and factor of `x.scaled(by: k)` on a Double (`Resolution.builtinScales`):
-  /// the product `x * k`. The `*` computes it, so an error names the call's range.
+  /// the product `x * k`, lowered as that operator at the call's range.
   private static func builtinScale(_ e: Expr) -> (Expr, Expr)? {
     guard resolution.builtinScales.contains(e.id), case .call(let callee, let args) = e.kind, args.count == 1,
       let k = args.first, case .member(let x, _) = resolved(callee).kind

@@ -25,6 +25,15 @@ enum BuiltinTypeNames {
   /// The table's kind of the values of the built-in type `name`; nil for other names.
   static func instanceKind(of name: String) -> ValueKind? { kinds[canonical(name)] }
 
+  /// Swift's type aliases of built-in types, as Swift declares them (Foundation's
+  /// `typealias TimeInterval = Double`): the same type under a second name, for the checker
+  /// (`time * .pi`, `type(of:)` printing `Double`) and as a type value (`TimeInterval(3)`).
+  /// Unlike `aliases`, these are Swift's own: `CGFloat` and `Float` are other types to Swift.
+  static let typeAliases: [String: String] = ["TimeInterval": "Double"]
+
+  /// `name`, or the type it is Swift's alias of.
+  static func aliased(_ name: String) -> String { typeAliases[name] ?? name }
+
   /// The name an extension of this kind's values is filed under.
   static func typeName(of kind: ValueKind) -> String? {
     if kind == .environmentSnapshot { return "EnvironmentValues" }
