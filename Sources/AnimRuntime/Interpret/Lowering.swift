@@ -423,19 +423,8 @@ enum Lowering {
   private static func numeric<O: NumericOperator, L: Operand, R: Operand>(
     _: O.Type, _ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange
   ) -> ExprCode {
-    // The operator's own shape, early returns and all: merging the paths into one result to
-    // check it cost the untyped operators instructions (callgrind, elastic and fib).
-    { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      let a = try l.value(i, &m)
-      let b = try r.value(i, &m)
-      if case .number(let x) = a, case .number(let y) = b {
-        if O.checksIntegerOverflow { return try intResult(O.apply(x, y), op, a, b, range, m.file) }
-        return O.apply(x, y)
-      }
-      if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
-      if O.checksIntegerOverflow { return try intResult(try i.binary(op, a, b, range, &m), op, a, b, range, m.file) }
-      return try i.binary(op, a, b, range, &m)
-    }
+    let node = NumericNode<O, L, R>(l, r, op, range)
+    return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in try node.value(i, &m) }
   }
 
   // MARK: Calls
@@ -706,10 +695,11 @@ enum Lowering {
     {
       return returningIf(ifStmt.conditions, then: ifStmt.then, otherwise: rest)
     }
-    let firstCode = stmt(first)
+    // One object for both closures (see `TestUser`'s nodes).
+    let node = StatementThenResult(first: stmt(first), rest: rest)
     return { i, m in
-      let c = try firstCode(i, &m)
-      if case .normal = c { return try rest(i, &m) }
+      let c = try node.first(i, &m)
+      if case .normal = c { return try node.rest(i, &m) }
       if case .returned(let v) = c { return v }
       return .none
     }
@@ -1251,23 +1241,87 @@ final class CondCodeBox {
   init(_ code: @escaping CondCode) { self.code = code }
 }
 
+// Each statement below keeps what its closure reads in one object of a concrete class, so that
+// the closure captures one reference: such a closure is entered through a forwarding thunk of a
+// few instructions, where one that captured the test's operands and the branches' closures was
+// entered through a thunk that unpacked them into the arguments of a second native frame
+// (callgrind on fib's Swift form). The branches are fields of function type, not elements of a
+// generic tuple: a closure stored as a generic parameter is re-abstracted, and every call of it
+// goes through one more thunk.
+
+/// An untyped arithmetic operator and its operands, in one object (see `TestUser`'s nodes).
+final class NumericNode<O: NumericOperator, L: Operand, R: Operand> {
+  let l: L
+  let r: R
+  let op: BinaryOperator
+  let range: SourceRange
+  init(_ l: L, _ r: R, _ op: BinaryOperator, _ range: SourceRange) {
+    self.l = l
+    self.r = r
+    self.op = op
+    self.range = range
+  }
+
+  // The operator's own shape, early returns and all: merging the paths into one result to
+  // check it cost the untyped operators instructions (callgrind, elastic and fib).
+  @inline(__always)
+  func value(_ i: Interpreter, _ m: inout Machine) throws(RuntimeError) -> Value {
+    let a = try l.value(i, &m)
+    let b = try r.value(i, &m)
+    if case .number(let x) = a, case .number(let y) = b {
+      if O.checksIntegerOverflow { return try Lowering.intResult(O.apply(x, y), op, a, b, range, m.file) }
+      return O.apply(x, y)
+    }
+    if case .bool(let x) = a, case .bool(let y) = b, let v = O.apply(x, y) { return v }
+    if O.checksIntegerOverflow {
+      return try Lowering.intResult(try i.binary(op, a, b, range, &m), op, a, b, range, m.file)
+    }
+    return try i.binary(op, a, b, range, &m)
+  }
+}
+
+/// A statement of a function body and the rest of the body after it (`Lowering.returning`).
+final class StatementThenResult {
+  let first: StmtCode
+  let rest: ExprCode
+  init(first: @escaping StmtCode, rest: @escaping ExprCode) {
+    self.first = first
+    self.rest = rest
+  }
+}
+
 /// The condition alone (`while`, `guard`, lists of conditions).
 struct Cond: TestUser {
   func use<T: Test>(_ test: T) -> CondCodeBox {
-    CondCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
-      try test.holds(i, &m)
+    let node = CondNode(test)
+    return CondCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Bool in
+      try node.test.holds(i, &m)
     }
   }
+}
+
+final class CondNode<T: Test> {
+  let test: T
+  init(_ test: T) { self.test = test }
 }
 
 /// `if … { … }` without `else`.
 struct IfThen: TestUser {
   let then: StmtCode
   func use<T: Test>(_ test: T) -> StmtCodeBox {
-    let then = self.then
+    let node = IfThenNode(test, then)
     return StmtCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-      try test.holds(i, &m) ? try then(i, &m) : .normal
+      try node.test.holds(i, &m) ? try node.then(i, &m) : .normal
     }
+  }
+}
+
+final class IfThenNode<T: Test> {
+  let test: T
+  let then: StmtCode
+  init(_ test: T, _ then: @escaping StmtCode) {
+    self.test = test
+    self.then = then
   }
 }
 
@@ -1276,10 +1330,21 @@ struct If: TestUser {
   let then: StmtCode
   let otherwise: StmtCode
   func use<T: Test>(_ test: T) -> StmtCodeBox {
-    let (then, otherwise) = (self.then, self.otherwise)
+    let node = IfNode(test, then, otherwise)
     return StmtCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Completion in
-      try test.holds(i, &m) ? try then(i, &m) : try otherwise(i, &m)
+      try node.test.holds(i, &m) ? try node.then(i, &m) : try node.otherwise(i, &m)
     }
+  }
+}
+
+final class IfNode<T: Test> {
+  let test: T
+  let then: StmtCode
+  let otherwise: StmtCode
+  init(_ test: T, _ then: @escaping StmtCode, _ otherwise: @escaping StmtCode) {
+    self.test = test
+    self.then = then
+    self.otherwise = otherwise
   }
 }
 
@@ -1288,10 +1353,21 @@ struct ReturningIfValue<V: Operand>: TestUser {
   let then: V
   let otherwise: ExprCode
   func use<T: Test>(_ test: T) -> ExprCodeBox {
-    let (then, otherwise) = (self.then, self.otherwise)
+    let node = ReturningIfValueNode(test, then, otherwise)
     return ExprCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      try test.holds(i, &m) ? try then.value(i, &m) : try otherwise(i, &m)
+      try node.test.holds(i, &m) ? try node.then.value(i, &m) : try node.otherwise(i, &m)
     }
+  }
+}
+
+final class ReturningIfValueNode<T: Test, V: Operand> {
+  let test: T
+  let then: V
+  let otherwise: ExprCode
+  init(_ test: T, _ then: V, _ otherwise: @escaping ExprCode) {
+    self.test = test
+    self.then = then
+    self.otherwise = otherwise
   }
 }
 
@@ -1300,10 +1376,21 @@ struct ReturningIf: TestUser {
   let then: ExprCode
   let otherwise: ExprCode
   func use<T: Test>(_ test: T) -> ExprCodeBox {
-    let (then, otherwise) = (self.then, self.otherwise)
+    let node = ReturningIfNode(test, then, otherwise)
     return ExprCodeBox { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-      try test.holds(i, &m) ? try then(i, &m) : try otherwise(i, &m)
+      try node.test.holds(i, &m) ? try node.then(i, &m) : try node.otherwise(i, &m)
     }
+  }
+}
+
+final class ReturningIfNode<T: Test> {
+  let test: T
+  let then: ExprCode
+  let otherwise: ExprCode
+  init(_ test: T, _ then: @escaping ExprCode, _ otherwise: @escaping ExprCode) {
+    self.test = test
+    self.then = then
+    self.otherwise = otherwise
   }
 }
 
