@@ -1,6 +1,6 @@
 // Inference of untyped parameters (issue 27, item 1): Anim's `func elastic(value, time,
 // duration)` is generic (Grammar: "Untyped parameters"), so its body was lowered for values of
-// any type, and its formulas ran on the speculative number path (Lowering+Numbers.swift). When
+// any type, and its formulas ran on the general, untyped operators. When
 // the whole program is known (a file run, not a REPL, where a later input could call the
 // function with a string) and every use of such a function is a call whose arguments are
 // proved numbers, its parameters can only ever hold numbers: the body is checked with them as

@@ -1,77 +1,20 @@
-// Arithmetic on plain Doubles. A formula such as `value * (-(pow(2, 20 * p - 10) * s) / 2)` is
-// a tree of operators whose leaves are numbers in nearly every run; lowered the general way,
-// each operator builds a `Value`, and its parent tests that value's case again. Here a whole
-// formula is lowered a second time, to closures that pass `Double`s in registers and test only
-// their leaves, and the general closures stay as the fallback.
+// Numbers in lowering: what the typed and untyped paths share. `Double.pi` and the other
+// floating-point constants are folded when lowered; `Double(i)` of a number is its argument (one
+// kind of number at run time); and Swift's Int arithmetic (`+ - *` checked for overflow, the
+// wide path that reports it) for the untyped operators the checker typed as Ints.
 //
-// Why a fallback is safe: a formula qualifies only if it has no side effects and cannot fail on
-// numbers (literals, variables, + - * /, unary minus, the numeric built-ins). When a leaf is not
-// a number (a vector, a string, an unset global) the fast path stops with `NotANumber`, and the
-// general closures evaluate the formula from the start: same result, same errors, same ranges.
-// After a fallback the formula keeps to the general path for a while and then tries numbers
-// again, waiting twice as long after each failed try (up to 1,024 runs): vector code pays the
-// fast path's failed attempt rarely, and a formula that met a vector once (a pair animated,
-// then numbers) gets its fast path back instead of losing it for good.
-//
-// Measured with callgrind: elastic 2646 -> 2071 instructions an iteration, an engine tick of
-// the same formula as a script animation 3910 -> 3334; wall time elastic 0.26 -> 0.23 s, ticks
-// 0.41 -> 0.34 s (see BENCHMARKS.md).
-//
-// This guess is for untyped code only: a formula whose every part the checker proved a number
-// is lowered by Lowering+Typed.swift, with nothing to guess and no fallback (`expr` asks it
-// first). What still needs the guess: untyped parameters, which the checker types `unknown`
-// (nothing infers them from call sites yet), above all an untyped `animate(value, time,
-// context)`, whose `value` the engine passes as a number in one animation and a vector in
-// another, through the same formula.
+// Until the seventh session of 2026-11-27 this file also lowered every untyped formula a second
+// time, speculatively, to closures on Doubles with the general closures as their fallback
+// (`FormulaSite`). The checker's types and the inference of untyped parameters (Lowering+Typed,
+// ParameterInference) now type every formula the benchmarks run, and with the speculation
+// switched off no benchmark ran more instructions (engine ticks 1,691 -> 1,661 a tick; elastic,
+// fib, the seeds' ticks within one instruction; BENCHMARKS.md), so it went, as issue 27 asks.
 import AnimSyntax
 
-/// A lowered formula on Doubles.
-typealias NumberCode = (Interpreter, inout Machine) throws(NotANumber) -> Double
-
-/// A leaf of a numeric formula was not a number: take the general path.
-struct NotANumber: Error {}
-
-/// When a formula next tries its number path (see the file comment). Read and written by the
-/// formula's closure only, on the interpreter's thread.
-final class FormulaSite {
-  /// Runs left on the general path before the next try.
-  var skip = 0
-  /// How many runs the next fallback skips.
-  var backoff = 1
-
-  /// After a failed try: skip the next `backoff` runs, and twice as many after the next failure.
-  func fellBack() {
-    skip = backoff
-    backoff = Swift.min(backoff * 2, 1024)
-  }
-}
-
 extension Lowering {
-  /// `e` lowered to run on Doubles with `general` as its fallback, or `general` itself when
-  /// `e` is not a formula of at least two operations (one operation gains nothing over the
-  /// general closure, which reads its operands in place too).
-  static func withNumberPath(_ e: Expr, general: @escaping ExprCode) -> ExprCode {
-    guard let n = operationCount(e), n >= 2, let fast = number(e) else { return general }
-    let site = FormulaSite()
-    return { i, m in
-      if site.skip == 0 {
-        do throws(NotANumber) {
-          let d = try fast(i, &m)
-          site.backoff = 1
-          return .number(d)
-        } catch {
-          site.fellBack()
-        }
-      } else {
-        site.skip -= 1
-      }
-      return try general(i, &m)
-    }
-  }
-
   /// `Double.pi`, `CGFloat.infinity`: a constant of Swift's floating-point types, as the
   /// built-in table declares it (BuiltinTable+Conversions.swift), folded when lowered, so that a
-  /// formula that uses it stays a formula (the seed's elastic written as Swift writes it,
+  /// typed formula that uses it stays typed (the seed's elastic written as Swift writes it,
   /// `(2 * Double.pi) / 4.5`, read it through a static member call each time).
   static func floatingConstant(_ base: Expr, _ name: Identifier) -> Double? {
     guard case .variable(let type) = resolved(base).kind, case .builtin = location(type),
@@ -87,248 +30,15 @@ extension Lowering {
     return floatingConstant(base, name)
   }
 
-  /// The operations in `e` if it is a formula, or nil.
-  private static func operationCount(_ e: Expr) -> Int? {
-    switch resolved(e).kind {
-    case .number: return 0
-    case .member: return floatingConstant(e) == nil ? nil : 0
-    case .variable(let name):
-      switch location(name) {
-      case .local, .global: return 0
-      case .builtin(let b):
-        if case .number = Builtins.shared.constant(b)?.unwrapped { return 0 }
-        return nil
-      default: return nil
-      }
-    case .unary(.negate, let operand):
-      return operationCount(operand).map { $0 + 1 }
-    case .binary(let op, let lhs, let rhs):
-      switch op {
-      case .add, .subtract, .multiply, .divide:
-        // Integer arithmetic truncates and checks for overflow (Lowering.integerDivision,
-        // IntAddOp): not a formula on Doubles.
-        if isIntegerTyped(lhs), isIntegerTyped(rhs) { return nil }
-        guard let l = operationCount(lhs), let r = operationCount(rhs) else { return nil }
-        return l + r + 1
-      default: return nil
-      }
-    case .call(let callee, let args):
-      if let inner = numberConversionArgument(e) { return operationCount(inner) }
-      guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
-        let numeric = Builtins.shared.numeric(index), args.allSatisfy({ $0.label == nil })
-      else { return nil }
-      switch numeric {
-      case .unary where args.count == 1: break
-      case .binary where args.count == 2: break
-      default: return nil
-      }
-      var total = 1
-      for a in args {
-        guard let n = operationCount(a.value) else { return nil }
-        total += n
-      }
-      return total
-    default:
-      return nil
-    }
-  }
-
   /// For `Double(i)` (or `CGFloat(x)`, `TimeInterval(x)`) of a number the checker typed, its
   /// argument: one kind of number at run time makes the conversion the identity, so it costs
-  /// nothing (and a formula stays a formula: `Double(i) / Double(n) * 5`).
+  /// nothing (and a typed formula stays typed: `Double(i) / Double(n) * 5`).
   static func numberConversionArgument(_ e: Expr) -> Expr? {
     guard case .call(let callee, let args) = resolved(e).kind, args.count == 1, let arg = args.first,
       arg.label == nil, case .variable(let name) = resolved(callee).kind, case .builtin = location(name),
       SwiftType.floatingNames.contains(name.text), let t = resolution.type(of: arg.value), t.isNumber
     else { return nil }
     return arg.value
-  }
-
-  /// `e` lowered on Doubles, or nil if it is not a formula.
-  private static func number(_ e: Expr) -> NumberCode? {
-    switch resolved(e).kind {
-    case .number, .variable, .member:
-      return NumberLeaf(e)?.code
-    case .unary(.negate, let operand):
-      guard let o = number(operand) else { return nil }
-      return { i, m throws(NotANumber) in -(try o(i, &m)) }
-    case .binary(let op, let lhs, let rhs):
-      switch op {
-      case .add: return arithmetic(AddOp.self, lhs, rhs)
-      case .subtract: return arithmetic(SubtractOp.self, lhs, rhs)
-      case .multiply: return arithmetic(MultiplyOp.self, lhs, rhs)
-      case .divide: return arithmetic(DivideOp.self, lhs, rhs)
-      default: return nil
-      }
-    case .call(let callee, let args):
-      if let inner = numberConversionArgument(e) { return number(inner) }
-      guard case .variable(let name) = resolved(callee).kind, case .builtin(let index) = location(name),
-        let numeric = Builtins.shared.numeric(index)
-      else { return nil }
-      switch numeric {
-      case .unary(let f) where args.count == 1:
-        guard let a = number(args[0].value) else { return nil }  // trap-ok: count is 1
-        return { i, m throws(NotANumber) in f(try a(i, &m)) }
-      case .binary(let f) where args.count == 2:
-        guard let a = number(args[0].value), let b = number(args[1].value) else { return nil }  // trap-ok: count is 2
-        return { i, m throws(NotANumber) in
-          let x = try a(i, &m)
-          return f(x, try b(i, &m))
-        }
-      default: return nil
-      }
-    default:
-      return nil
-    }
-  }
-
-  /// An operator whose literal and variable operands are read in its own closure. Each kind of
-  /// operand is its own type, so every combination gets its own code: one shared body that
-  /// switched on the operand's kind measured fewer instructions but more time (the branch
-  /// mispredicted between the formulas that share it).
-  private static func arithmetic<O: Arithmetic>(_ o: O.Type, _ lhs: Expr, _ rhs: Expr)
-    -> NumberCode?
-  {
-    switch NumberLeaf(lhs) {
-    case .constant(let d): return arithmetic(o, NumberConstant(d), rhs)
-    case .local(let slot): return arithmetic(o, NumberLocal(slot), rhs)
-    case .global(let g): return arithmetic(o, NumberGlobal(g), rhs)
-    case nil:
-      guard let l = number(lhs) else { return nil }
-      return arithmetic(o, NumberCodeOperand(l), rhs)
-    }
-  }
-
-  private static func arithmetic<O: Arithmetic, L: NumberOperand>(
-    _ o: O.Type, _ l: L, _ rhs: Expr
-  ) -> NumberCode? {
-    switch NumberLeaf(rhs) {
-    case .constant(let d): return arithmetic(o, l, NumberConstant(d))
-    case .local(let slot): return arithmetic(o, l, NumberLocal(slot))
-    case .global(let g): return arithmetic(o, l, NumberGlobal(g))
-    case nil:
-      guard let r = number(rhs) else { return nil }
-      return arithmetic(o, l, NumberCodeOperand(r))
-    }
-  }
-
-  private static func arithmetic<O: Arithmetic, L: NumberOperand, R: NumberOperand>(
-    _: O.Type, _ l: L, _ r: R
-  ) -> NumberCode {
-    { i, m throws(NotANumber) in
-      let a = try l.number(i, &m)
-      return O.apply(a, try r.number(i, &m))
-    }
-  }
-}
-
-// MARK: - Operators and operands on Doubles
-
-/// + - * / on Doubles (the `NumericOperator`s give `Value`s).
-protocol Arithmetic {
-  static func apply(_ a: Double, _ b: Double) -> Double
-}
-
-extension AddOp: Arithmetic {
-  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Double { a + b }
-}
-extension SubtractOp: Arithmetic {
-  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Double { a - b }
-}
-extension MultiplyOp: Arithmetic {
-  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Double { a * b }
-}
-extension DivideOp: Arithmetic {
-  @inline(__always) static func apply(_ a: Double, _ b: Double) -> Double { a / b }
-}
-
-/// An operand of a formula's operator.
-protocol NumberOperand {
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double
-}
-
-/// What kind of leaf an expression is in a formula: a literal or numeric built-in constant
-/// (`pi`), or a variable.
-enum NumberLeaf {
-  case constant(Double)
-  case local(Int)
-  case global(Int)
-
-  init?(_ e: Expr) {
-    switch Lowering.resolved(e).kind {
-    case .number(let d): self = .constant(d)
-    case .variable(let name):
-      switch Lowering.location(name) {
-      case .local(let slot): self = .local(slot)
-      case .global(let g): self = .global(g)
-      case .builtin(let b):
-        guard case .number(let d) = Builtins.shared.constant(b)?.unwrapped else { return nil }
-        self = .constant(d)
-      default: return nil
-      }
-    case .member:
-      guard let d = Lowering.floatingConstant(e) else { return nil }
-      self = .constant(d)
-    default: return nil
-    }
-  }
-
-  /// The leaf as a closure (a formula that is a single leaf inside a larger one).
-  var code: NumberCode {
-    switch self {
-    case .constant(let d):
-      let leaf = NumberConstant(d)
-      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
-    case .local(let slot):
-      let leaf = NumberLocal(slot)
-      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
-    case .global(let g):
-      let leaf = NumberGlobal(g)
-      return { i, m throws(NotANumber) in try leaf.number(i, &m) }
-    }
-  }
-}
-
-struct NumberConstant: NumberOperand {
-  let value: Double
-  init(_ value: Double) { self.value = value }
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double { value }
-}
-
-struct NumberLocal: NumberOperand {
-  let slot: Int
-  init(_ slot: Int) { self.slot = slot }
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
-    if let d = m.stack.number(at: m.base &+ slot) { return d }
-    // A variable a closure captures: its slot holds its cell (typed formulas have no other
-    // path that skips a miss).
-    guard let d = m.stack.boxedNumber(at: m.base &+ slot) else { throw NotANumber() }
-    return d
-  }
-}
-
-struct NumberGlobal: NumberOperand {
-  let index: Int
-  init(_ index: Int) { self.index = index }
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
-    // `@State` properties and globals not yet declared are not numbers here either.
-    guard index < m.globals.count, case .number(let d) = m.globals[index] else {  // trap-ok: checked
-      throw NotANumber()
-    }
-    return d
-  }
-}
-
-/// A sub-formula, lowered to its own closure.
-struct NumberCodeOperand: NumberOperand {
-  let code: NumberCode
-  init(_ code: @escaping NumberCode) { self.code = code }
-  @inline(__always)
-  func number(_ i: Interpreter, _ m: inout Machine) throws(NotANumber) -> Double {
-    try code(i, &m)
   }
 }
 

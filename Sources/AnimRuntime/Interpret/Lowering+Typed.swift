@@ -8,8 +8,7 @@
 // What "proved" means is Resolution+Proofs.swift's: a variable's static type is a number and no
 // untyped code assigned it (`unprovedNames`); a call's type is a number when the function says
 // so (its result is checked when it returns, unless proved). Every part of an expression must
-// be proved for it to be lowered here; the untyped paths (Lowering.swift, and the speculative
-// formulas of Lowering+Numbers.swift for untyped code) are untouched.
+// be proved for it to be lowered here; the untyped paths (Lowering.swift) are untouched.
 //
 // Gradual typing leaves gaps the checker cannot see (a value a Swift callback hands to a typed
 // parameter, a property set through a reference the checker did not type). A typed read that

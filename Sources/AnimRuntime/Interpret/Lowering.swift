@@ -13,9 +13,10 @@
 // frame layout, all fixed into the closures so that running them reads no table. This file
 // has literals, variables, operators, calls of functions and values, and control flow;
 // Lowering+Expressions.swift the compound values, members, subscripts and method calls;
-// Lowering+Declarations.swift assignment through paths and the declarations; Lowering+Numbers
-// the formulas on plain Doubles. Shapes that hot code uses get closures specialised for them
-// (operands read in place, fixed argument counts); every closure's slow path is a call into
+// Lowering+Declarations.swift assignment through paths and the declarations; Lowering+Typed
+// the expressions the checker proved numbers, on plain Doubles. Shapes that hot code uses get
+// closures specialised for them (operands read in place, fixed argument counts); every
+// closure's slow path is a call into
 // `Interpreter` (`binary`, `callValue`, `callMethod`, `getMember`, …), where the general cases,
 // the error messages and the call traces live, so each behaviour is written once.
 import AnimSyntax
@@ -158,7 +159,6 @@ enum Lowering {
       return { _, _ in .none }
     case .variable(let name):
       return variable(name, e)
-    // Formulas also get a path on plain Doubles (Lowering+Numbers.swift).
     case .binary(let op, let lhs, let rhs):
       // Arithmetic on numbers the checker proved: unboxed (Lowering+Typed.swift).
       if let typed = typedArithmetic(e) { return typed }
@@ -172,11 +172,11 @@ enum Lowering {
         default: return numeric(IntMultiplyOp.self, op, lhs, rhs, e.range)
         }
       }
-      return withNumberPath(e, general: binary(op, lhs, rhs, e))
+      return binary(op, lhs, rhs, e)
     case .call(let callee, let args):
       if case .implicitMember(let id) = resolved(callee).kind { return unresolvedImplicitMember(id, e.range) }
       if let typed = typedArithmetic(e) { return typed }
-      if let inner = numberConversionArgument(e) { return withNumberPath(e, general: expr(inner)) }
+      if let inner = numberConversionArgument(e) { return expr(inner) }
       // `type(of: x)` (TypeChecker+TypeOf.swift), `x.map { … }` on an optional.
       if let argument = resolution.typeOfArguments[e.id], let arg = args.first { return typeOf(arg.value, argument) }
       if resolution.optionalMaps.contains(e.id), case .member(let receiver, _) = resolved(callee).kind, let arg = args.first {
@@ -196,12 +196,12 @@ enum Lowering {
         }
         return printedText(arg.value, alone: true)
       }
-      return withNumberPath(e, general: call(callee, args, e))
+      return call(callee, args, e)
     case .unary(let op, let operand):
       if let typed = typedArithmetic(e) { return typed }
       let o = expr(operand)
       let range = e.range
-      return withNumberPath(e) { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+      return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let v = try o(i, &m)
         if v.isDeclaredTypeValue, let u = try i.userPrefixOperator(op, v, range, &m) { return u }
         return try Interpreter.unary(op, v, range, m)
