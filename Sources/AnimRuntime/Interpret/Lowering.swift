@@ -16,9 +16,9 @@
 // Lowering+Declarations.swift assignment through paths and the declarations; Lowering+Typed
 // the expressions the checker proved numbers, on plain Doubles. Shapes that hot code uses get
 // closures specialised for them (operands read in place, fixed argument counts); every
-// closure's slow path is a call into
-// `Interpreter` (`binary`, `callValue`, `callMethod`, `getMember`, …), where the general cases,
-// the error messages and the call traces live, so each behaviour is written once.
+// closure's slow path is a call into `Interpreter` (`binary`, `callValue`, `callMethod`,
+// `getMember`, …), where the general cases, the error messages and the call traces live, so
+// each behaviour is written once.
 import AnimSyntax
 import AnimationCore
 

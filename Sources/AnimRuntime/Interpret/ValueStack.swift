@@ -50,13 +50,6 @@ struct ValueStack {
     return nil
   }
 
-  /// A number in the cell at `i` (a variable some closure captures), matched in place.
-  @inline(__always)
-  func boxedNumber(at i: Int) -> Double? {
-    guard Self.isIndex(i, below: count), case .box(let b) = elements[i], case .number(let d) = b.value else { return nil }
-    return d
-  }
-
   /// Field `cache.index` of the record at `i`, read in place (the record is not copied out
   /// of its slot), when `i` holds a record of the type `cache` saw last; nil otherwise.
   @inline(__always)
