@@ -21,11 +21,15 @@ SWIFT ?= swift
 # - --disable-local-rpath: no `$ORIGIN` run path, so the loader no longer looks for each shared
 #   library (readline, libc, libm, …) in the binary's own directory first (26 of the 146 system
 #   calls of `anim -e 'print(1)'` were those failed look-ups; h/frame's strace).
+# - --version-script=Release/anim.symbols: none of the binary's own symbols in its dynamic symbol
+#   table, where the toolchain's `-export-dynamic` put ~6,300 (the Swift runtime's `dladdr` at
+#   launch walked them all: -0.2 M; the file says more);
 # - -function-sections and gold's --section-ordering-file: each Swift function in a section of its
 #   own, and the functions `anim -e 'print(1)'` runs (Release/startup-sections.txt, written by
-#   `make startup-sections`) placed together at the start of the text, so that start-up faults in
-#   a few 64 KB windows of code instead of windows all over its 25 MB (BENCHMARKS.md, fourth
-#   session: start-up).
+#   `make startup-sections`) placed together, so that start-up faults in a few 64 KB windows of
+#   code instead of windows all over its 25 MB (BENCHMARKS.md, fourth session: start-up). Under
+#   the profile below most functions' sections are `.text.hot.<name>` or `.text.unlikely.<name>`,
+#   and the list names those too (eighth session).
 # - -ir-profile-use: profile-guided optimisation (LLVM's, on the IR) from the counts in
 #   Release/anim.profdata, which `make pgo-profile` writes by running the script suites and the
 #   training programs of Release/pgo/ on an instrumented build (Release/pgo/README.md): branches
@@ -39,6 +43,7 @@ RELEASE_FLAGS = --static-swift-stdlib --disable-local-rpath \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --section-ordering-file=$(CURDIR)/Release/startup-sections.txt \
+  -Xlinker --version-script=$(CURDIR)/Release/anim.symbols \
   -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker -L$(STATIC_CXX_DIR)
 RELEASE_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
   ln -sf "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX_DIR)/libstdc++.a && \

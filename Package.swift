@@ -39,10 +39,14 @@ let package = Package(
 
     // MARK: - Language
     .target(name: "AnimSyntax"),
+    // `makecontext`, which Swift cannot call (it is variadic), for LargeStack's switched runs.
+    // DWARF 4, as Swift writes it: valgrind (callgrind counts, `make startup-sections`) gives up
+    // on a binary with clang's default DWARF 5.
+    .target(name: "CStackSwitch", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
     .target(
       name: "AnimRuntime",
       dependencies: [
-        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport", "AnimViews",
+        "AnimSyntax", "AnimationCore", "AnimPlot", "AnimExport", "AnimViews", "CStackSwitch",
       ],
       // Exclusivity is checked as Swift checks it by default: the module-wide
       // `-enforce-exclusivity=unchecked` is gone, and the few class fields that the per-frame

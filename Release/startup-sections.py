@@ -6,7 +6,8 @@ The release build compiles each Swift function into a section of its own (swiftc
 (--section-ordering-file). Start-up code was scattered over the binary's 25 MB of text, and
 every 64 KB window of it that start-up touched cost a page fault (issue 27, start-up:
 BENCHMARKS.md). The list is the functions of the `anim` binary that callgrind sees run, as
-`.text.<symbol>` section names; sections that match no input section (the standard library's
+section names (`.text.<symbol>`, and the `.text.hot.` and `.text.unlikely.` names profile-guided
+optimisation gives); sections that match no input section (the standard library's
 Swift.o and Foundation are not compiled with function sections) are ignored by the linker.
 
 Usage: Release/startup-sections.py [path/to/release/anim]   (`make startup-sections`)
@@ -21,6 +22,7 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUTPUT = os.path.join(HERE, "startup-sections.txt")
+SECTION_PREFIXES = (".text.", ".text.hot.", ".text.unlikely.")
 
 
 def executed_functions(binary):
@@ -69,7 +71,13 @@ def main():
     names = executed_functions(binary)
     with open(OUTPUT, "w") as output:
         for name in names:
-            output.write(".text." + name + "\n")
+            # Under profile-guided optimisation (`-ir-profile-use`) LLVM names a function's
+            # section after its profile: `.text.hot.<symbol>`, `.text.unlikely.<symbol>`, plain
+            # `.text.<symbol>` only when the counts say neither. The list names all three; gold
+            # ignores the two that match nothing. (With only the plain names, the ordering had
+            # quietly stopped placing most of start-up's code once the profile came in.)
+            for prefix in SECTION_PREFIXES:
+                output.write(prefix + name + "\n")
     print(f"{OUTPUT}: {len(names)} functions")
 
 

@@ -1,7 +1,7 @@
-// LargeStack runs the interpreter on a thread with a 512 MB stack. What that thread's work
-// captured must be gone before `run` returns: a closure's deinit edits the interpreter's cycle
-// collector, which only one thread may touch at a time (LargeStack.swift says how the live
-// preview server crashed when it was not).
+// LargeStack runs the interpreter on a 512 MB stack: on Linux the calling thread's own, switched
+// to and back, elsewhere a thread's. What the work captured must be gone before `run` returns: a
+// closure's deinit edits the interpreter's cycle collector, which only one thread may touch at a
+// time (LargeStack.swift says how the live preview server crashed when it was not).
 import Foundation
 import Testing
 
@@ -50,5 +50,22 @@ import Testing
     }
     let used = LargeStack.run { span(100_000, 0) }
     #expect(used > 8 << 20, "\(used) bytes")
+  }
+
+  /// On Linux the work runs on the calling thread (no thread is made for it: LargeStack.swift
+  /// says why); runs nest, and a result that is itself an optional comes back as it was.
+  @Test func theWorkRunsOnTheCallingThreadAndRunsNest() {
+    let caller = pthread_self()
+    let (onCaller, inner) = LargeStack.run {
+      (pthread_equal(pthread_self(), caller) != 0, LargeStack.run { 41 } + 1)
+    }
+    #if os(Linux)
+      #expect(onCaller)
+    #endif
+    #expect(inner == 42)
+    let none: Int? = LargeStack.run { nil }
+    #expect(none == nil)
+    let some: Int? = LargeStack.run { 3 }
+    #expect(some == 3)
   }
 }

@@ -260,7 +260,11 @@ extension TypeChecker {
   /// it cannot hold exactly (its Ints are Doubles when the script runs: every whole number to
   /// 2^53, and past it only some, so `9007199254740993` would silently be `…992`).
   func checkIntegerLiteralRange(_ e: Expr) {
-    var text = resolver.file.text(in: e.range).replacingOccurrences(of: "_", with: "")
+    // The standard library's filter, not Foundation's `replacingOccurrences`: that bridges
+    // through NSString, whose first use looks up UTF-16's metadata by name and scans every
+    // protocol conformance in the binary (half a million instructions, a quarter of
+    // `anim -e 'print(1)'`; BENCHMARKS.md, eighth session).
+    var text = resolver.file.text(in: e.range).filter { $0 != "_" }
     var radix = 10
     for (prefix, r) in [("0x", 16), ("0o", 8), ("0b", 2)] where text.hasPrefix(prefix) {
       text.removeFirst(2)
