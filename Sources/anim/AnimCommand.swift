@@ -113,6 +113,15 @@ struct AnimCommand: ParsableCommand {
     }
   }
 
+  /// The words `routed(_:)` takes for a subcommand, not a FILE: the subcommands' names and
+  /// `help`. Written out rather than read from `configuration.subcommands`, because reading a
+  /// subcommand's name builds its whole configuration (ExportCommand's lists the export
+  /// targets): 386,000 of the 1.77 M instructions `anim FILE` ran (BENCHMARKS.md, eighth
+  /// session). CommandLineTests checks that the two agree.
+  static let commandWords: Set<String> = [
+    "run", "repl", "test", "plot", "preview", "play", "render", "check", "export", "compare", "help",
+  ]
+
   /// The arguments with `run` put in front when they start with a FILE (`anim x.anim` means
   /// `anim run x.anim`).
   ///
@@ -120,7 +129,6 @@ struct AnimCommand: ParsableCommand {
   /// take `test` for the file), so the root has none: the first word that is neither an option,
   /// an option's value nor a subcommand name is a FILE.
   static func routed(_ arguments: [String]) -> [String] {
-    let commands = Set(configuration.subcommands.map { $0._commandName } + ["help"])
     let takesValue: Set = ["-e", "--eval", "--timeout", "--memory-limit"]
     // With -e there is no FILE: leave a stray word for the root to reject as unexpected.
     if arguments.contains(where: { $0 == "-e" || $0 == "--eval" }) { return arguments }
@@ -136,7 +144,7 @@ struct AnimCommand: ParsableCommand {
         index += 1
         continue
       }
-      return commands.contains(word) ? arguments : ["run"] + arguments
+      return commandWords.contains(word) ? arguments : ["run"] + arguments
     }
     return arguments
   }

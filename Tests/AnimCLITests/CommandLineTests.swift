@@ -69,6 +69,13 @@ import Testing
     #expect(AnimCommand.routed([]) == [])
   }
 
+  /// `routed(_:)`'s written-out words are the subcommands ArgumentParser knows, and `help`.
+  @Test func theRoutedWordsAreTheSubcommands() {
+    let subcommands = Set(AnimCommand.configuration.subcommands.map { $0._commandName } + ["help"])
+    #expect(AnimCommand.commandWords == subcommands)
+    for word in subcommands.sorted() { #expect(AnimCommand.routed([word, "x"]) == [word, "x"]) }
+  }
+
   @Test func aNegativeOptionValueIsCheckedNotMissing() throws {
     #expect(
       AnimCommand.joiningNegativeValues(["--timeout", "-1", "a.anim", "--width", "-3e2"])
