@@ -28,7 +28,8 @@ public struct RunOutcome: Sendable {
 /// ```
 ///
 /// Runs happen on a 512 MB stack (LargeStack: on Linux the calling thread switches to it); the
-/// call depth limit (10,000) turns runaway recursion into an error. A session is not thread-safe: use it from one thread at a time.
+/// call depth limit (10,000) turns runaway recursion into an error. A session is not
+/// thread-safe: use it from one thread at a time.
 ///
 /// Memory: closures that capture variables holding themselves form reference cycles that ARC
 /// does not collect; the interpreter finds and frees them as a run makes closures, at the end
