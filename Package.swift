@@ -73,9 +73,22 @@ let package = Package(
       // with its own session but sharing the static tables. Only this module: AnimationCore and
       // AnimViews are libraries a program may share across threads, and the CLI hands objects
       // to Foundation's `Process`, which watches its child on a thread of its own.
+      //
+      // Release builds inline more (`-inline-threshold=1000`; LLVM's default is 225): every node
+      // of the lowered tree is a closure whose call is a native frame, and when LLVM does not
+      // inline a closure's body into its partial-apply forwarder, the forwarder is a second frame
+      // (a throwing call is not made a tail call). Most bodies are generic specializations,
+      // which LLVM does not inline past the default threshold unless the profile calls them hot,
+      // so code unlike the training ran two frames a node, and a loop's body nested deeper than
+      // the processor's return stack (16 calls on the Intel Xeon, Benchmarks/machine/
+      // return_stack.c) mispredicted its deepest returns on every iteration. Forwarders that
+      // only call their body: 3,193 -> 1,923 of 4,687; paired CPU time against the default:
+      // elastic's Swift form 0.87, fib's 0.94, fib 0.95; text +0.05 % (BENCHMARKS.md, ninth
+      // session). LLVM's output cache does not hash this option either: build from clean.
       swiftSettings: [
         .unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"]),
         .unsafeFlags(["-Xfrontend", "-assume-single-threaded"], .when(configuration: .release)),
+        .unsafeFlags(["-Xllvm", "-inline-threshold=1000"], .when(configuration: .release)),
       ]),
     .systemLibrary(
       name: "CReadline", providers: [.apt(["libreadline-dev"])]),

@@ -160,6 +160,7 @@ def main():
     print(f"machine: {os.cpu_count()} cores, {cpu_name()}; "
           f"{version([lua, '-v']) if lua else 'lua5.4 missing'}; {swift_version()}")
     print("CPython: the faster on each row of " + "; ".join(label for _, label in pythons))
+    print(return_stack())
     print()
 
     def measure(workload, py_args, lua_cmd, native, runs=RUNS):
@@ -261,6 +262,9 @@ def main():
     # session's frame section). The target is judged on the wall median.
     frame_ms, frame_median = values["frame.best_ms"], values["frame.median_ms"]
     frame_cpu_median = values.get("frame.cpu_median_ms", float("nan"))
+    # The same frames' formulas with no animator around them (CoreBench's BareFrame, in turns
+    # with the animator's frames): the floor of any design that evaluates each property.
+    frame_bare_median = values.get("frame.bare_median_ms", float("nan"))
     values, lines = core("animations")
     for text in lines:
         print(text)
@@ -308,7 +312,8 @@ def main():
     print(f"  {'method call vs operator':<30} {method_ratio:.2f}x (<= 2)  "
           f"{'met' if method_ratio <= 2 else 'NOT met'}")
     print(f"  {'100k-property frame':<30} best {frame_ms:.2f} ms, median {frame_median:.2f} ms,"
-          f" CPU median {frame_cpu_median:.2f} ms (median <= 3 ms)  {'met' if frame_median <= 3 else 'NOT met'}")
+          f" CPU median {frame_cpu_median:.2f} ms (median <= 3 ms)  {'met' if frame_median <= 3 else 'NOT met'};"
+          f" its bare formulas' median {frame_bare_median:.2f} ms")
     print(f"  {'start-up anim -e print(1)':<30} median of 20 {startup * 1000:.1f} ms (<= 3 ms)  "
           f"{'met' if startup <= 0.003 else 'NOT met'}")
     for (n, ms), goal in zip(view_frames, (4, 40)):
@@ -365,6 +370,20 @@ def cpu_name():
     except OSError:
         pass
     return "unknown CPU"
+
+
+def return_stack():
+    """The processor's return stack, as Benchmarks/machine/return_stack.c reads it from timings:
+    how deep a chain of calls returns without mispredicting. A loop whose body nests deeper pays
+    a mispredicted return per extra level on every iteration (BENCHMARKS.md, ninth session)."""
+    source = os.path.join(BENCH, "machine", "return_stack.c")
+    binary = os.path.join(NATIVE, "return_stack")
+    os.makedirs(NATIVE, exist_ok=True)
+    if not os.path.exists(binary) or os.path.getmtime(binary) < os.path.getmtime(source):
+        subprocess.run(["clang", "-O2", "-fno-optimize-sibling-calls", source, "-o", binary],
+                       check=True)
+    done = subprocess.run([binary], capture_output=True, text=True, check=True)
+    return done.stdout.splitlines()[0]
 
 
 def version(cmd):
