@@ -5,9 +5,9 @@
 // native calls (each node one frame, or two with its closure's thunk), and every iteration
 // returns up the whole chain. Where the chain is deeper than the return stack, the deepest
 // returns mispredict on every iteration. Lua's interpreter runs a script's calls in one C loop
-// and does not have the problem. An Intel Xeon's buffer holds 16 returns and an AMD EPYC's
-// (Zen 2 and later) 32, which is part of why the same binary stands differently against Lua on
-// the two (BENCHMARKS.md, ninth session).
+// and does not have the problem. The Intel Xeon of the ninth session read 16; a processor with
+// a deeper buffer would let the same binary stand better against Lua (BENCHMARKS.md, ninth
+// session: the AMD EPYC of earlier sessions was not measured).
 //
 // Method: a chain of `depth` nested calls through a table of function pointers (no inlining;
 // work after each call, so no tail calls), repeated; the time of one chain, best of 5, for each
