@@ -3,7 +3,11 @@
 // from inside a run saves and restores `current`), and each thread has its own `current`.
 #include "CStackSwitch.h"
 
-#if defined(__linux__)
+#include <stdlib.h>  // defines __GLIBC__ on glibc
+
+// glibc only: musl has no `makecontext`, so a musl build takes the other branch and LargeStack
+// runs its work on a thread.
+#if defined(__linux__) && defined(__GLIBC__)
 #include <ucontext.h>
 
 struct anim_stack_run {

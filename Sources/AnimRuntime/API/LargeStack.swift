@@ -9,7 +9,8 @@
 // returns, so what its work captured (a button's action closure, a host) is released on the
 // caller's thread before the caller's next run: a closure's deinit takes it off the interpreter's
 // cycle collector (CycleCollector.swift), which is not thread-safe. Where the switch cannot be
-// made (not Linux), a thread with a large stack runs the work and is joined, with the same effect.
+// made (not Linux, or a C library without `makecontext`), a thread with a large stack runs the
+// work and is joined, with the same effect.
 import CStackSwitch
 
 #if canImport(Glibc)
