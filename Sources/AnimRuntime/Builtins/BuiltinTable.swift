@@ -845,6 +845,12 @@ final class PropertyGroup {
     self.setters = setters
   }
 
+  /// Whether values of `kind` have this property (a field of a declared type may then share
+  /// its name: FieldWriteSite, `Lowering.member`).
+  func hasGetter(for kind: ValueKind) -> Bool { getters[kind.rawValue] != nil }  // trap-ok: one per kind
+  /// Whether values of `kind` have this property and it is settable.
+  func hasSetter(for kind: ValueKind) -> Bool { setters[kind.rawValue] != nil }  // trap-ok: one per kind
+
   /// Writes the property of `base`: the updated receiver and whether to write it back, or nil
   /// when `base`'s kind has no such settable built-in property.
   @inline(__always)

@@ -137,6 +137,12 @@ extension Interpreter {
   func callDeclaredMethod(_ receiver: Value, _ name: String, _ call: LoweredCall, _ m: inout Machine)
     throws(RuntimeError) -> Value?
   {
+    // A struct's own method, found where this call site found it last.
+    if case .record(let r) = receiver, let site = call.methodSite, r.info === site.owner,
+      site.owner.members.generation == site.generation
+    {
+      return try callMethod(site.method, of: receiver, site.owner.file, site.qualified, name, call, &m)
+    }
     let members: TypeMembers
     let typeName: String
     let file: SourceFile
@@ -190,9 +196,22 @@ extension Interpreter {
       return nil
     }
     let qualified = "\(typeName).\(name)"
-    if !method.isMutating || isType {
-      return try callWithSelf(method.code, receiver, file, qualified, call, &m)
+    if !isType, case .record(let r) = receiver, let s = r.info as? StructInfo, s.members.methods[name] === method {
+      // Remembered for the next call here: a struct's own method (not a protocol's default,
+      // which a later extension may change).
+      call.methodSite = DeclaredMethodSite(owner: s, generation: s.members.generation, method: method, qualified: qualified)
     }
+    if isType { return try callWithSelf(method.code, receiver, file, qualified, call, &m) }
+    return try callMethod(method, of: receiver, file, qualified, name, call, &m)
+  }
+
+  /// An instance's method called with `self` bound: in a cell for a `mutating` method, whose
+  /// final value the call site writes back to the receiver's place (`mutatedSelf`).
+  private func callMethod(
+    _ method: TypeMethod, of receiver: Value, _ file: SourceFile, _ qualified: String, _ name: String,
+    _ call: LoweredCall, _ m: inout Machine
+  ) throws(RuntimeError) -> Value {
+    if !method.isMutating { return try callWithSelf(method.code, receiver, file, qualified, call, &m) }
     guard call.writesBackReceiver else {
       throw RuntimeError(
         "cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first",

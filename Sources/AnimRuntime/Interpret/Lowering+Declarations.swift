@@ -98,15 +98,22 @@ extension Lowering {
     case .member(let base, let name):
       let container = place(base)
       let text = name.text
+      // A record's plain field is written by the site (Lowering+FieldWrites): in place when the
+      // container is a variable, else into a copy that is written back (`a[i].x`, `p.q.x`).
+      let site = FieldWriteSite(text)
       guard container.modify != nil else {
-        return Place(read: expr(target)) { i, v, m throws(RuntimeError) in
-          let c = try container.read(i, &m)
+        let general = Place(read: expr(target)) { i, v, m throws(RuntimeError) in
+          var c = try container.read(i, &m)
+          if site.write(v, into: &c, i) { return try container.write(i, c, &m) }
           let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
           if writeBack { try container.write(i, updated, &m) }
         }
+        return fieldPlace(base, site, general: general) ?? general
       }
       // `a[next()].x = 1`: the container is reached once, through its own `modify`.
       func setting(_ i: Interpreter, _ c: Value, _ v: Value, _ m: inout Machine) throws(RuntimeError) -> Value {
+        var c = c
+        if site.write(v, into: &c, i) { return c }
         let (updated, writeBack) = try i.setMember(c, text, v, range, &m)
         return writeBack ? updated : c
       }

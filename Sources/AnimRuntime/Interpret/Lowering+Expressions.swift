@@ -201,6 +201,20 @@ extension Lowering {
       }
     }
     if let property = BuiltinTable.shared.property(named: text) {
+      // A record's field that shares its name with a built-in property of other kinds (`p.x`
+      // of a struct, `x` being CGPoint's): read as any field is (below), not through
+      // `getMember`'s look-ups by name after the property found nothing for a record.
+      if !property.hasGetter(for: .record) {
+        let cache = FieldCache()
+        let local = OperandKind(base).localSlot
+        return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
+          if let local, let v = m.stack.recordField(at: m.base &+ local, cache) { return v }
+          let b = try baseCode(i, &m)
+          if let v = field(of: b, text, cache) { return v }
+          if let v = try property.get(b, i, range, &m) { return v }
+          return try i.getMember(b, text, range, &m)
+        }
+      }
       return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let b = try baseCode(i, &m)
         if let v = try property.get(b, i, range, &m) { return v }
@@ -221,28 +235,29 @@ extension Lowering {
       return { i, m in
         if let v = m.stack.recordField(at: m.base &+ slot, cache) { return v }
         let b = try baseCode(i, &m)
-        if case .record(let r) = b, let k = r.info.fieldIndex(text), k < r.fields.count {
-          cache.info = r.info
-          cache.index = k
-          return r.fields[k].unwrapped  // trap-ok: checked
-        }
+        if let v = field(of: b, text, cache) { return v }
         if let v = try site.read(b, i, range, &m) { return v }
         return try i.getMember(b, text, range, &m)
       }
     }
     return { i, m in
       let b = try baseCode(i, &m)
-      if case .record(let r) = b {
-        if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index].unwrapped }  // trap-ok: checked
-        if let k = r.info.fieldIndex(text), k < r.fields.count {
-          cache.info = r.info
-          cache.index = k
-          return r.fields[k].unwrapped  // trap-ok: checked
-        }
-      }
+      if let v = field(of: b, text, cache) { return v }
       if let v = try site.read(b, i, range, &m) { return v }
       return try i.getMember(b, text, range, &m)
     }
+  }
+
+  /// Field `name` of `b` when `b` is a record that has it (its index remembered in `cache` for
+  /// the record type seen last); nil otherwise.
+  @inline(__always)
+  private static func field(of b: Value, _ name: String, _ cache: FieldCache) -> Value? {
+    guard case .record(let r) = b else { return nil }
+    if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index].unwrapped }  // trap-ok: checked
+    guard let k = r.info.fieldIndex(name), k < r.fields.count else { return nil }
+    cache.info = r.info
+    cache.index = k
+    return r.fields[k].unwrapped  // trap-ok: checked
   }
 
   /// `base.name(args)`: a method from the built-in table, bound to this call's labels here, or
