@@ -206,11 +206,14 @@ extension Lowering {
       // `getMember`'s look-ups by name after the property found nothing for a record.
       if !property.hasGetter(for: .record) {
         let cache = FieldCache()
+        let computed = ComputedPropertySite(text)
         let local = OperandKind(base).localSlot
         return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
           if let local, let v = m.stack.recordField(at: m.base &+ local, cache) { return v }
           let b = try baseCode(i, &m)
+          if let v = try computed.readRemembered(b, i, range, &m) { return v }
           if let v = field(of: b, text, cache) { return v }
+          if let v = try computed.read(b, i, range, &m) { return v }
           if let v = try property.get(b, i, range, &m) { return v }
           return try i.getMember(b, text, range, &m)
         }
@@ -227,6 +230,10 @@ extension Lowering {
     // A record's field (`pausableState.pauseTime`): its index is remembered for the last
     // declaration seen here, so a read compares no names.
     let cache = FieldCache()
+    // A computed property a declared type has (`p.length`), remembered here
+    // (ComputedPropertySite): the type it was found on is asked first (one comparison), the
+    // fields next, and then the site looks.
+    let computed = ComputedPropertySite(text)
     // A computed property that an extension adds to a built-in type (`context.pausableState`),
     // remembered here (ExtensionPropertySite).
     let site = ExtensionPropertySite(text)
@@ -235,14 +242,18 @@ extension Lowering {
       return { i, m in
         if let v = m.stack.recordField(at: m.base &+ slot, cache) { return v }
         let b = try baseCode(i, &m)
+        if let v = try computed.readRemembered(b, i, range, &m) { return v }
         if let v = field(of: b, text, cache) { return v }
+        if let v = try computed.read(b, i, range, &m) { return v }
         if let v = try site.read(b, i, range, &m) { return v }
         return try i.getMember(b, text, range, &m)
       }
     }
     return { i, m in
       let b = try baseCode(i, &m)
+      if let v = try computed.readRemembered(b, i, range, &m) { return v }
       if let v = field(of: b, text, cache) { return v }
+      if let v = try computed.read(b, i, range, &m) { return v }
       if let v = try site.read(b, i, range, &m) { return v }
       return try i.getMember(b, text, range, &m)
     }
