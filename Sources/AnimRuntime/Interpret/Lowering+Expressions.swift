@@ -205,15 +205,12 @@ extension Lowering {
       // of a struct, `x` being CGPoint's): read as any field is (below), not through
       // `getMember`'s look-ups by name after the property found nothing for a record.
       if !property.hasGetter(for: .record) {
-        let cache = FieldCache()
-        let computed = ComputedPropertySite(text)
+        let record = RecordMemberRead(text)
         let local = OperandKind(base).localSlot
         return { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
-          if let local, let v = m.stack.recordField(at: m.base &+ local, cache) { return v }
+          if let local, let v = m.stack.recordField(at: m.base &+ local, record.fields) { return v }
           let b = try baseCode(i, &m)
-          if let v = try computed.readRemembered(b, i, range, &m) { return v }
-          if let v = field(of: b, text, cache) { return v }
-          if let v = try computed.read(b, i, range, &m) { return v }
+          if let v = try record.read(b, i, range, &m) { return v }
           if let v = try property.get(b, i, range, &m) { return v }
           return try i.getMember(b, text, range, &m)
         }
@@ -227,33 +224,25 @@ extension Lowering {
     // `PausableState.defaultValue`, `Self.zero`: a declared type's static member, found where
     // it lives once (StaticMemberSite).
     if let code = staticMember(base, baseCode, text, range) { return code }
-    // A record's field (`pausableState.pauseTime`): its index is remembered for the last
-    // declaration seen here, so a read compares no names.
-    let cache = FieldCache()
-    // A computed property a declared type has (`p.length`), remembered here
-    // (ComputedPropertySite): the type it was found on is asked first (one comparison), the
-    // fields next, and then the site looks.
-    let computed = ComputedPropertySite(text)
+    // A record's field (`pausableState.pauseTime`) or a declared type's computed property
+    // (`p.length`), remembered for the last declaration seen here (RecordMemberRead).
+    let record = RecordMemberRead(text)
     // A computed property that an extension adds to a built-in type (`context.pausableState`),
     // remembered here (ExtensionPropertySite).
     let site = ExtensionPropertySite(text)
     if let slot = OperandKind(base).localSlot {
       // A local record's field is read where the record is, without copying it out.
       return { i, m in
-        if let v = m.stack.recordField(at: m.base &+ slot, cache) { return v }
+        if let v = m.stack.recordField(at: m.base &+ slot, record.fields) { return v }
         let b = try baseCode(i, &m)
-        if let v = try computed.readRemembered(b, i, range, &m) { return v }
-        if let v = field(of: b, text, cache) { return v }
-        if let v = try computed.read(b, i, range, &m) { return v }
+        if let v = try record.read(b, i, range, &m) { return v }
         if let v = try site.read(b, i, range, &m) { return v }
         return try i.getMember(b, text, range, &m)
       }
     }
     return { i, m in
       let b = try baseCode(i, &m)
-      if let v = try computed.readRemembered(b, i, range, &m) { return v }
-      if let v = field(of: b, text, cache) { return v }
-      if let v = try computed.read(b, i, range, &m) { return v }
+      if let v = try record.read(b, i, range, &m) { return v }
       if let v = try site.read(b, i, range, &m) { return v }
       return try i.getMember(b, text, range, &m)
     }
@@ -262,7 +251,7 @@ extension Lowering {
   /// Field `name` of `b` when `b` is a record that has it (its index remembered in `cache` for
   /// the record type seen last); nil otherwise.
   @inline(__always)
-  private static func field(of b: Value, _ name: String, _ cache: FieldCache) -> Value? {
+  fileprivate static func field(of b: Value, _ name: String, _ cache: FieldCache) -> Value? {
     guard case .record(let r) = b else { return nil }
     if r.info === cache.info, cache.index < r.fields.count { return r.fields[cache.index].unwrapped }  // trap-ok: checked
     guard let k = r.info.fieldIndex(name), k < r.fields.count else { return nil }
@@ -555,6 +544,29 @@ final class FieldCache {
   /// declaration that a site has seen keeps only a few hundred bytes alive.
   var info: RecordType?
   var index = 0
+}
+
+/// A member read's paths for records: a computed property of the type it was found on last
+/// (one comparison: ComputedPropertySite), a field (its index remembered), then a computed
+/// property looked up. One object, so that each read's closure captures one reference for both.
+final class RecordMemberRead {
+  let name: String
+  let fields = FieldCache()
+  let computed: ComputedPropertySite
+  init(_ name: String) {
+    self.name = name
+    computed = ComputedPropertySite(name)
+  }
+
+  /// Member `name` of `b` when `b` is a record with such a field or computed property.
+  @inline(__always)
+  func read(_ b: Value, _ i: Interpreter, _ range: SourceRange, _ m: inout Machine)
+    throws(RuntimeError) -> Value?
+  {
+    if let v = try computed.readRemembered(b, i, range, &m) { return v }
+    if let v = Lowering.field(of: b, name, fields) { return v }
+    return try computed.read(b, i, range, &m)
+  }
 }
 
 extension Lowering {
