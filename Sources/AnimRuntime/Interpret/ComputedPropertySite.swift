@@ -10,12 +10,10 @@ import AnimSyntax
 /// What one member read found last on a record: a computed property's accessors.
 final class ComputedPropertySite {
   let name: String
-  /// The type whose computed property the site found last (nil until it found one), its
-  /// members' generation then, the accessors and the file they run in.
-  private var owner: StructInfo?
+  /// The type whose computed property the site found last and its accessors (nil until it
+  /// found one), and the type's members' generation then.
+  private var found: (owner: StructInfo, accessors: TypeAccessors)?
   private var generation = -1
-  private var accessors: TypeAccessors?
-  private var file: SourceFile?
   /// A built-in property or method of records has the name: `getMember` finds it first.
   private let builtinFirst: Bool
 
@@ -33,9 +31,10 @@ final class ComputedPropertySite {
   func readRemembered(_ b: Value, _ i: Interpreter, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError) -> Value?
   {
-    guard case .record(let r) = b, let owner, r.info === owner else { return nil }
-    guard owner.members.generation == generation, let accessors, let file else { return nil }
-    return try i.callGetter(accessors, of: b, file, owner: owner.name, member: name, range, &m)
+    guard case .record(let r) = b, let (owner, accessors) = found, r.info === owner,
+      owner.members.generation == generation
+    else { return nil }
+    return try i.callGetter(accessors, of: b, owner.file, owner: owner.name, member: name, range, &m)
   }
 
   /// The property's value when `b` is an instance of a type that declares `name` as a computed
@@ -58,10 +57,8 @@ final class ComputedPropertySite {
     guard let s = r.info as? StructInfo, r.info.fieldIndex(name) == nil, let a = s.members.computed[name],
       a.lazyStorage == nil
     else { return nil }
-    owner = s
+    found = (s, a)
     generation = s.members.generation
-    accessors = a
-    file = s.file
     return try i.callGetter(a, of: b, s.file, owner: s.name, member: name, range, &m)
   }
 }
