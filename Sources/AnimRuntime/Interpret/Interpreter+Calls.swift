@@ -316,7 +316,7 @@ extension Interpreter {
     let result: Value
     do throws(RuntimeError) {
       // One test for both limits on the way in; `plainLimits` sorts out which one it was.
-      if m.depth > maxDepth || m.steps & 1023 == 0 { try plainLimits(c, range, &m) }
+      if m.depth > maxDepth || m.steps & 1023 == 0 { try plainLimits(c.name, range, &m) }
       result = try c.code(self, &m)
     } catch {
       m.depth &-= 1
@@ -333,12 +333,13 @@ extension Interpreter {
     return result
   }
 
-  private func plainLimits(_ c: Closure, _ range: SourceRange, _ m: inout Machine)
+  /// The depth and step limits of a call of `name` on a frame made without `enter`.
+  func plainLimits(_ name: String, _ range: SourceRange, _ m: inout Machine)
     throws(RuntimeError)
   {
     if m.depth > maxDepth {
       throw RuntimeError(
-        "stack overflow in '\(c.name)' after \(maxDepth) calls", at: range, file: m.file)
+        "stack overflow in '\(name)' after \(maxDepth) calls", at: range, file: m.file)
     }
     if m.steps & 1023 == 0 { try checkLimits(range, &m) }
   }

@@ -28,9 +28,7 @@ extension Interpreter {
         let value = m.stack[first + i].unwrapped  // trap-ok: checked
         if !check.accepts(value) {
           m.stack.removeSubrange(newBase...)
-          throw RuntimeError(
-            check.mismatch(value, context: "expected argument type")
-              + " (parameter '\(params[i].name.text)' of '\(c.name)')", at: argument.value.range, file: m.file)  // trap-ok: indices
+          throw argumentMismatch(check, value, params[i], of: c.name, argument, m)  // trap-ok: indices
         }
       }
       guard params[i].isInout else { continue }  // trap-ok: indices
@@ -54,6 +52,19 @@ extension Interpreter {
       }
     }
     return result
+  }
+}
+
+extension Interpreter {
+  /// "cannot convert value of type 'String' to expected argument type 'Double' (parameter 'x'
+  /// of 'f')", at the argument.
+  func argumentMismatch(
+    _ check: TypeCheck, _ value: Value, _ parameter: Parameter, of function: String,
+    _ argument: CallArgument, _ m: Machine
+  ) -> RuntimeError {
+    RuntimeError(
+      check.mismatch(value, context: "expected argument type")
+        + " (parameter '\(parameter.name.text)' of '\(function)')", at: argument.value.range, file: m.file)
   }
 }
 

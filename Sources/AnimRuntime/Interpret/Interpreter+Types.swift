@@ -141,6 +141,9 @@ extension Interpreter {
     if case .record(let r) = receiver, let site = call.methodSite, r.info === site.owner,
       site.owner.members.generation == site.generation
     {
+      if let frame = site.frame, site.owner.file === m.file {
+        return try callOnFrame(frame, of: receiver, site.qualified, name, call, &m)
+      }
       return try callMethod(site.method, of: receiver, site.owner.file, site.qualified, name, call, &m)
     }
     let members: TypeMembers
@@ -199,7 +202,8 @@ extension Interpreter {
     if !isType, case .record(let r) = receiver, let s = r.info as? StructInfo, s.members.methods[name] === method {
       // Remembered for the next call here: a struct's own method (not a protocol's default,
       // which a later extension may change).
-      call.methodSite = DeclaredMethodSite(owner: s, generation: s.members.generation, method: method, qualified: qualified)
+      call.methodSite = DeclaredMethodSite(
+        owner: s, generation: s.members.generation, method: method, qualified: qualified, call: call)
     }
     if isType { return try callWithSelf(method.code, receiver, file, qualified, call, &m) }
     return try callMethod(method, of: receiver, file, qualified, name, call, &m)
@@ -212,11 +216,7 @@ extension Interpreter {
     _ call: LoweredCall, _ m: inout Machine
   ) throws(RuntimeError) -> Value {
     if !method.isMutating { return try callWithSelf(method.code, receiver, file, qualified, call, &m) }
-    guard call.writesBackReceiver else {
-      throw RuntimeError(
-        "cannot use mutating member '\(name)' on an immutable value; store it in a 'var' first",
-        at: call.range, file: m.file)
-    }
+    guard call.writesBackReceiver else { throw immutableReceiver(name, call, m) }
     let cell = Box(receiver)
     let c = Closure(compiled: method.code, captures: [], file: file, boundMembers: [.box(cell)], name: qualified)
     let result = try callClosure(c, call, &m)

@@ -303,8 +303,13 @@ extension Lowering {
       call = bound.lower(receiver: baseCode, site: site, name: text)
       if args.contains(where: \.isInout) { call = writingBackInout(call, site) }
     } else {
+      if let element = elementMethodCall(base, text, site) { return element }
       call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let receiver = try baseCode(i, &m)
+        // A struct's method found here before, on a frame of its own (Interpreter+MethodFrames).
+        if let method = site.methodSite, let frame = method.frame(for: receiver, in: m.file) {
+          return try i.callOnFrame(frame, of: receiver, method.qualified, text, site, &m)
+        }
         return try i.callMethod(receiver, text, site, &m)
       }
     }
@@ -319,6 +324,7 @@ extension Lowering {
         }
         return result
       }
+      if bound == nil, let taking = variableMethodCall(base, site, general: call) { call = taking }
     }
     // `base.animate(value:time:context:)` on an animation: straight to the nested animation.
     if let bound,
