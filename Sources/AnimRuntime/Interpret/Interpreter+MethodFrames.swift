@@ -1,9 +1,11 @@
-// A struct's method called on a frame made at the call site, as `callGetter` runs a getter:
-// `self` (or its cell) in the first slot, the arguments after it, in order.
+// A declared type's method called on a frame made at the call site, as `callGetter` runs a
+// getter: `self` (the instance, or the type for a static method) in the first slot, the
+// arguments after it, in order.
 import AnimSyntax
 
-/// How a call site runs a struct's method on a frame of its own (`Interpreter.callOnFrame`),
-/// found once when the site first finds the method (``DeclaredMethodSite``).
+/// How a call site runs a method on a frame of its own (`Interpreter.callOnFrame`): a struct's
+/// instance method (``DeclaredMethodSite``) or a struct's or enum's static method
+/// (``StaticMethodSite``), found once when the site first finds the method.
 ///
 /// Why: through `callClosure`, each call of `mutating func step(toward:dt:)` on an array
 /// element made a `Closure` and its bound-members array, matched the two labels against the
@@ -41,10 +43,26 @@ final class MethodFrame {
   }
 }
 
+extension MethodFrame {
+  /// The error for argument `k`'s `value`, which `check` refused.
+  @inline(never)
+  func mismatch(
+    _ check: TypeCheck, _ value: Value, _ k: Int, of qualified: String, _ call: LoweredCall,
+    _ i: Interpreter, _ m: Machine
+  ) -> RuntimeError {
+    let parameters = decl.parameters
+    guard k < parameters.count, k < call.args.count else {
+      return RuntimeError(check.mismatch(value, context: "expected argument type"), at: call.range, file: m.file)
+    }
+    return i.argumentMismatch(check, value, parameters[k], of: qualified, call.args[k], m)  // trap-ok: checked
+  }
+}
+
 extension Interpreter {
-  /// Calls a struct's method on `receiver` on a frame made here. A `mutating` method's last
-  /// value of `self` is what the call site writes back (`mutatedSelf`), as after
-  /// `callMethod(_:of:…)`. `qualified` names the call in an error's trace.
+  /// Calls a method on `receiver` (an instance, or the type for a static method) on a frame
+  /// made here. A `mutating` method's last value of `self` is what the call site writes back
+  /// (`mutatedSelf`), as after `callMethod(_:of:…)`. `qualified` names the call in an error's
+  /// trace.
   func callOnFrame(
     _ frame: MethodFrame, of receiver: Value, _ qualified: String, _ name: String,
     _ call: LoweredCall, _ m: inout Machine
@@ -78,10 +96,7 @@ extension Interpreter {
         for (k, check) in checks.enumerated() {
           guard let check, newBase + 1 + k < m.stack.count else { continue }
           let value = m.stack[newBase + 1 + k].unwrapped  // trap-ok: checked
-          let parameters = frame.decl.parameters
-          if !check.accepts(value), k < call.args.count, k < parameters.count {
-            throw argumentMismatch(check, value, parameters[k], of: qualified, call.args[k], m)  // trap-ok: checked
-          }
+          if !check.accepts(value) { throw frame.mismatch(check, value, k, of: qualified, call, self, m) }
         }
       }
     } catch {

@@ -205,7 +205,21 @@ extension Interpreter {
       call.methodSite = DeclaredMethodSite(
         owner: s, generation: s.members.generation, method: method, qualified: qualified, call: call)
     }
-    if isType { return try callWithSelf(method.code, receiver, file, qualified, call, &m) }
+    if isType {
+      // Remembered for the next call here: the type's own static method.
+      if members.staticMethods[name] === method, let frame = MethodFrame(method, call) {
+        let owner: AnyObject? =
+          switch receiver {
+          case .type(.structType(let s)): s
+          case .type(.enumType(let e)): e
+          default: nil
+          }
+        if let owner {
+          call.staticSite = StaticMethodSite(owner: owner, members: members, file: file, qualified: qualified, frame: frame)
+        }
+      }
+      return try callWithSelf(method.code, receiver, file, qualified, call, &m)
+    }
     return try callMethod(method, of: receiver, file, qualified, name, call, &m)
   }
 

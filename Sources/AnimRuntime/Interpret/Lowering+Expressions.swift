@@ -310,6 +310,9 @@ extension Lowering {
         if let method = site.methodSite, let frame = method.frame(for: receiver, in: m.file) {
           return try i.callOnFrame(frame, of: receiver, method.qualified, text, site, &m)
         }
+        if let method = site.staticSite, let frame = method.frame(for: receiver, in: m.file) {
+          return try i.callOnFrame(frame, of: receiver, method.qualified, text, site, &m)
+        }
         return try i.callMethod(receiver, text, site, &m)
       }
     }
