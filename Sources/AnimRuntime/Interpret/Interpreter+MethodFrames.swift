@@ -59,6 +59,21 @@ extension MethodFrame {
 }
 
 extension Interpreter {
+  /// `receiver.name(…)` at `call`: on a frame of its own when the site found this method
+  /// before (an instance's or a static one), otherwise the general way (`callMethod`).
+  @inline(__always)
+  func callRemembered(_ receiver: Value, _ name: String, _ call: LoweredCall, _ m: inout Machine)
+    throws(RuntimeError) -> Value
+  {
+    if let method = call.methodSite, let frame = method.frame(for: receiver, in: m.file) {
+      return try callOnFrame(frame, of: receiver, method.qualified, name, call, &m)
+    }
+    if let method = call.staticSite, let frame = method.frame(for: receiver, in: m.file) {
+      return try callOnFrame(frame, of: receiver, method.qualified, name, call, &m)
+    }
+    return try callMethod(receiver, name, call, &m)
+  }
+
   /// Calls a method on `receiver` (an instance, or the type for a static method) on a frame
   /// made here. A `mutating` method's last value of `self` is what the call site writes back
   /// (`mutatedSelf`), as after `callMethod(_:of:…)`. `qualified` names the call in an error's

@@ -138,12 +138,12 @@ extension Interpreter {
     throws(RuntimeError) -> Value?
   {
     // A struct's own method, found where this call site found it last.
+    if let site = call.methodSite, let frame = site.frame(for: receiver, in: m.file) {
+      return try callOnFrame(frame, of: receiver, site.qualified, name, call, &m)
+    }
     if case .record(let r) = receiver, let site = call.methodSite, r.info === site.owner,
       site.owner.members.generation == site.generation
     {
-      if let frame = site.frame, site.owner.file === m.file {
-        return try callOnFrame(frame, of: receiver, site.qualified, name, call, &m)
-      }
       return try callMethod(site.method, of: receiver, site.owner.file, site.qualified, name, call, &m)
     }
     let members: TypeMembers

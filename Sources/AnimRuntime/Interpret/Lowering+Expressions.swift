@@ -306,14 +306,7 @@ extension Lowering {
       if let element = elementMethodCall(base, text, site) { return element }
       call = { (i: Interpreter, m: inout Machine) throws(RuntimeError) -> Value in
         let receiver = try baseCode(i, &m)
-        // A struct's method found here before, on a frame of its own (Interpreter+MethodFrames).
-        if let method = site.methodSite, let frame = method.frame(for: receiver, in: m.file) {
-          return try i.callOnFrame(frame, of: receiver, method.qualified, text, site, &m)
-        }
-        if let method = site.staticSite, let frame = method.frame(for: receiver, in: m.file) {
-          return try i.callOnFrame(frame, of: receiver, method.qualified, text, site, &m)
-        }
-        return try i.callMethod(receiver, text, site, &m)
+        return try i.callRemembered(receiver, text, site, &m)
       }
     }
     if let receiverPlace {

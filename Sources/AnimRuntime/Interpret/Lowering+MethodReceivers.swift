@@ -43,12 +43,7 @@ extension Lowering {
         return try i.callTakingElement(j, of: variable, container, frame, method, site, &m)
       }
       let element = try i.getIndex(try container.read(i, &m), k, range, &m)
-      let result: Value
-      if let method = site.methodSite, let frame = method.frame(for: element, in: m.file) {
-        result = try i.callOnFrame(frame, of: element, method.qualified, text, site, &m)
-      } else {
-        result = try i.callMethod(element, text, site, &m)
-      }
+      let result = try i.callRemembered(element, text, site, &m)
       if let newSelf = i.mutatedSelf {
         i.mutatedSelf = nil
         var current = try container.read(i, &m)
